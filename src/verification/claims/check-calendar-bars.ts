@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
+import { MAX_DAY } from "./check-window-days";
 import { agreement, change, checkChange, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { sessionCount } from "./market-words";
@@ -28,14 +29,15 @@ const WEEK_RUN = new RegExp(
 const MONTH_MOVE = new RegExp(
   String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅)\s*)*` +
-    String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回落|回调|回吐|涨|跌)`,
+    String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑|涨|跌)`,
 );
 /**
  * A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"); so is a move written
  * right after a month with its size ("4月上涨约8.5%", "3月跌了约10%", "4月回吐约2.2%").
  */
 const MONTH_WORDS = /月线|单月|全月|整月|收阴|收阳|收跌|收涨|收红|收绿/;
-const SIZED = /^\s*(?:了)?\s*(?:约|近|超过|逾|不到|不足|大约)?\s*\d+(?:\.\d+)?\s*%/;
+// "其中3月跌幅约10%": the size written as the month's 涨幅/跌幅.
+const SIZED = /^\s*(?:了|幅)?\s*(?:为|达)?\s*(?:约|近|超过|逾|不到|不足|大约)?\s*\d+(?:\.\d+)?\s*%/;
 
 /** A calendar month's move the clause names ("4月上涨约8.5%", "4月月线收阴"): read as that month's bar. */
 export function speaksOfMonth(t: string): boolean {
@@ -97,7 +99,7 @@ function spanMove(t: string, hit: RegExpExecArray, span: RegExpExecArray, year: 
   const before = months[i - 1]!;
   const closes = `${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}`;
   const label = `${startKey}至${endKey}（${closes}）`;
-  const side = /大/.test(word) ? word : /涨|红|反弹/.test(word) ? "上涨" : "下跌";
+  const side = /大/.test(word) ? word : /涨|红|反弹|回升/.test(word) ? "上涨" : "下跌";
   const said = `${side}${t.slice(hit.index + hit[0].length)}`;
   return checkChange(said, label, change(at.close, before.close));
 }
@@ -121,7 +123,7 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   const move = change(at.close, before.close);
   const label = `${key}月线（${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}）`;
   const word = hit[4]!;
-  const up = /阳|涨|红|反弹/.test(word);
+  const up = /阳|涨|红|反弹|回升/.test(word);
   // "收跌，跌幅超过5%", "大涨约9%": the month's direction, then the size written after it.
   const said = `${/大/.test(word) ? word : up ? "上涨" : "下跌"}${t.slice(hit.index + hit[0].length)}`;
   const checks = checkChange(said, label, move);
@@ -133,9 +135,16 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   return [agreement(ok, `${name}${word}`, `${label}${pct(move)}${open}`), ...checks.slice(1)];
 }
 
-/** "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none. */
+/**
+ * "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none; so for
+ * the largest one-day move naming no window ("4月单月跌4.5%，最大单日跌幅3.8%…": April's largest).
+ */
 export function carriedMonth(text: string, previous: string): string | null {
-  if (!/单月|当月|该月|全月/.test(text) || /\d\s*月/.test(text)) return null;
+  const maxDay = MAX_DAY.exec(text);
+  const ofMonth = /单月|当月|该月|全月/.test(text)
+    ? !/\d\s*月/.test(text)
+    : maxDay !== null && !maxDay[1] && !/\d\s*月(?!\s*\d)/.test(text.slice(0, maxDay.index));
+  if (!ofMonth) return null;
   const hit = MONTH_MOVE.exec(previous);
   return hit ? `${hit[1] ? `${hit[1]}年` : ""}${hit[2]}月` : null;
 }

@@ -1,4 +1,4 @@
-import { carriedMonth } from "./check-calendar-bars";
+import { carriedMonth, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
@@ -15,6 +15,8 @@ import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
+import { withBiasAverage } from "./bias-average";
+import { withVolumeBase } from "./volume-restated";
 import { withRangePlace } from "./range-place";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
@@ -23,6 +25,7 @@ import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
+import { MAX_DAY } from "./check-window-days";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]/;
@@ -47,6 +50,10 @@ const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]�
 
 /** A day the clause names itself ("4月29日"). */
 const DATED = /\d\s*月\s*\d{1,2}\s*日|今日|今天|当日|当天/;
+
+/** "出现在4月10日", "发生在3月10日": a clause that only dates what the clause before sized. */
+const ON_DAY_AFTER =
+  /^\s*(?:均|都|则)?\s*(?:出现在|发生在|出现于|发生于)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日/;
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -77,7 +84,10 @@ export function checkFactClause(
 ): ClaimCheck[] {
   // "…，同期振幅超过40%": the window of the clause before; "建议等待放量确认": what is waited for is not read;
   // "52周区间里，收盘位置不足两成": the range of the clause before (range-place.ts).
-  const text = beforeWanted(withRangePlace(withSameWindow(written, previous), previous));
+  // "收盘价低于年线1453元，乖离率约-4.7%": the 乖离 of the average named before (bias-average.ts).
+  // "近20日成交均量萎缩到前20日的七成以下，约0.68倍": the same ratio again (volume-restated.ts).
+  const restated = withVolumeBase(withBiasAverage(written, previous), previous);
+  const text = beforeWanted(withRangePlace(withSameWindow(restated, previous), previous));
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
@@ -100,13 +110,16 @@ export function checkFactClause(
       (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())) ||
       // "从一年内的高点48.55元算，已经回撤了两成多": a bare size after a clause that only names the high as a base.
       (FROM_HIGH.test(prev) && !SIZED.test(prev) && SIZED.test(text) && bareOf(text)) ||
-      (namesPricePath(prev, facts.market) && bareSize(text)));
+      (namesPricePath(prev, facts.market) && bareSize(text)) ||
+      // "最大单日涨幅6.7%，出现在4月10日": the day the largest move fell on, written after it.
+      (MAX_DAY.test(prev) && ON_DAY_AFTER.test(text)));
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   // "至今回撤约31%": a drawdown since the day named before is the move from that day's close.
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text) || (SINCE_THEN.test(text) && /回撤/.test(text));
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
-  const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text);
+  // "近20个交易日下跌约5.1%，4月单月跌4.5%": a calendar month's move is over that month, not the window before.
+  const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text) && !speaksOfMonth(text);
   // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.
@@ -155,8 +168,14 @@ export function checkFactClause(
     : logReadings(own).flatMap((part) => checkMarketClause(part, facts, afterPrice));
   // "年内平安跌13.2%，招行跌9.1%": a second size over the window the clause before already sized is another
   // subject's (a peer's); it is not failed as the company's own.
+  // "近20个交易日下跌约5.1%，最大单日跌幅3.8%…": the window's largest one-day move is another measure, not a
+  // second size of the same move.
   const secondSize =
-    window !== null && !windowHigh && /\d\s*%|[一二两三四五六七八九]成/.test(prev) && /\d\s*%|成/.test(text);
+    window !== null &&
+    !windowHigh &&
+    !MAX_DAY.test(text) &&
+    /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
+    /\d\s*%|成/.test(text);
   const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const event = carriedConditionClause(text, previous) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];

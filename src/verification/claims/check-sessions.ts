@@ -148,7 +148,8 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
 
 /** "股价较20日均线的乖离率", "相对MA20的乖离": the average named right before 乖离 is its window (NaN if none). */
 function averageBefore(before: string): number {
-  const a = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*$`, "i").exec(before);
+  // "距60日均线的负乖离达12.6%": 正/负 before 乖离 is its sign.
+  const a = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*(?:正|负)?\s*$`, "i").exec(before);
   return a ? (a[3] ? NAMED_MA[a[3]]! : Number(a[1] ?? a[2])) : Number.NaN;
 }
 
@@ -173,7 +174,11 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
       undecided("market", name, Number.isNaN(n) ? "未写明乖离率的均线周期，无法核验" : `未计算MA${n}，无法核验乖离率`),
     ];
   const signed = /^[+-]/.test(shown.raw);
-  const sideOk = !signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0;
+  // "负乖离达12.6%": the side said in words, before the figure.
+  const worded = /负\s*$/.test(t.slice(0, hit.index)) ? -1 : /正\s*$/.test(t.slice(0, hit.index)) ? 1 : 0;
+  const sideOk =
+    (!signed || Math.sign(shown.value) === Math.sign(ma.gapPercent) || shown.value === 0) &&
+    (worded === 0 || worded === Math.sign(ma.gapPercent));
   const ok = sideOk && boundHolds(Math.abs(ma.gapPercent), shown);
   return [
     agreement(

@@ -41,6 +41,21 @@ const ON_DAY = /(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\
 const short = (name: string, n: number): ClaimCheck =>
   undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`);
 
+/** "4月茅台最大单日跌幅", "2026年3月份…": a calendar month (year group 1, month group 2), not a date's (4月17日). */
+const MONTH = /(?:(\d{4})\s*年\s*)?(?<![\d年])(\d{1,2})\s*月\s*(?:份)?(?!\s*\d)/g;
+
+/** The moves of a calendar month's sessions, each against the close before it; null when the month is not kept. */
+function monthMoves(s: readonly Session[], lastBar: string, y: string | undefined, mo: string) {
+  const month = Number(mo);
+  const lastYear = Number(lastBar.slice(0, 4));
+  const year = y ? Number(y) : month > Number(lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
+  const key = `${year}-${String(month).padStart(2, "0")}`;
+  const first = s.findIndex((x) => x.date.startsWith(key));
+  if (first < 1) return null;
+  const w = s.slice(first - 1).filter((x, k) => k === 0 || x.date.startsWith(key));
+  return { key, moves: w.slice(1).map((x, k) => ({ date: x.date, move: change(x.close, w[k]!.close) })) };
+}
+
 /** The last n sessions' moves, each with its day; null when fewer are kept. */
 function movesOf(s: readonly Session[], n: number): { date: string; move: number }[] | null {
   if (s.length < n + 1) return null;
@@ -56,12 +71,17 @@ function maxDay(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
   const name = `最大单日${up ? "涨" : "跌"}幅${shown.raw}`;
   // "最近20个交易日里…，但最大单日跌幅也不到2%": the window the clause names before, where none is glued to it.
   const count = hit[1] ?? [...t.slice(0, hit.index).matchAll(new RegExp(WINDOW, "g"))].at(-1)?.[1];
-  if (!count) return [undecided("market", name, "未写明是多少个交易日内的最大单日涨跌，无法核验")];
-  const n = sessionCount(count);
-  const moves = movesOf(s, n);
-  if (!moves) return [short(name, n)];
+  // "4月茅台最大单日跌幅为3.8%（4月17日）": the month named before it and no window: over that month's sessions.
+  const month = count ? undefined : [...t.slice(0, hit.index).matchAll(MONTH)].at(-1);
+  const ofMonth = month ? monthMoves(s, m.lastBar, month[1], month[2]!) : null;
+  if (month && !ofMonth) return [undecided("market", name, "存有的日线不含所说月份及其前一日的收盘价，无法核验")];
+  if (!count && !ofMonth) return [undecided("market", name, "未写明是多少个交易日内的最大单日涨跌，无法核验")];
+  const n = count ? sessionCount(count) : 0;
+  const moves = ofMonth ? ofMonth.moves : movesOf(s, n);
+  if (!moves || moves.length === 0) return [short(name, n)];
   const pick = moves.reduce((a, b) => ((up ? b.move > a.move : b.move < a.move) ? b : a));
-  const found = `近${n}个交易日最大单日${up ? "涨" : "跌"}幅${pct(pick.move)}（${pick.date}）`;
+  const span = ofMonth ? `${ofMonth.key}月内` : `近${n}个交易日`;
+  const found = `${span}最大单日${up ? "涨" : "跌"}幅${pct(pick.move)}（${pick.date}）`;
   const sideOk = up ? pick.move > 0 : pick.move < 0;
   const out = [agreement(sideOk && agreesWith(Math.abs(pick.move), shown), name, found)];
   const on = ON_DAY.exec(t.slice(hit.index));

@@ -55,8 +55,11 @@ function enumerated(clause: string): string[] {
   return [clause];
 }
 
-/** A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度". */
-const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度)";
+/**
+ * A report period of a year, as a list item: "三季度", "第三", "Q3", "上半年", "前三季度"; a calendar month ("3月、4月
+ * 分别下跌约9.0%和8.3%": each month its own figure), never the month of a date ("3月5日").
+ */
+const PERIOD_ITEM = "(?:第?[一二三四](?:季度)?|Q[1-4]|上半年|下半年|前三季度|(?<!\\d)\\d{1,2}月份?(?!\\s*\\d))";
 const AND = "(?:和|、|与|及)";
 /**
  * Periods listed: a later item may name its own year ("Q3、Q4、2026Q1"); a year before the first is the lead every
@@ -65,7 +68,9 @@ const AND = "(?:和|、|与|及)";
 const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
 // "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%": a move word after 分别
 // belongs to each figure.
-const LISTED_MOVE = "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌)了?";
+// "3月和4月分别大涨约17%、8.5%": a share price's move words too.
+const LISTED_MOVE =
+  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调)了?";
 const PERIOD_LIST = new RegExp(
   `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到]|${LISTED_MOVE})?\\s*(.+)$`,
 );

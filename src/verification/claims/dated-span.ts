@@ -19,14 +19,28 @@ const TWO_DAYS = new RegExp(
 /** Whether a clause names a span of two days ("1月6日至3月30日"). */
 export const namesDatedSpan = (t: string): boolean => TWO_DAYS.test(t);
 
-/** "区间跌幅约24%", "期间累计下跌", "这段时间涨了": a size over the span the sentence's days bound. */
+/**
+ * "区间跌幅约24%", "期间累计下跌", "其间反弹逾17%", "其间回撤约32%": a size over the span the sentence's days bound.
+ * 最大回撤 is not among them: the deepest fall inside a span is not its close-to-close move.
+ */
 const SPAN_WORD = /^\s*(?:区间|期间|其间|此间|这段时间|这期间|两日之间|两者之间)\s*(?:内|里)?/;
-const SPAN_SIZE = new RegExp(`${SPAN_WORD.source}\\s*(?:累计)?\\s*(?:[涨跌]|上涨|下跌|回落)`);
+const SPAN_SIZE = new RegExp(
+  `${SPAN_WORD.source}\\s*(?:累计)?\\s*(?:[涨跌]|上涨|下跌|回落|反弹|回升|回撤|上行|下行|攀升|下挫)`,
+);
 
-/** The clause rewritten over the span of two days an earlier part of its sentence named; null when it is no span's. */
+/** A written day's place in time (year, month, day); a day written without its year is read in the other's year. */
+const order = (d: WrittenDay, other: WrittenDay): number =>
+  Number(d.year ?? other.year ?? 0) * 10000 + Number(d.month ?? 0) * 100 + Number(d.day);
+
+/**
+ * The clause rewritten over the span of two days an earlier part of its sentence named; null when it is no span's.
+ * The span runs from the earlier day to the later whatever order they were named in: in "年内收盘最高1555元（2月5日），
+ * 最低1323.69元（1月28日），其间反弹逾17%" the rebound is from 1月28日's close to 2月5日's.
+ */
 export function spanOfDays(text: string, from: WrittenDay | undefined, to: WrittenDay | undefined): string | null {
   if (!from || !to || !SPAN_SIZE.test(text)) return null;
-  return `${dayText(from)}至${dayText(to)}${text.replace(SPAN_WORD, "")}`;
+  const [start, end] = order(from, to) > order(to, from) ? [to, from] : [from, to];
+  return `${dayText(start)}至${dayText(end)}${text.replace(SPAN_WORD, "")}`;
 }
 
 const OTHER_SUBJECT = /^[^，,。；;]{0,8}?(?:成交|量|换手|振幅|最大|最高|最低|盘中|日均|单日)/;

@@ -15,8 +15,11 @@ const SPAN_EXTREME = new RegExp(
 /** "低点87.05元", "最低112.5元", "而低点为56.33元": a clause opening on a bare extreme and its figure. */
 const BARE_EXTREME =
   /^\s*(?:而|和|及|以及)?\s*(?:最高|最低|高点|低点)\s*(?:收盘价?)?\s*(?:为|是|在|达|报)?\s*(?:约)?\s*\d/;
-/** A span or reference of the clause's own: it is not the earlier clause's. */
-const OWN_SPAN = /52周|五十二周|一年|年内|今年|以来|\d{4}\s*年|历史|前期|近\s*\d|\d+\s*(?:个交易)?日/;
+/**
+ * A span or reference of the clause's own: it is not the earlier clause's. A count of days ("20日") is a window, a
+ * day of a month ("最低1323.69元（1月28日）", "最高107.63元在3月23日") only dates the extreme.
+ */
+const OWN_SPAN = /52周|五十二周|一年|年内|今年|以来|\d{4}\s*年|历史|前期|近\s*\d|(?<!月\s*\d*)\d+\s*(?:个交易)?日/;
 
 export function carryExtremeSpans(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a, i) => {

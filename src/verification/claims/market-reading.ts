@@ -33,7 +33,12 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const trades = (t: string) => VOLUME_WORDS.some((w) => w.re.test(t));
   const falls = (t: string) => DOWN_WORDS.test(t) || trades(t);
   const rises = (t: string) => (UP_WORDS.test(t) || STEADY_UP.test(t)) && !DOWN_WORDS.test(t);
-  const read = positive ? clauses.find((t, i) => aboutPrice(t, i) && falls(t)) : undefined;
+  // "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%": a reading in a clause naming a rise is of that rise, not of
+  // a fall another clause (here across a 但) concedes.
+  const ownRise = positive !== undefined && rises(positive);
+  const read = positive
+    ? clauses.find((t, i) => (!ownRise || t === positive) && aboutPrice(t, i) && falls(t))
+    : undefined;
   const readNegative =
     !read && negative ? clauses.find((t, i) => t !== negative && aboutPrice(t, i) && rises(t)) : undefined;
   const priceClause = read ?? readNegative;

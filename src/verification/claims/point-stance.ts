@@ -1,7 +1,7 @@
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { TURN_WORDS } from "./contrast-words";
 import { lossMoveSide } from "./loss-moves";
-import { MARKET_POLARITY } from "./market-words";
+import { DOWN_WORDS, MARKET_POLARITY, UP_WORDS } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 import { statedMove } from "./stated-moves";
@@ -192,6 +192,13 @@ function priceMove(a: Assertion): 1 | -1 | null {
   return a.direction.sense === "down" ? -1 : null;
 }
 
+/** The price move named in the clause that reads it ("近60个交易日微涨0.5%算是积极信号"): up 1, down -1. */
+function readOwnMove(a: Assertion): 1 | -1 | null {
+  if (a.metric || !(a.topics.includes(PRICE_TOPIC) || a.aboutTopic)) return null;
+  const [up, down] = [UP_WORDS.test(a.text), DOWN_WORDS.test(a.text)];
+  return up === down ? null : up ? 1 : -1;
+}
+
 /**
  * One fact is not read both ways: a point whose judged facts are all adverse (经营现金流同比下降33%) and that calls
  * them good news (这是积极信号) fails, whichever side argues it. A point with a favourable fact too may mean that one.
@@ -212,6 +219,9 @@ export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
     if (!first || judged.some((x) => x.f === -fact)) continue;
     const reading = own.find((a) => a !== first.a && news.test(a.text) && !DENIED.test(a.text));
     if (!reading) continue;
+    // "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%": the reading is of the move its own clause names, which
+    // it reads the right way; the fall across the 但 is conceded, not called good news.
+    if (readOwnMove(reading) === -fact) continue;
     const reason = `${quoted(first.a)}按指标方向表是${is}，${quoted(reading)}却读作${said}（同一事实不能两面解读）`;
     return [{ kind: "polarity", ok: false, expected: is, found: said, reason }];
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -80,5 +83,35 @@ describe("a span of months is not its last month's bar", () => {
     expect(ytd.map((c) => c.ok)).toEqual([true, true]);
     expect(ytd.every((c) => !String(c.found).includes("月线"))).toBe(true);
     expect(checkMarketClause("年内累计上涨约0.5%", facts).every((c) => !String(c.found).includes("月线"))).toBe(true);
+  });
+});
+
+describe("calendar months' moves in prose", () => {
+  /*
+   * 601318: March 63.09 → 56.78 (−10.00 %), April 56.78 → 59.37 (+4.56 %), year to date −13.20 %; 600028: March
+   * −8.98 %, April 5.88 → 5.39 (−8.33 %); 300750: March +17.45 %, April +8.54 %; 600519: 20 sessions −5.11 %, April
+   * 1450.00 → 1384.79 (−4.50 %).
+   */
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+
+  it("pairs months listed before 分别 with their figures in order", () => {
+    expect(mark("600028", "中国石化3月、4月分别下跌约9.0%和8.3%，连续两个月走弱。")).toBe("✅");
+    expect(mark("600028", "中国石化3月、4月分别下跌约9.0%和5.3%。")).toBe("❌");
+    expect(mark("300750", "宁德时代3月和4月分别大涨约17%、8.5%。")).toBe("✅");
+    expect(mark("300750", "宁德时代3月和4月分别大涨约17%、12.5%。")).toBe("❌");
+  });
+
+  it("reads a month's move after a window's as that month's, not a second size over the window", () => {
+    expect(mark("600519", "近20个交易日茅台下跌约5.1%，4月单月跌4.5%。")).toBe("✅");
+    expect(mark("600519", "近20个交易日茅台下跌约5.1%，4月单月跌7.5%。")).toBe("❌");
+  });
+
+  it("reads 跌幅 and 回升 after a month as its move", () => {
+    expect(mark("601318", "今年以来平安累计下跌13.2%，其中3月跌幅约10%，4月回升约4.6%。")).toBe("✅");
+    expect(mark("601318", "今年以来平安累计下跌13.2%，其中3月跌幅约15%，4月回升约4.6%。")).toBe("❌");
+    expect(mark("601318", "今年以来平安累计下跌13.2%，其中3月跌幅约10%，4月回升约8.6%。")).toBe("❌");
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -13,6 +16,29 @@ import { sampleFacts } from "./sample-facts";
 const mt = sampleFacts("600519", "2026-04-30");
 const sh = sampleFacts("600028", "2026-04-30");
 const marks = (text: string, facts = mt) => checkMarketClause(text, facts).map((c) => c.ok);
+
+describe("the largest one-day move of a calendar month", () => {
+  // 600519's April 2026: largest fall −3.80 % (04-17); 600028's March: −6.29 % (03-10); 300750's April: +6.67 % (04-10).
+  const cl = sampleFacts("300750", "2026-04-30");
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+
+  it("reads it over the sessions of the month the clause names, its base the close before the month", () => {
+    expect(mark("600519", "4月茅台最大单日跌幅为3.8%（4月17日）。")).toBe("✅");
+    expect(mark("600028", "3月中国石化最大单日跌幅达6.3%（3月10日）。")).toBe("✅");
+    expect(mark("300750", "4月份宁德时代最大单日涨幅6.7%，出现在4月10日。")).toBe("✅");
+    expect(marks("4月份宁德时代最大单日涨幅8.7%", cl)).toEqual([false]);
+    expect(mark("300750", "4月份宁德时代最大单日涨幅6.7%，出现在4月8日。")).toBe("❌");
+  });
+
+  it("takes the month of the clause before, and is no second size over a window the sentence sized", () => {
+    expect(mark("600519", "4月单月跌4.5%，最大单日跌幅3.8%出现在4月17日。")).toBe("✅");
+    expect(mark("600519", "近20个交易日下跌约5.1%，4月单月跌4.5%，最大单日跌幅3.8%出现在4月17日。")).toBe("✅");
+    expect(mark("600519", "近20个交易日下跌约5.1%，最大单日跌幅5.8%出现在4月17日。")).toBe("❌");
+  });
+});
 
 describe("the largest one-day move of a window", () => {
   it("reads the largest rise or fall over the sessions named, and the day it fell on", () => {

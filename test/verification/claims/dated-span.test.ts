@@ -23,6 +23,17 @@ describe("a move between two dated closes", () => {
     expect(mark("601318", "平安1月6日收在74.32元，3月30日跌到56.33元，期间累计下跌约35%。")).toBe("❌");
   });
 
+  it("runs a span from the earlier dated close to the later, whichever extreme is named first", () => {
+    // 600519: closing low 1323.69 (2026-01-28), closing high 1555.00 (2026-02-05): +17.47 %. 600028: 7.82 (03-03)
+    // to 5.34 (04-27): -31.7 %.
+    const high = "年内收盘最高1555元（2月5日），最低1323.69元（1月28日），";
+    expect(mark("600519", `${high}其间反弹逾17%。`)).toBe("✅");
+    expect(mark("600519", `${high}其间反弹逾25%。`)).toBe("❌");
+    expect(mark("600519", "今年收盘价最低1323.69元（1月28日），最高1555元（2月5日），期间上涨约17.5%。")).toBe("✅");
+    expect(mark("600028", "年内收盘最高7.82元（3月3日），最低5.34元（4月27日），其间回撤约32%。")).toBe("✅");
+    expect(mark("600028", "年内收盘最高7.82元（3月3日），最低5.34元（4月27日），其间回撤约12%。")).toBe("❌");
+  });
+
   it("reads a day's move to a price as that day's close", () => {
     expect(mark("601318", "平安股价3月30日跌到56.33元。")).toBe("✅");
     expect(mark("601318", "平安股价3月30日跌到52.1元。")).toBe("❌");

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkMarketReading } from "../../../src/verification/claims/market-reading";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -34,5 +37,28 @@ describe("the market said to favour the stock is a positive reading of the move"
   it("a favour said to be gone is not one: it agrees with a fall", () => {
     for (const reading of ["资金不再追捧", "说明市场此前过于看好", "市场对公司的认可度明显下降"])
       expect(marks(["近一年股价下跌约26%", reading], wl)).toEqual([]);
+  });
+});
+
+describe("a reading in a clause naming a rise is of that rise", () => {
+  /*
+   * 601318 on 2026-04-30: April +4.56 % (56.78 → 59.37), year to date −13.20 %. 300750: 60 sessions +28.46 %, 5
+   * sessions −0.66 %. 600036: 60 sessions +0.45 %, 20 sessions −3.89 %.
+   */
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+
+  it("not of a fall the clause after a 但 concedes", () => {
+    expect(mark("601318", "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%。")).toBe("✅");
+    expect(mark("601318", "4月上涨4.6%固然是积极信号，但年初至今仍累计下跌13.2%，趋势未改。")).toBe("✅");
+    expect(mark("300750", "近60个交易日大涨28%是积极信号，但近5日小幅回调0.7%。")).toBe("✅");
+    expect(mark("600036", "近60个交易日招行微涨0.5%算是积极信号，但近20日下跌3.9%。")).toBe("✅");
+  });
+
+  it("still fails a fall its own clause calls good news", () => {
+    expect(mark("601318", "4月下跌4.6%是积极信号，但今年以来仍下跌13.2%。")).toBe("❌");
+    expect(mark("601318", "今年以来下跌13.2%，释放积极信号。")).toBe("❌");
   });
 });

@@ -34,6 +34,14 @@ describe("a size as a clause shows it", () => {
     expect(agrees("差不多腰斩", 33)).toBe(false);
   });
 
+  it("多 right after the figure is more than it; 多 further on (对多方) bounds nothing", () => {
+    // 601318's April 2026 month: 56.78 → 59.37, +4.56 %.
+    expect(shownPercent("4月反弹4.6%对多方是积极信号")?.q).toBe("=");
+    expect(agrees("4月反弹4.6%对多方是积极信号", 4.56)).toBe(true);
+    expect(shownPercent("4月反弹4.6%多")?.q).toBe(">");
+    expect(agrees("4月反弹4.6%多", 4.56)).toBe(false);
+  });
+
   it("一倍多 and 超过两成 are bounds", () => {
     expect(agrees("已经翻了一倍多", 104)).toBe(true);
     expect(agrees("已经翻了一倍多", 88.6)).toBe(false);

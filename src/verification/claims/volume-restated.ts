@@ -1,0 +1,19 @@
+import { VOLUME_TOPIC } from "./check-volume";
+
+/**
+ * A volume ratio said twice, the second time as a bare multiple: in "近20日成交均量萎缩到前20日的七成以下，约0.68倍"
+ * the 0.68倍 is the same volume against the same sessions before. The bare multiple is read with the volume and the
+ * base of the clause before it ("近20日成交均量萎缩到前20日的约0.68倍"), never as a price's or a valuation's multiple.
+ */
+
+/** "约0.68倍", "即1.1倍左右", "仅0.61倍": a clause that is only a multiple. */
+const BARE_MULTIPLE =
+  /^\s*(?:约|即|仅|只有|大约|约为|相当于|也就是)?\s*(?:为)?\s*\d+(?:\.\d+)?\s*倍\s*(?:左右|上下|多|以上)?\s*$/;
+/** "…前20日的", "…此前20个交易日的": the volume's base, up to where its size begins. */
+const BASE = /^.*?前\s*(?:\d+|二十|六十)\s*(?:个交易)?日(?:均量)?\s*(?:的)?/;
+
+export function withVolumeBase(text: string, previous: string | null): string {
+  if (previous === null || !BARE_MULTIPLE.test(text) || !VOLUME_TOPIC.test(previous)) return text;
+  const base = BASE.exec(previous);
+  return base ? `${base[0]}${text.trim()}` : text;
+}
