@@ -137,6 +137,12 @@ const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll
  */
 const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
 
+/**
+ * "若用2024年每股收益68.64元计，…对应约20倍PE": 若 before the basis a writer divides by states how a figure was worked
+ * out, not a hypothetical; masked, the clause reads as "按…计" does.
+ */
+const WORKING_IF = /(?:若|如果|假如)(?=\s*(?:用|按|以|拿)[^，。；,;]{0,24}?(?:计|算|计算|测算|折算)\s*[，,])/g;
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -150,7 +156,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
-  s = perHundredAsMargin(s);
+  s = perHundredAsMargin(s).replace(WORKING_IF, (m) => "□".repeat(m.length));
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.

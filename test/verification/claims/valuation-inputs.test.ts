@@ -51,3 +51,12 @@ describe("a multiple 对应 a year's profit after a market value", () => {
     expect(mark("600519", "总市值约1.79万亿元，对应2025年归母净利润约30倍。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("若 before the basis a figure was worked out on (若用…计)", () => {
+  // 贵州茅台 2024 基本每股收益 68.64元; close 2026-04-30 1384.79元: 20.2倍.
+  it("is the writer's working, checked as 按…计 is; a real condition stays a scenario", () => {
+    expect(mark("600519", "若用2024年基本每股收益68.64元计，1384.79元的股价对应约20倍PE。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "若按2024年基本每股收益68.64元计算，1384.79元的股价对应约30倍PE。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "若2026年净利润增长10%，对应PE约18倍。", "2026-04-30")).toBe("❔");
+  });
+});
