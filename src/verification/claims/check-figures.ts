@@ -333,7 +333,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
             /流出[^\d，,；;]{0,3}$/.test(a.read.slice(0, n.index)) ||
             /净流出/.test(a.read.slice(0, n.index)) ||
             // "净流出316.42亿元，而2024年只有17.85亿元": a clause going on with the flow the clause before named.
-            (a.bound === "previous" && !/流入/.test(a.read))) &&
+            (a.bound === "previous" && !/流入/.test(a.read) && /现金流/.test(entryOf(m).label))) &&
             n.kind === "amount" &&
             n.value > 0 &&
             (/流出/.test(a.read) || a.bound === "previous")) ||

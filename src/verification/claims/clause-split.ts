@@ -4,6 +4,7 @@ import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
 import { perHundredAsMargin } from "./per-hundred";
+import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
@@ -141,7 +142,13 @@ const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
  * "若用2024年每股收益68.64元计，…对应约20倍PE": 若 before the basis a writer divides by states how a figure was worked
  * out, not a hypothetical; masked, the clause reads as "按…计" does.
  */
-const WORKING_IF = /(?:若|如果|假如)(?=\s*(?:用|按|以|拿)[^，。；,;]{0,24}?(?:计|算|计算|测算|折算)\s*[，,])/g;
+const WORKING_IF = new RegExp(
+  "(?:若|如果|假如)(?=\\s*(?:用|按|以|拿)[^，。；,;倍]{0,16}?(?:每股收益|EPS|每股净资产|BPS|净利润|净利|利润|净资产)" +
+    "[^，。；,;倍]{0,12}?(?:计|算|计算|测算|折算)\\s*[，,])",
+  "gi",
+);
+/** What makes the rest of the sentence a hypothetical after all: a price or value it moves to, what it should be. */
+const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|涨至|升至|降至|跌到|涨到|空间|若|如果|假如|目标/;
 
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
@@ -156,7 +163,13 @@ function prepare(text: string, asOf: string | undefined): string {
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
-  s = perHundredAsMargin(s).replace(WORKING_IF, (m) => "□".repeat(m.length));
+  s = yearDenialsAsRuns(perHundredAsMargin(s)).replace(WORKING_IF, (m, at: number, all: string) => {
+    const rest = all
+      .slice(at)
+      .split(/[。；;]/)[0]!
+      .replace(/^[^，,]*[，,]/, "");
+    return STILL_IF.test(rest) ? m : "□".repeat(m.length);
+  });
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.

@@ -123,7 +123,7 @@ const LEVERAGE_RISK = new RegExp(
 );
 const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
 /** "高负债属金融业常态", "这种高杠杆在保险业属正常现象": the risk word is what its clause then calls normal. */
-const NAMED_NORMAL = new RegExp(`^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:${LEVERAGE_NORMAL.source})`);
+const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:正常|常态|合理|行业惯例)/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));

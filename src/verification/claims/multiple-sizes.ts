@@ -90,9 +90,9 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
         percent: { min: tenthOf(p - 5), max: tenthOf(p) },
         points: { min: tenthOf(p - 5), max: tenthOf(p) },
       })),
-      // "降幅超过四分之一", "减少不到三分之一": bounded by the fraction on one side.
-      ...["超过", "逾", "超"].map((over) => ({
-        word: `${verb}${glue}${over}${q}`,
+      // "降幅超过四分之一", "减少不到三分之一", "减少一半以上": bounded by the fraction on one side.
+      ...[`超过${q}`, `逾${q}`, `超${q}`, `${q}以上`, `${q}多`].map((over) => ({
+        word: `${verb}${glue}${over}`,
         percent: { min: tenthOf(p) },
         points: { min: tenthOf(p) },
       })),

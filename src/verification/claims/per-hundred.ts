@@ -14,9 +14,14 @@ const PER_HUNDRED = new RegExp(
   "g",
 );
 
+/** A line named right after the amount that is no margin's numerator. */
+const OTHER_LINE = /^\s*(?:的)?\s*(?:营业|经营|现金|分红|股利|税|研发|费用|成本|销售|管理|收入|营收|利息|投资)/;
+
 /** The clause with each margin said per hundred yuan written as the margin it is. */
 export function perHundredAsMargin(text: string): string {
-  return text.replace(PER_HUNDRED, (_m, bound = "", value: string, tail = "", what = "") => {
+  return text.replace(PER_HUNDRED, (m, bound = "", value: string, tail = "", what = "", at: number, all: string) => {
+    // "每100元营收能产生约69元营业利润", "…带来约36元经营现金流": another line than the margins, left as written.
+    if (!what && OTHER_LINE.test(all.slice(at + m.length))) return m;
     const margin = /毛利/.test(what) ? "毛利率" : "净利率";
     const near = bound === "仅" || bound === "只有" ? "仅" : bound;
     return `${margin}${near}${value}%${tail}`;

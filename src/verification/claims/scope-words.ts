@@ -88,7 +88,7 @@ const PEER_GROUP = new RegExp(
 /** The company's Hong Kong line ("A/H溢价", "接近H股价格"): no H-share bar is stored. */
 const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;
 /** Financing the announcements' categories do not hold (配售, 配股): no classified announcement decides it. */
-const FINANCING = /配售|(?<!分)配股|供股|H股(?:发行|上市|再融资)/;
+const FINANCING = /(?<![分匹搭装])配(?:售(?!电)|股(?!价|东))|供股|H股(?:发行|上市|再融资)/;
 /** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
 const OPERATING = new RegExp(
   [

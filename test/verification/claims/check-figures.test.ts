@@ -78,6 +78,8 @@ describe("a sign written on a rate", () => {
   it("an outflow's size goes on into the clause after it (净流出316.42亿元，而2024年只有17.85亿元)", () => {
     expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年只有17.85亿元", "2026-04-30")).toBe("✅");
     expect(mark("600519", "2025年投资活动现金净流出316.42亿元，而2024年只有27.85亿元", "2026-04-30")).toBe("❌");
+    // Only a cash flow: 中国石化 扣非归母净利润 2020 was a loss of −15.65亿元, not a profit of 15.65亿元.
+    expect(mark("600028", "中国石化2021年扣非归母净利润727.28亿元，而2020年仅为15.65亿元。", "2026-04-30")).toBe("❌");
   });
 });
 

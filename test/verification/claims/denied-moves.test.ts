@@ -51,5 +51,9 @@ describe("a move denied year by year (未有一年, 没有一年)", () => {
   it("holds when no year moved that way", () => {
     expect(mark("000858", "ROE由2015年的14.93%逐年抬升至2019年的25.26%，五年未有一年回落。", "2020-05-15")).toBe("✅");
     expect(mark("000858", "2015至2019年ROE未有一年提升。", "2020-05-15")).toBe("❌");
+    // 贵州茅台 归母净利润 rose every year 2019-2024 and fell in 2025 (−4.53 %); 中国平安's fell in 2022: each year is read.
+    expect(mark("600519", "2019-2024年茅台归母净利润未有一年出现下滑。")).toBe("✅");
+    expect(mark("600519", "贵州茅台2019-2025年归母净利润未有一年下滑。")).toBe("❌");
+    expect(mark("601318", "中国平安2021-2025年归母净利润没有一年下滑。")).toBe("❌");
   });
 });

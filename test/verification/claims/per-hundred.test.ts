@@ -27,3 +27,11 @@ describe("a margin said per hundred yuan of sales", () => {
     expect(mark("002594", "比亚迪2025年每100元营收仅留下约4.2元净利，低于2024年的5.35元。")).toBe("✅");
   });
 });
+
+describe("an amount per hundred yuan of another line (营业利润, 经营现金流)", () => {
+  it("is no margin: left as written, never checked as 净利率", () => {
+    expect(perHundredAsMargin("每100元营收能产生约69元营业利润")).toBe("每100元营收能产生约69元营业利润");
+    expect(mark("600519", "茅台2025年每100元营收能带来约50元经营现金流。")).not.toBe("✅");
+    expect(mark("600519", "茅台2024年每100元营收能产生约69元营业利润。")).not.toBe("❌");
+  });
+});

@@ -192,6 +192,8 @@ describe("what the stored data holds no line of", () => {
     expect(what("公司近期又在筹划H股配售融资")).toBe("融资事项");
     // 分配股利 holds 配股 in its letters and is no placement.
     expect(what("2024年分配股利及偿付利息支付的现金610.31亿元")).toBeNull();
+    expect(what("宁德时代的扩产节奏足以匹配股价涨幅")).toBeNull();
+    expect(what("配售电业务稳步推进")).toBeNull();
   });
 
   it("leaves the checked part of the sentence checked and the whole ❔", () => {

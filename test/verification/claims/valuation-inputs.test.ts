@@ -60,3 +60,12 @@ describe("若 before the basis a figure was worked out on (若用…计)", () =>
     expect(mark("600519", "若2026年净利润增长10%，对应PE约18倍。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("若…计 before a hypothetical (a price or value moved to, what it should be)", () => {
+  it("stays a scenario", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600519", "若按2024年每股收益68.64元计算，股价跌至1000元时PE将降至约15倍。", asOf)).toBe("❔");
+    expect(mark("600519", "如果以2025年归母净利润823亿元计算，市值回到2万亿元对应约24倍PE。", asOf)).toBe("❔");
+    expect(mark("600519", "若按20倍PE计，茅台股价应在1370元附近。", asOf)).toBe("❔");
+  });
+});
