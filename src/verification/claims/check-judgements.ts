@@ -5,6 +5,7 @@ import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { SLOWDOWN } from "./intensity-words";
+import { staleNow } from "./latest-figure";
 import { MAGNITUDE_WORDS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import { checkDeniedMove } from "./denied-moves";
 import type { Assertion } from "./parse-assertions";
@@ -312,6 +313,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     cmp.op === ">=" ? sized(left) >= sized(right) : sized(left) < sized(right);
   const sym = cmp.op === ">=" ? "≥" : "<";
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
+  const newest = staleNow(a, facts, m, to);
+  if (newest !== null) return [undecided("comparison", `${label}${cmp.word}…`, `没有${newest}年的${label}数据`)];
   const changeBound = growth ? null : checkChangeBound(a, points, to);
   if (changeBound) return changeBound;
   const levelOrGrowth = (metric: ClaimMetric, at: typeof to): number | null => {

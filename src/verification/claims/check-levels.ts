@@ -13,7 +13,8 @@ import {
   undecided,
   within,
 } from "./check-series";
-import { type Facts, currentAnnualYear } from "./facts";
+import type { Facts } from "./facts";
+import { staleNow } from "./latest-figure";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { HEDGE_MARGIN } from "./phrase-words";
@@ -70,9 +71,8 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
-  // 中国石化's 资产负债率 ends in 2019: a level said of now is of the newest report, which the series does not hold.
-  const newest = a.years.length === 0 && !isMarket(entryOf(m)) ? currentAnnualYear(facts, facts.asOf) : null;
-  if (newest !== null && Number(at.period.slice(0, 4)) < newest)
+  const newest = staleNow(a, facts, m, at);
+  if (newest !== null)
     return [
       undecided("level", `“${word}”：${expected}`, `没有${newest}年的${entryOf(m).label}数据，无法判断“${word}”`),
     ];

@@ -1,7 +1,9 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type Candidate, absolute, matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
-import { type ClaimCheck, undecided } from "./check-series";
+import { type ClaimCheck, entryOf, isMarket, undecided } from "./check-series";
+import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
 import type { FigureBound } from "./phrase-words";
 
 /**
@@ -25,6 +27,16 @@ export function earlierOnly(
   if (now) return null;
   const why = `“${n.raw}”未注明年份，不是最新一期${label}的数值，只与更早年份的数值相符，未能确定指哪一年`;
   return undecided("number", `${label}（最新一期）`, why);
+}
+
+/**
+ * 中国石化's 资产负债率 ends in 2019: a level or a comparison said of now (no year named) is of the newest annual
+ * report, which that series does not hold. The newest year then, else null (a market reading is of its day).
+ */
+export function staleNow(a: Assertion, facts: Facts, m: ClaimMetric, at: FactPoint): number | null {
+  if (a.years.length > 0 || isMarket(entryOf(m))) return null;
+  const newest = currentAnnualYear(facts, facts.asOf);
+  return newest !== null && Number(at.period.slice(0, 4)) < newest ? newest : null;
 }
 
 /** A figure no year places, of a metric whose stored series stops before the company's newest annual report. */

@@ -175,6 +175,9 @@ describe("a figure or level said of now, of a series that stops before the newes
     expect(mark("600028", "中国石化ROE约7.9%", "2026-04-30")).toBe("❔");
     expect(mark("600028", "中国石化资产负债率偏高", "2026-04-30")).toBe("❔");
     expect(mark("600028", "中国石化毛利率约15.5%", "2026-04-30")).toBe("✅");
+    // A comparison with a threshold too: 中国平安's ROE is stored to 2020 (20.00 %).
+    expect(mark("601318", "中国平安ROE超过20%，回报优异。", "2026-04-30")).toBe("❔");
+    expect(mark("600028", "中国石化ROE低于8%。", "2026-04-30")).toBe("❔");
   });
   it("is checked when the sentence names the year the series holds", () => {
     expect(mark("600028", "2019年中国石化ROE约7.9%", "2026-04-30")).toBe("✅");
