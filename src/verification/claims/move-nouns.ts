@@ -37,8 +37,15 @@ export function carriedMove(
   return { word: "增长", sense: "up", index: m.index, end, carried: true };
 }
 
+/**
+ * "2021年见顶712亿元以后，利润一路下滑": a peak dated by its year places the top in that year (a rank, the extreme
+ * checks'), not a slowdown of that year's own growth - 2021's profit rose 114% into the top.
+ */
+const DATED_PEAK = /(?<=\d{4}\s*年度?\s*)(?:见顶|见底)/g;
+
 export function moveNounSpans(text: string): Hit[] {
-  return [...text.matchAll(AS_NOUN), ...text.matchAll(AGAINST), ...text.matchAll(NOT_CARRIED)].map((m) => ({
+  const spans = [AS_NOUN, AGAINST, NOT_CARRIED, DATED_PEAK].flatMap((re) => [...text.matchAll(re)]);
+  return spans.map((m) => ({
     index: m.index,
     end: m.index + m[0].length,
   }));

@@ -44,12 +44,12 @@ import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
+import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
-const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|就算|哪怕|固然)/;
 /** Function words and framing: what is left of a clause without them says whether it asserts anything. */
 const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
 const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
@@ -215,7 +215,7 @@ function parseClause(
   const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
   const need = basis?.kind === "streak" ? basis.n : 1;
-  const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years) && state.years.length >= need;
+  const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years, text) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);
   const pair = inherit ? pairedPeriod(state, text, yearHits) : null;
@@ -389,8 +389,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
         out.push(a);
-        // "…；即使利润下滑，现金回报没有缩水": a concession about another metric is an aside the next clause skips.
-        if (!CONCESSIVE.test(clause.trim()) || a.bound !== "previous" || a.metric === before?.metric) before = a;
+        // A concession about another metric, or a share's whole, is an aside the next clause skips (share-aside.ts).
+        if (lendsSubject(clause, a, before)) before = a;
         inherit(state, a, clause);
       }
       adoptGranted(out, from, i, clauses);

@@ -1,5 +1,5 @@
 import { digitOrTen } from "../chinese-digits";
-import type { YearMention } from "./periods";
+import { AFTER_YEAR, type YearMention } from "./periods";
 
 /**
  * The years a clause judges when a year marks where a run or a turn starts, not the year it ends in:
@@ -28,7 +28,11 @@ export function judgedYears(text: string, hits: readonly YearMention[]): number[
 
 /**
  * "2021至2022年连续下滑后，2023年起逐年回升": a window the clause starts after every year its sentence judged so far
- * is the clause's own, so it does not inherit those years (its run goes from the year named on).
+ * is the clause's own, so it does not inherit those years (its run goes from the year named on). After 以后/之后 the
+ * window starts the year after ("2021年712亿元之后，2021年以后逐年走低" judges 2022 on, not 2021).
  */
-export const laterWindow = (hits: readonly YearMention[], sentenceYears: readonly number[]): boolean =>
-  hits.some((y) => y.since && sentenceYears.every((s) => s < y.year));
+export const laterWindow = (hits: readonly YearMention[], sentenceYears: readonly number[], text = ""): boolean =>
+  hits.some((y) => {
+    const start = y.year + (AFTER_YEAR.test(text.slice(y.index)) ? 1 : 0);
+    return y.since && sentenceYears.every((s) => s < start);
+  });

@@ -24,7 +24,7 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 const MONTH_END =
   "月(?:末|底)(?!以来|至今|起|开始)(?![^，,。；]{0,8}(?:收盘|股价|放量|缩量|MACD|KDJ|RSI|均线|MA\\d|[涨跌]|[金死]叉))";
 
-/** Longest and most specific first: 前三季度 (Jan-Sep) before 三季度 (the third quarter alone). */
+/** Longest first: 前三季度 (Jan-Sep) before 三季度 (Q3 alone); 上一季度 is the quarter before, not 一季度. */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   {
     re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:(?:4|四)个(?:完整)?季度|四季(?!度))/i,
@@ -49,7 +49,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   { re: new RegExp(`(?<![到至])[6六]${MONTH_END}`), kind: "h1", name: "上半年" },
   { re: new RegExp(String.raw`(?<![\d一到至])[3三]${MONTH_END}`), kind: "q1", name: "一季度" },
   { re: new RegExp(`(?<![到至])[9九]${MONTH_END}`), kind: "q3", name: "前三季度" },
-  { re: /一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
+  { re: /(?<![上前])一季度|一季报|第一季度|Q1|1-3月|1~3月/i, kind: "q1", name: "一季度" },
   { re: /二季度|第二季度|Q2/i, kind: "q2s", name: "二季度" },
   { re: /三季度|第三季度|Q3/i, kind: "q3s", name: "三季度" },
   { re: /四季度|第四季度|Q4/i, kind: "q4s", name: "四季度" },
@@ -165,7 +165,7 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 
 /** "2019年以来", "2022年之后": the year starts a window; 之后/以后 start it the year after (AFTER_YEAR). */
 const SINCE_AFTER = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始|之后|以后)/;
-const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
+export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
 
 export interface YearMention {
   year: number;

@@ -12,6 +12,7 @@ import { runYears } from "./year-runs";
 import { type Shown, agreesWith, shownPercent } from "./shown-size";
 import { COMPARATIVE_MARK } from "./rate-change";
 import { lagsClearly } from "./lagging-side";
+import { pointsRange, readPairGap } from "./growth-gap";
 
 /**
  * Two metrics' moves read together: one word for both ("双双下滑", "量利齐升", "一升一降", "增收不增利") and one
@@ -279,16 +280,8 @@ function readGrowth(
   let ok = scissors || (faster ? gl > gr : slower && saysSlower ? gl < gr : false);
   let gapText = "";
   if (gap) {
-    const n = numeralOf(gap[2]!);
     const d = Math.abs(gl - gr);
-    const lo = gap[3] || /超/.test(gap[1] ?? "") ? n : gap[1] === "近" ? n * 0.8 : n - Math.max(0.5, n * 0.1);
-    const hi = gap[3]
-      ? n + 1
-      : /不到|近/.test(gap[1] ?? "")
-        ? n
-        : /超/.test(gap[1] ?? "")
-          ? Number.POSITIVE_INFINITY
-          : n + Math.max(0.5, n * 0.1);
+    const [lo, hi] = pointsRange(gap[1], numeralOf(gap[2]!), gap[3] !== undefined);
     ok = ok && d >= lo && d <= hi;
     gapText = `，相差${d.toFixed(2)}个百分点`;
   }
@@ -352,6 +345,8 @@ export function readMoves(
 ): { checks: ClaimCheck[]; figures: ExtractedNumber[]; replacesRate?: boolean } | null {
   const joint = readJoint(a, facts, before);
   if (joint) return { checks: joint, figures: [] };
+  const pairGap = readPairGap(a, facts, before);
+  if (pairGap) return { checks: pairGap, figures: a.numbers.filter((n) => n.kind === "pp") };
   const other = readOtherGrowth(a, facts, before.at(-1) ?? null);
   if (other) return { checks: other, figures: [], replacesRate: true };
   const growth = readGrowth(a, facts, before.at(-1) ?? null);

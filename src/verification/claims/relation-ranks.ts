@@ -5,7 +5,7 @@ import type { ClaimCheck } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import { digitOrTen } from "../chinese-digits";
 import { NEGLIGIBLE } from "./judgement-words";
-import { yearMentions } from "./periods";
+import { AFTER_YEAR, yearMentions } from "./periods";
 import { placesQuarter } from "./quarter-ranks";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
 
@@ -37,9 +37,13 @@ const NEAR_EXTREME = 0.05;
 
 const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : (digitOrTen(s) ?? 1));
 
-/** The window the clause names: since a year, or the last N years (N年来, 近N年, N年里); null: all stored years. */
+/**
+ * The window the clause names: since a year, or the last N years (N年来, 近N年, N年里); null: all stored years.
+ * "2021年以后逐年下滑" starts the year after (2022 is the first year judged): 2021's own growth is not the run's.
+ */
 function windowOf(text: string): { since: number | null; years: number | null } {
-  const since = yearMentions(text, extractNumbers(text)).find((y) => y.since)?.year ?? null;
+  const hit = yearMentions(text, extractNumbers(text)).find((y) => y.since);
+  const since = hit ? hit.year + (AFTER_YEAR.test(text.slice(hit.index)) ? 1 : 0) : null;
   const n = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间)/.exec(text);
   return { since, years: n ? ordinal(n[1]!) : null };
 }

@@ -10,6 +10,7 @@ import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
+import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
 
 /**
  * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
@@ -285,6 +286,10 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
       .map((b) => resolved(facts, { metric: b.metric!, kind: b.period.kind, year: b.years.at(-1) ?? null }))
       .find((s) => s && (s.metric !== part.metric || s.kind !== part.kind || s.year !== part.year));
     return total ? { part, whole: total } : "未写明是占什么的比例，无法核验";
+  }
+  if (PRIOR_QUARTER.test(words.whole.trim())) {
+    const prior = quarterBefore(part);
+    return prior ? { part, whole: prior } : "说的是上一季度，但所说期间不是单季，无法核验";
   }
   // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from.
   const base = THEN.test(words.whole.trim()) ? (a.baseYear ?? previous?.baseYear ?? null) : null;

@@ -30,8 +30,11 @@ export const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
 const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
 
-/** "2021年以来", "FY2019起": the start of a window, the year before the run's first step. */
-const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起)/;
+/**
+ * "2021年以来", "FY2019起", "2021年以后": the start of a window, the year before the run's first step. After 以后/之后
+ * the named year is never judged itself, not even by a bound ("2021年以后每年都在下降" says nothing of 2021's growth).
+ */
+const SINCE = /(?:FY)?((?:19|20)\d{2})年?(?:以来|至今|起|(之后|以后))/;
 const span = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
@@ -42,7 +45,7 @@ const span = (from: number, to: number): number[] => Array.from({ length: to - f
 export function runYears(
   a: Pick<Assertion, "years" | "basis" | "recency" | "read">,
   last: number | null,
-): { years: number[]; since: boolean } | null {
+): { years: number[]; since: boolean; after?: boolean } | null {
   const ys = [...new Set(a.years)].sort((x, y) => x - y);
   const consecutive = ys.length >= 2 && ys.at(-1)! - ys[0]! === ys.length - 1;
   const each = EACH_YEAR.test(a.read);
@@ -55,7 +58,8 @@ export function runYears(
   if (consecutive && each) return { years: ys, since: false };
   // "2021年以来逐年加码": every year after the one named, to the year judged.
   const since = SINCE.exec(a.read);
-  return since && each && Number(since[1]) < end ? { years: span(Number(since[1]), end), since: true } : null;
+  if (!since || !each || Number(since[1]) >= end) return null;
+  return { years: span(Number(since[1]), end), since: true, after: since[2] !== undefined };
 }
 
 /**
@@ -73,7 +77,7 @@ function sinceBeyondData(a: Assertion, facts: Facts): ClaimCheck | null {
 }
 
 /** The run of an annual clause about a metric, ending in its latest year when it names none. */
-function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean } | null {
+function runYearsOf(a: Assertion, facts: Facts): { years: number[]; since: boolean; after?: boolean } | null {
   if (a.period.kind !== "annual" || !a.metric) return null;
   const latest = pointsOf(facts, a.metric).at(-1);
   return runYears(a, latest ? yearOf(latest) : null);
@@ -161,7 +165,7 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   // 30%以上" counts 2016's growth); a rate or a direction on each step from the window's first year.
   const bound = boundOf(a);
   const digitBound = a.magnitude !== null && /位数/.test(a.magnitude.word);
-  const years = run.since && !bound && !digitBound ? run.years.slice(1) : run.years;
+  const years = run.since && (run.after || (!bound && !digitBound)) ? run.years.slice(1) : run.years;
   const m = a.metric;
   const label = entryOf(m).label;
   const growth = entryOf(m).kind === "amount";

@@ -8,13 +8,30 @@ import { digitOrTen } from "../chinese-digits";
 const YEARS_AFTER = /(此后|之后|其后|随后)([一两二三四五六七八九十]|[1-9])年(?![报度末初底以代])/g;
 const YEAR = /(?<!\d)(20\d\d)年/g;
 
+/**
+ * "2021年712亿元之后，归母净利润逐年走低", "2021年见顶712亿元以后，利润一路下滑": a clause that ends in
+ * 之后/以后 after a year (and its figure or event) starts the run the next clause states; that clause names no year
+ * of its own, so the start is written before it ("2021年以后归母净利润逐年走低"), as if said in one clause,
+ * instead of it inheriting 2021 as the year judged (2021's own growth is no step of the run).
+ */
+const RUN_WORD = String.raw`(?:逐年|一路|连续|持续|年年|连年|每年|节节|一年比一年)`;
+const RUN_AFTER = new RegExp(
+  String.raw`((?:19|20)\d{2})年([^,;。!?]{1,20}?)(之后|以后),(?=[^,;。!?\d]{0,16}?${RUN_WORD})`,
+  "g",
+);
+
 export function yearsAfterWritten(sentence: string): string {
-  return sentence.replace(YEARS_AFTER, (whole, word: string, count: string, at: number) => {
-    const n = digitOrTen(count) ?? Number(count);
-    const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);
-    if (!named || !(n >= 1)) return whole;
-    const from = Number(named[1]) + 1;
-    const to = from + n - 1;
-    return n === 1 ? `${word}${from}年` : `${word}${from}-${to}年`;
-  });
+  return sentence
+    .replace(YEARS_AFTER, (whole, word: string, count: string, at: number) => {
+      const n = digitOrTen(count) ?? Number(count);
+      const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);
+      if (!named || !(n >= 1)) return whole;
+      const from = Number(named[1]) + 1;
+      const to = from + n - 1;
+      return n === 1 ? `${word}${from}年` : `${word}${from}-${to}年`;
+    })
+    .replace(
+      RUN_AFTER,
+      (_, year: string, between: string, word: string) => `${year}年${between}${word},${year}年${word}`,
+    );
 }

@@ -26,3 +26,31 @@ describe("N years after a year named before are the years that follow it", () =>
     expect(mark("601318", "营收2023年仅9138亿元，此后两年恢复到12505亿元。")).toBe("❔");
   });
 });
+
+// 中国石化 归母净利润 2020 332.71, 2021 712.08, 2022 670.82, 2023 604.63, 2024 503.13亿元; 营业收入 2022 33181.68亿元 (+21 %).
+describe("a year that starts a run, in its own clause or before 以后/之后", () => {
+  it("a clause ending in 之后 after a year starts the run the next clause states", () => {
+    expect(yearsAfterWritten("2021年712亿元之后,归母净利润逐年走低")).toBe(
+      "2021年712亿元之后,2021年之后归母净利润逐年走低",
+    );
+    // The next clause names a year of its own, or states no run: nothing written.
+    expect(yearsAfterWritten("2021年712亿元之后,2022年降至670亿元")).toBe("2021年712亿元之后,2022年降至670亿元");
+  });
+
+  it("the run is 2022 on: 2021's own growth (+114 %) is no step of it", () => {
+    expect(mark("600028", "2021年712亿元之后，归母净利润逐年走低，到2024年只剩503亿元。")).toBe("✅");
+    expect(mark("600028", "2021年以后归母净利润逐年下滑，2024年仅503.13亿元。")).toBe("✅");
+    expect(mark("600028", "2022年以后营业收入逐年下滑，2024年为30745.62亿元。")).toBe("✅");
+    expect(mark("600028", "2022年之后营业收入每年都在下降，2024年为30745.62亿元。")).toBe("✅");
+  });
+
+  it("a run that did not happen after the year still fails", () => {
+    expect(mark("600028", "2020年332.71亿元之后，归母净利润逐年走高。")).toBe("❌");
+    expect(mark("600028", "2020年之后归母净利润逐年下降。")).toBe("❌");
+    expect(mark("600028", "2021年以后归母净利润逐年上升，2024年达到503亿元。")).toBe("❌");
+  });
+
+  it("a peak dated by its year (2021年见顶) is no slowdown of that year's own growth", () => {
+    expect(mark("600028", "2021年见顶712亿元以后，利润一路下滑，2024年只剩503亿元。")).not.toBe("❌");
+  });
+});

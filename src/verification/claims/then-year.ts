@@ -1,0 +1,29 @@
+/**
+ * "拿2020年的低谷对比，2024年503亿元的利润仍是当年332.71亿元的约1.5倍", "与2020年相比，2024年归母净利润仍是当年
+ * 332.71亿元的1.5倍左右", "以2021年为参照，2024年营收比当年的27408.84亿元高约12%": a sentence that opens by naming
+ * the year it compares with, in a clause of its own with no figure, and then names another year, means that first
+ * year by 当年 before a figure ("当年332.71亿元" is 2020's, not 2024's). It is written out as that year, so the figure
+ * is read at the year it belongs to and the comparison has its base.
+ */
+
+/** A leading clause that only names the year compared with: 拿/与/对比/以 … 对比/相比/为参照. */
+const FRAME = new RegExp(
+  String.raw`^\s*(?:拿|用|以|与|和|同|跟|对比|相比|相较于?|比起|较之?)\s*(?:FY)?((?:19|20)\d{2})\s*年` +
+    String.raw`[^,;。!?\d]{0,8}?(?:对比|相比|比较|比|为参照|为基准|为基数|作对比|做对比|来看|看)?\s*(?:来看|看)?\s*,`,
+);
+/** 当年 right before a figure (当年332.71亿元, 当年的27408.84亿元), in a clause after the frame. */
+const THEN_FIGURE = /当年(\s*(?:的)?\s*[-\d])/g;
+const YEAR = /(?<!\d)(?:FY)?((?:19|20)\d{2})\s*年/g;
+
+export function thenYearWritten(sentence: string): string {
+  const frame = FRAME.exec(sentence);
+  if (!frame) return sentence;
+  const base = frame[1]!;
+  const rest = sentence.slice(frame[0].length);
+  // Only after another year is named: "与2020年相比，当年…" with no other year means the clause's own year.
+  const named = [...rest.matchAll(YEAR)].map((m) => ({ year: m[1]!, at: m.index! }));
+  const written = rest.replace(THEN_FIGURE, (whole, after: string, at: number) =>
+    named.some((y) => y.at < at && y.year !== base) ? `${base}年${after}` : whole,
+  );
+  return frame[0] + written;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+// 比亚迪 2025: 营业收入 +3.46 %, 归母净利润 -18.97 %: the growths are 22.43 points apart.
+describe("the gap between two growths stated in the clauses before (两者剪刀差, 增速差, 二者相差)", () => {
+  it("is the difference of the two growths, in points", () => {
+    expect(mark("002594", "2025年营收增速3.5%，利润增速-19%，两者剪刀差约22个百分点。")).toBe("✅");
+    expect(mark("002594", "2025年营业收入增长3.5%，归母净利润下降19%，增速差约22个百分点。")).toBe("✅");
+    expect(mark("002594", "2025年营收增速3.5%，净利润增速-19%，二者相差约22个百分点。")).toBe("✅");
+    expect(mark("002594", "2025年营收增长3.5%、归母净利润下滑19%，两者之间的差距超过20个百分点。")).toBe("✅");
+  });
+
+  it("a wrong gap fails", () => {
+    expect(mark("002594", "2025年营收增速3.5%，利润增速-19%，两者剪刀差约12个百分点。")).toBe("❌");
+    expect(mark("002594", "2025年营收增速3.5%，利润增速-19%，两者相差不到10个百分点。")).toBe("❌");
+  });
+
+  // 贵州茅台 2025 毛利率 91.18 %, 净利率 50.53 %: a gap of two ratios' levels, which this does not read.
+  it("two ratios' levels are not growths", () => {
+    expect(mark("600519", "2025年毛利率91.18%，净利率50.53%，两者相差约30个百分点。")).not.toBe("✅");
+  });
+});

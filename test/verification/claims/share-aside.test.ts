@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+// 贵州茅台 分配股利、利润或偿付利息支付的现金 2024 709.51, 2025 672.42亿元; 归母净利润 2024 862.28亿元; 经营现金流
+// 2024 924.64, 2025 615.22亿元; 投资活动现金流量净额 2024 -17.85, 2025 -316.42亿元.
+describe("the whole after 约占X的N% is no subject for the clause after it", () => {
+  it("the clause after goes on about the subject before the share", () => {
+    expect(mark("600519", "2025年经营现金流615.22亿元，约占归母净利润的75%，比2024年的924.64亿元少了约309亿元。")).toBe(
+      "✅",
+    );
+    expect(
+      mark("600519", "2025年投资活动现金流出净额316.42亿元，约占经营现金流的一半，比2024年的17.85亿元大幅增加。"),
+    ).toBe("✅");
+    expect(mark("600519", "2025年经营现金流615.22亿元，约占归母净利润的75%，比2024年的862.28亿元少了约247亿元。")).toBe(
+      "❌",
+    );
+  });
+
+  it("a subject the data lacks leaves the clause after it unverified, not the whole's figure", () => {
+    expect(
+      mark("600519", "2025年现金分红类流出672.42亿元，约占归母净利润的82%，比2024年的709.51亿元少了约37亿元。"),
+    ).toBe("❔");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { thenYearWritten } from "../../../src/verification/claims/then-year";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("当年 before a figure, after a sentence opened by the year compared with", () => {
+  it("is that year, once another year was named", () => {
+    expect(thenYearWritten("与2020年相比,2024年归母净利润仍是当年332.71亿元的1.5倍")).toBe(
+      "与2020年相比,2024年归母净利润仍是2020年332.71亿元的1.5倍",
+    );
+    // No frame clause, or no other year before it: 当年 is the clause's own year.
+    expect(thenYearWritten("2025年归母净利润823.2亿元,当年营业总收入1720.54亿元")).toBe(
+      "2025年归母净利润823.2亿元,当年营业总收入1720.54亿元",
+    );
+    expect(thenYearWritten("与2020年相比,当年332.71亿元")).toBe("与2020年相比,当年332.71亿元");
+  });
+
+  // 中国石化 归母净利润 2019 575.91, 2020 332.71, 2024 503.13亿元 (1.51倍 of 2020, 87 % of 2019); 营业收入 2021
+  // 27408.84亿元, 2024 30745.62亿元 (+12.2 %).
+  it("reads the figure at the year compared with", () => {
+    expect(mark("600028", "与2020年相比，2024年归母净利润503亿元仍是当年332.71亿元的1.5倍左右。")).toBe("✅");
+    expect(mark("600028", "对比2019年，2024年归母净利润503.13亿元只有当年575.91亿元的87%左右。")).toBe("✅");
+    expect(mark("600028", "以2021年为参照，2024年营业收入30745.62亿元比当年的27408.84亿元高约12%。")).toBe("✅");
+    expect(mark("600028", "拿2020年的低谷对比，2024年503亿元的利润仍是当年332.71亿元的约1.5倍。")).not.toBe("❌");
+  });
+
+  it("a wrong figure for that year fails", () => {
+    expect(mark("600028", "对比2019年，2024年归母净利润503.13亿元只有当年600亿元的84%左右。")).toBe("❌");
+    expect(mark("600519", "与2019年相比，2025年归母净利润823.2亿元是当年412.06亿元的3倍。")).toBe("❌");
+  });
+});
