@@ -73,6 +73,8 @@ export interface Assertion {
   scenario: boolean;
   /** "空方称营收下滑，…": the other side's claim reported, not asserted; it rules its sentence until 但/实际上. */
   attributed: boolean;
+  /** "认为营收增长的观点并不成立": a view the point refutes, asserting its negation (refuted-views.ts). */
+  refuted?: true;
   /** Peers and metrics the data does not hold that the clause names. */
   terms: Term[];
   /** Topics no annual series covers (行情, 公告) that the clause names. */

@@ -16,6 +16,7 @@ import type { PeerFacts } from "./peer-compare";
 import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
+import { refutationChecks } from "./refuted-views";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -75,6 +76,9 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ),
   );
   checks.push(...checkReading(assertions));
+  // A refuted view is read as if asserted; the refutation asserts its negation (refuted-views.ts).
+  for (const a of assertions.filter((x) => x.refuted && x.from === "claim"))
+    checks.push(...refutationChecks(a, checkClauses([{ ...a, attributed: false }], all, peers)));
   checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));
   checks.push(...nothingChecked(assertions, checks));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));

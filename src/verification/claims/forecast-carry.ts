@@ -1,3 +1,4 @@
+import { hedgesCause } from "./hedged-causes";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { FORECAST, TURN } from "./phrase-words";
 
@@ -28,9 +29,13 @@ const REPORTED_MOVE = new RegExp(
 /** Whether a clause opens a forecast the clauses after it carry on. */
 export const opensForecast = (clause: string): boolean => FORECAST.test(clause) || PACE_FORECAST.test(clause);
 
-/** Whether a clause is a forecast without a forecast word, or one after a forecast in its sentence (`opened`). */
+/**
+ * Whether a clause is a forecast without a forecast word, or one after a forecast in its sentence (`opened`). A cause
+ * guessed with 或 ("息差收窄或是主要拖累") is no fact either: its move word is the cause's, not the metric's.
+ */
 export const forecastClause = (clause: string, ownYears: readonly number[], opened: boolean): boolean =>
   PACE_FORECAST.test(clause) ||
+  hedgesCause(clause) ||
   (opened &&
     ownYears.length === 0 &&
     !TURN.test(clause.trim()) &&

@@ -31,7 +31,7 @@ import {
 import { carriesFullName } from "./held-names";
 import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
-import { REPORT_JUDGED, adoptGranted, voiceOf } from "./reported-voice";
+import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { directionDenial } from "./direction-denial";
 import { indicatorNamed, ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope } from "./scope-words";
@@ -393,7 +393,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (lendsSubject(clause, a, before)) before = a;
         inherit(state, a, clause);
       }
-      adoptGranted(out, from, i, clauses);
+      judgeReported(out, from, i, clauses);
     });
   }
   return out;

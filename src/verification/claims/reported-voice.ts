@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
+import { markRefuted } from "./refuted-views";
 
 /**
  * Whose voice a clause speaks in. "空方称…" reports the other side's claim (not checked as the point's own);
@@ -49,4 +50,10 @@ export function adoptGranted(out: Assertion[], from: Assertion["from"], sentence
   out.forEach((a, k) => {
     if (a.from === from && a.sentence === sentence && a.attributed) out[k] = { ...a, attributed: false };
   });
+}
+
+/** What a sentence's judgements make of the views it reported: granted ones adopted, refuted ones marked. */
+export function judgeReported(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
+  adoptGranted(out, from, sentence, clauses);
+  markRefuted(out, from, sentence, clauses);
 }

@@ -1,3 +1,4 @@
+import { hedgesCause } from "./hedged-causes";
 import { findMetrics } from "./metric-lexicon";
 import { UNCOVERED_TOPICS } from "./phrase-words";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
@@ -182,6 +183,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   { test: (t) => H_SHARES.test(t), what: "H股行情", why: "数据未收录H股行情", owns: false },
+  { test: hedgesCause, what: "推测", why: "以“或”推测的原因或状态无法由数据核验", owns: false },
   { test: (t) => FINANCING.test(t), what: "融资事项", why: "公告分类未覆盖配售、配股等融资事项", owns: false },
   {
     test: (t) => {

@@ -18,8 +18,10 @@ const mark = (claim: string, side?: "bull" | "bear") =>
 describe("a point's own voice", () => {
   it("the other side's claim it reports (空方称, 对方认为) is not checked as its own; its own voice after 但/实际上 is", () => {
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降4.5%", "bull")).toBe("✅");
-    // Denying the other side's figure checks nothing of the point's own: 未能核验 (coverage.ts, nothingChecked).
-    expect(mark("空方认为2025年净利润大幅下滑30%，这一说法不准确", "bull")).toBe("❔");
+    // Denying the other side's view asserts its negation (refuted-views.ts): 2025 归母净利润 fell 4.5 %, not 大幅/30 %,
+    // so the denial holds; a view the data bears out is refuted falsely.
+    expect(mark("空方认为2025年净利润大幅下滑30%，这一说法不准确", "bull")).toBe("✅");
+    expect(mark("空方认为2025年净利润下滑，这一说法不准确", "bull")).toBe("❌");
     expect(mark("对方说净利润大幅下滑，实际上2025年归母净利润仅下降2.5%", "bull")).toBe("❌");
   });
 

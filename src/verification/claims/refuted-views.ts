@@ -1,0 +1,81 @@
+import type { Assertion } from "./assertion";
+import type { ClaimCheck } from "./check-series";
+
+/**
+ * A view named and refuted: "认为宁德时代2025年营收增长的观点并不成立", "所谓净利润下降的说法站不住脚",
+ * "说招行利润增长是错误的", "多方所说的经营现金流增长并不准确", or "空方称招行利润增长，这种说法与数据不符".
+ * The view is no one's claim here, but its refutation is the point's: it asserts the view's negation. When the data
+ * holds the view's move, the refutation is false; when the data contradicts the move, it holds; anything less certain
+ * (the view's own figures true, the move unread, the data silent) leaves the refutation undecided (❔), for it may
+ * target an inference the data cannot read.
+ */
+const HEAD =
+  /^(?:认为|所谓|说|称|声称|断言|(?:空方|多方|对方|反方|正方)[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的)/;
+/** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */
+const DENIAL =
+  "(?:并|根本|完全)?(?:不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|是?错误的?|" +
+  "说不通|并非如此|不是这样)";
+const TAIL = new RegExp(
+  `(?:的|这[一种个]?|此)?(?:观点|说法|判断|看法|结论|论调|论断|担忧|担心)?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`,
+);
+/** A clause that only judges the view reported before it: "这种说法与数据不符", "这一判断并不准确". */
+const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个]?(?:观点|说法|判断|看法|结论|论调|论断)?${DENIAL}[:：\\s]*$`);
+
+/** The view a clause names and denies in itself, or null. */
+export function refutedView(clause: string): string | null {
+  const head = HEAD.exec(clause);
+  const tail = TAIL.exec(clause);
+  if (!head || !tail || tail.index <= head[0].length) return null;
+  return clause.slice(head[0].length, tail.index);
+}
+
+/** A clause that denies the view the clauses before it in its sentence reported ("…，这种说法与数据不符"). */
+export const deniesReported = (clause: string): boolean => JUDGES_BEFORE.test(clause);
+
+/** The kinds of check that say whether the view's substance (its move, its level, its comparison) holds. */
+const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level", "recency", "magnitude"]);
+
+/** The refutation's verdict, from the checks of the view read as if asserted. */
+export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {
+  const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");
+  if (read.length === 0) return [];
+  const expected = `驳斥的观点“${view.text}”不成立`;
+  const wrong = read.find((c) => c.ok === false && SUBSTANCE.has(c.kind));
+  if (wrong)
+    return [{ kind: "direction", ok: true, expected, found: wrong.found, reason: `${wrong.reason}，驳斥成立` }];
+  const allTrue = read.every((c) => c.ok === true);
+  const held = read.find((c) => SUBSTANCE.has(c.kind));
+  if (allTrue && view.numbers.length === 0 && held) {
+    return [
+      { kind: "direction", ok: false, expected, found: held.found, reason: `${held.reason}：被驳斥的观点与数据相符` },
+    ];
+  }
+  return [
+    {
+      kind: "direction",
+      ok: null,
+      expected,
+      found: "无法判断",
+      reason: "被驳斥的观点无法确定地与数据对照，驳斥本身无法核验（未能核验）",
+    },
+  ];
+}
+
+/**
+ * Marks the assertions of a sentence that state a refuted view: a clause naming and denying one, or the reported
+ * clauses before a clause that denies them. They are the other side's (attributed), checked only as refuted.
+ */
+export function markRefuted(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
+  const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
+  const refuted = new Set<string>();
+  said.forEach((c, k) => {
+    if (refutedView(c) !== null) refuted.add(c);
+    if (!deniesReported(c)) return;
+    const reported = out.filter((a) => a.from === from && a.sentence === sentence && a.attributed);
+    for (const a of reported) if (said.slice(0, k).includes(a.text.trim())) refuted.add(a.text.trim());
+  });
+  out.forEach((a, k) => {
+    if (a.from === from && a.sentence === sentence && refuted.has(a.text.trim()))
+      out[k] = { ...a, attributed: true, refuted: true };
+  });
+}

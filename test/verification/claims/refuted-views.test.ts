@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { deniesReported, refutedView } from "../../../src/verification/claims/refuted-views";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+
+/**
+ * A refuted view asserts its negation (refuted-views.ts). 宁德时代 营业总收入 2024 3620.13 → 2025 4237.02亿元
+ * (+17.0 %); 贵州茅台 经营现金流 2024 924.64 → 2025 615.22亿元, 资产负债率 19.04 % → 16.42 %;
+ * 招商银行 归母净利润 2024 1483.91 → 2025 1501.81亿元 (+1.2 %).
+ */
+describe("a view named and refuted", () => {
+  it("reads the view between its lead (认为, 所谓, 多方所说的) and its denial (的观点并不成立, 是错误的)", () => {
+    expect(refutedView("认为宁德时代2025年营收增长的观点并不成立")).toBe("宁德时代2025年营收增长");
+    expect(refutedView("所谓净利润下降的说法站不住脚")).toBe("净利润下降");
+    expect(refutedView("多方所说的2025年经营现金流增长并不准确")).toBe("2025年经营现金流增长");
+    expect(refutedView("说招行2025年利润增长是错误的")).toBe("招行2025年利润增长");
+    expect(refutedView("2025年营收4237.02亿元")).toBeNull();
+    expect(deniesReported("这种说法与数据不符：")).toBe(true);
+    expect(deniesReported("这一判断并不准确")).toBe(true);
+  });
+
+  it("is false when the data holds the refuted move, though the figure after it is true", () => {
+    expect(mark("300750", "认为宁德时代2025年营收增长的观点并不成立，2025年营收4237.02亿元。")).toBe("❌");
+    expect(mark("300750", "所谓宁德时代2025年营业总收入增长的说法站不住脚，2025年营收4237.02亿元。")).toBe("❌");
+    expect(mark("600519", "认为茅台2025年资产负债率下降的观点站不住脚，2025年资产负债率16.42%。")).toBe("❌");
+    expect(mark("600519", "多方所说的2025年经营现金流下降并不准确，2025年经营现金流615.22亿元。")).toBe("❌");
+    expect(
+      mark("600036", "空方称招商银行2025年归母净利润增长，这种说法与数据不符：2025年归母净利润1501.81亿元。"),
+    ).toBe("❌");
+  });
+
+  it("holds when the data contradicts the refuted move, and the point's own figures are checked", () => {
+    expect(mark("300750", "认为宁德时代2025年营收下滑的观点并不成立，2025年营收4237.02亿元，同比增长约17%。")).toBe(
+      "✅",
+    );
+    expect(mark("600519", "多方所说的2025年经营现金流增长并不准确，2025年经营现金流615.22亿元，较上年明显下降。")).toBe(
+      "✅",
+    );
+    expect(
+      mark("600519", "认为茅台2025年资产负债率上升的观点并不成立，2025年资产负债率16.42%，低于上年的19.04%。"),
+    ).toBe("✅");
+  });
+
+  it("is undecided when the view's own figures are true: what it refutes may be an inference", () => {
+    expect(mark("300750", "认为宁德时代2025年营收4237.02亿元的观点并不成立，增长质量才是关键。")).not.toBe("✅");
+  });
+});
