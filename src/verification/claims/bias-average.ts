@@ -20,5 +20,7 @@ export function withBiasAverage(text: string, previous: string | null): string {
   const named = [...previous.matchAll(MA_REF)];
   const spans = new Set(named.map(spanOf));
   if (spans.size !== 1) return text;
-  return `${text.slice(0, hit.index)}${named[0]![0]}${text.slice(hit.index)}`;
+  // "正乖离约3.9%": the average goes before the side said in words, which stays next to 乖离 (check-sessions.ts).
+  const at = hit.index! - (/[正负]\s*$/.exec(text.slice(0, hit.index))?.[0].length ?? 0);
+  return `${text.slice(0, at)}${named[0]![0]}${text.slice(at)}`;
 }

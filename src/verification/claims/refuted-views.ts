@@ -29,6 +29,9 @@ export function refutedView(clause: string): string | null {
   return clause.slice(head[0].length, tail.index);
 }
 
+/** A clause that states what is so instead of the refuted view. */
+const CORRECTION = /^(?:实际上?|事实上|其实|真实情况是|而是|实则)/;
+
 /** A clause that denies the view the clauses before it in its sentence reported ("…，这种说法与数据不符"). */
 export const deniesReported = (clause: string): boolean => JUDGES_BEFORE.test(clause);
 
@@ -69,6 +72,9 @@ export function markRefuted(out: Assertion[], from: Assertion["from"], sentence:
   const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
   const refuted = new Set<string>();
   said.forEach((c, k) => {
+    // "…的观点并不成立，实际上营收同比下滑了1.2%": the correction after it carries the point and is checked; what the
+    // denial disputes (the move, or only its size) is then the correction's business, not reversed here.
+    if (said.slice(k + 1).some((x) => CORRECTION.test(x))) return;
     if (refutedView(c) !== null) refuted.add(c);
     if (!deniesReported(c)) return;
     const reported = out.filter((a) => a.from === from && a.sentence === sentence && a.attributed);

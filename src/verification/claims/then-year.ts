@@ -12,7 +12,8 @@ const FRAME = new RegExp(
     String.raw`[^,;。!?\d]{0,8}?(?:对比|相比|比较|比|为参照|为基准|为基数|作对比|做对比|来看|看)?\s*(?:来看|看)?\s*,`,
 );
 /** 当年 right before a figure (当年332.71亿元, 当年的27408.84亿元), in a clause after the frame. */
-const THEN_FIGURE = /当年(\s*(?:的)?\s*[-\d])/g;
+// "2025年当年823.20亿元": 当年 right after a year is that year (its own, not the frame's).
+const THEN_FIGURE = /(?<!年\s*)当年(\s*(?:的)?\s*[-\d])/g;
 const YEAR = /(?<!\d)(?:FY)?((?:19|20)\d{2})\s*年/g;
 
 export function thenYearWritten(sentence: string): string {

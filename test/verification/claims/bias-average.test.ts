@@ -34,3 +34,11 @@ describe("正/负乖离", () => {
     expect(mark("600028", "中国石化距60日均线的正乖离达12.6%。")).toBe("❌");
   });
 });
+
+describe("the side said in words before a bare 乖离", () => {
+  // 贵州茅台 2026-04-30 close 1384.79元, MA60 1441.22元: 3.92 % below.
+  it("stays next to 乖离 when the average of the clause before is read in", () => {
+    expect(mark("600519", "茅台收盘价1384.79元，位于60日均线1441.22元下方，负乖离约3.9%。")).toBe("✅");
+    expect(mark("600519", "茅台收盘价1384.79元，位于60日均线1441.22元下方，正乖离约3.9%。")).toBe("❌");
+  });
+});

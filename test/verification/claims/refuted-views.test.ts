@@ -50,3 +50,12 @@ describe("a view named and refuted", () => {
     expect(mark("300750", "认为宁德时代2025年营收4237.02亿元的观点并不成立，增长质量才是关键。")).not.toBe("✅");
   });
 });
+
+describe("a refuted view followed by its correction (实际上…)", () => {
+  // 贵州茅台 营业总收入 FY2025 −1.20 %; 归母净利润 2026Q1 +1.47 % year on year.
+  it("is carried by the correction, which is checked; the view is not reversed", () => {
+    expect(mark("600519", "认为茅台2025年营收增长放缓的观点并不成立，实际上营收同比下滑了1.2%。")).toBe("✅");
+    expect(mark("600519", "多方所说的2026年一季度净利润增长并不准确，实际仅增长1.5%。")).toBe("✅");
+    expect(mark("600519", "多方所说的2026年一季度净利润增长并不准确，实际仅增长5%。")).toBe("❌");
+  });
+});

@@ -34,3 +34,10 @@ describe("当年 before a figure, after a sentence opened by the year compared w
     expect(mark("600519", "与2019年相比，2025年归母净利润823.2亿元是当年412.06亿元的3倍。")).toBe("❌");
   });
 });
+
+describe("当年 right after a year", () => {
+  // 贵州茅台 归母净利润 FY2020 466.97亿元 → FY2025 823.20亿元 (+76.3 %).
+  it("is that year, not the frame's", () => {
+    expect(mark("600519", "与2020年相比，茅台2025年当年823.20亿元的归母净利润高出约76%。")).toBe("✅");
+  });
+});
