@@ -17,7 +17,7 @@ import {
   undecided,
   yearOf,
 } from "./check-series";
-import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { AVERAGE_PRICE, checkPrice } from "./check-price";
@@ -46,7 +46,7 @@ import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedValuations, overOtherYear } from "./valuation-inputs";
-import { earlierOnly, noLatest } from "./latest-figure";
+import { earlierOnly, newerReport, noLatest } from "./latest-figure";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -229,9 +229,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     .slice(-4)
     .join("、");
   // 中国石化's ROE ends in 2019: a figure no year places is the latest period's, which the series does not hold.
-  const newest = loose ? currentAnnualYear(facts, facts.asOf) : null;
-  const stale = newest !== null && all.every((s) => s.length === 0 || yearOf(s.at(-1)!) < newest);
-  const recent = stale ? { latestMissing: newest } : loose ? { latest } : {};
+  const held = all.filter((s) => s.length > 0).map((s) => yearOf(s.at(-1)!));
+  const newest = loose ? newerReport(facts, Math.max(...held)) : null;
+  const recent = newest !== null ? { latestMissing: newest } : loose ? { latest } : {};
   return { values, changes: moves, found, computed: span.computed, ...recent };
 }
 

@@ -35,8 +35,13 @@ export function earlierOnly(
  */
 export function staleNow(a: Assertion, facts: Facts, m: ClaimMetric, at: FactPoint): number | null {
   if (a.years.length > 0 || isMarket(entryOf(m))) return null;
+  return newerReport(facts, Number(at.period.slice(0, 4)));
+}
+
+/** The company's newest annual year when it is after `year` (the last year a series holds), else null. */
+export function newerReport(facts: Facts, year: number): number | null {
   const newest = currentAnnualYear(facts, facts.asOf);
-  return newest !== null && Number(at.period.slice(0, 4)) < newest ? newest : null;
+  return newest !== null && year < newest ? newest : null;
 }
 
 /** A figure no year places, of a metric whose stored series stops before the company's newest annual report. */
