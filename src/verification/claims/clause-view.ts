@@ -20,6 +20,7 @@ import {
   sequentialView,
 } from "./period-view";
 import { type PeriodKind, type ReportBase, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { singleQuarterBefore } from "./prior-quarter";
 
 /**
  * The facts a clause is read on: its report period's view (a year, 前三季度 against the year before's), the quarter
@@ -227,11 +228,9 @@ function carriedSize(a: Assertion, facts: Facts, yearsBefore: readonly number[])
 
 /** The single quarter right before a single quarter (a first quarter's is the year before's fourth). */
 function quarterBefore(kind: PeriodKind): ReportBase | null {
-  const order: PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
-  const k = order.indexOf(kind);
-  if (k < 0) return null;
-  const prev = order[(k + 3) % 4]!;
-  return { index: 0, end: 0, name: prev, kind: prev, year: null, lastYear: k === 0 };
+  const step = singleQuarterBefore(kind);
+  if (!step) return null;
+  return { index: 0, end: 0, name: step.kind, kind: step.kind, year: null, lastYear: step.yearBack === 1 };
 }
 
 const withView = (a: Assertion, view: Facts | null, extra: ClaimCheck[] = []): Chosen | null =>

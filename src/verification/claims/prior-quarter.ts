@@ -8,16 +8,16 @@ import type { Side } from "./relation-values";
  */
 export const PRIOR_QUARTER = /^(?:上一?个?季度?|前一个?季度|上季|环比上季度?)(?:的)?$/;
 
-const BEFORE: Partial<Record<PeriodKind, { kind: PeriodKind; yearBack: number }>> = {
-  q1: { kind: "q4s", yearBack: 1 },
-  q2s: { kind: "q1", yearBack: 0 },
-  q3s: { kind: "q2s", yearBack: 0 },
-  q4s: { kind: "q3s", yearBack: 0 },
-};
+const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
+/** The single quarter right before a single quarter: a first quarter's is the year before's fourth (`yearBack` 1). */
+export function singleQuarterBefore(kind: PeriodKind): { kind: PeriodKind; yearBack: 0 | 1 } | null {
+  const k = QUARTERS.indexOf(kind);
+  return k < 0 ? null : { kind: QUARTERS[(k + 3) % 4]!, yearBack: k === 0 ? 1 : 0 };
+}
 
 /** The quarter right before a single quarter's side; null for a side that is no single quarter (a year, a half). */
 export function quarterBefore(part: Side): Side | null {
-  const step = BEFORE[part.kind];
+  const step = singleQuarterBefore(part.kind);
   if (!step || part.year === null) return null;
   return { metric: part.metric, kind: step.kind, year: part.year - step.yearBack };
 }
