@@ -97,7 +97,13 @@ export function matchesFigure(
   const hedge = HEDGE[bound];
   const within = statedMatches(
     actual,
-    { value: shown, unit, rounding: zerosRounding(shown / n.scale, n.decimals, unit), hedge },
+    {
+      value: shown,
+      unit,
+      rounding: zerosRounding(shown / n.scale, n.decimals, unit),
+      hedge,
+      percent: n.kind === "percent",
+    },
     hedge === "near" && derived ? unit / 2 : 0,
   );
   if (hedge === "atLeast") return within && actual <= shown * 2;

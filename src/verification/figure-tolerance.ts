@@ -7,7 +7,8 @@
  * - As written (no hedge): the figure stands for what rounds to it, half a unit of its last digit either way.
  * - 约/左右/上下 (about): a unit of its last digit, or ABOUT_SHARE of it, whichever is wider; a round figure
  *   ("约8000亿") stands for its own rounding (half its trailing-zero unit, 7500-8500亿).
- * - 近/接近/将近 (near): from below, at most NEAR_SHARE under it, never more than it rounds to.
+ * - 近/接近/将近 (near): from below, at most NEAR_SHARE under it (NEAR_POINTS for a figure in per cent), never more
+ *   than it rounds to.
  * - 超过/突破/逾 (atLeast), 不足/不到/低于 (below): the unrounded value is judged against the threshold, which keeps
  *   only its own rounding (half a unit of its last digit) up to BOUND_SHARE of it: a round threshold is not widened to
  *   its trailing zeros ("突破1万亿" is not 9748亿, "超过20%" is 19.96 % but not 19.6 %).
@@ -27,6 +28,11 @@ export const PRECISE_ABOUT_SHARE = 0.01;
 export const BOUND_SHARE = 0.005;
 /** 近 is a figure approached from below: at most this share under it. */
 export const NEAR_SHARE = 0.07;
+/**
+ * A rate in per cent approached from below is at most this many points under it: a share of 95 % would let "接近95%"
+ * stand for 88.4 %, which nobody writing 90.4 % calls near 95.
+ */
+export const NEAR_POINTS = 3;
 /**
  * A share price or a moving average written with 约/左右 (收于约5.4元, 60日线约391元): two per cent of it. Prices are
  * quoted to the fen, so a writer who says 约 rounds to the yuan or the jiao, never further.
@@ -57,6 +63,8 @@ export interface StatedFigure {
   /** For a round figure: the unit its trailing zeros round to ("8000亿" 1000亿); else the unit itself. */
   rounding?: number;
   hedge: Hedge;
+  /** A figure in per cent (a rate, a share): 近 reaches at most NEAR_POINTS under it. */
+  percent?: boolean;
 }
 
 /**
@@ -76,7 +84,7 @@ export function statedMatches(actual: number, s: StatedFigure, slack = 0): boole
       return Math.abs(actual - v) <= Math.max(own, share * v) + eps;
     }
     case "near":
-      return actual <= v + half + eps && actual >= v * (1 - NEAR_SHARE) - eps;
+      return actual <= v + half + eps && actual >= v - Math.min(v * NEAR_SHARE, s.percent ? NEAR_POINTS : v) - eps;
     case "atLeast":
       return actual >= v - Math.min(half, BOUND_SHARE * v) - eps;
     case "below":

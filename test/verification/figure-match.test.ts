@@ -45,4 +45,14 @@ describe("a threshold crossed or not reached", () => {
     expect(matchesFigure(shown("1万亿元"), amount(10400e8), "below")).toBe(false);
     expect(matchesFigure(shown("1万亿元"), amount(9748.28e8), "below")).toBe(true);
   });
+
+  it("接近 a rate in per cent reaches at most three points under it, not a share of it", () => {
+    const percent = (value: number) => ({ value, kind: "percent" as const });
+    // 招商银行 2026Q1 资产负债率 90.43 %.
+    expect(matchesFigure(shown("91%"), percent(90.43), "near")).toBe(true);
+    expect(matchesFigure(shown("95%"), percent(90.43), "near")).toBe(false);
+    // A small rate keeps its share of seven per cent: 4.7 % is near 5 %, 4.53 % is not.
+    expect(matchesFigure(shown("5%"), percent(4.7), "near")).toBe(true);
+    expect(matchesFigure(shown("5%"), percent(4.53), "near")).toBe(false);
+  });
 });

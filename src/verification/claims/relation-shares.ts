@@ -50,6 +50,9 @@ const NOT_EVEN = /连(?<whole>[^，,。；;]{1,16}?)的零头(?:都|也)?(?:不�
 /** 零头: the odd bit of a total, at most a fifth of it; 大头: most of it. */
 const ODD_BIT = 20;
 
+/** How far (a share of it) a whole multiple said plainly ("2倍") may stand from the ratio: a tenth. */
+const MULTIPLE_SHARE = 0.1;
+
 interface Band {
   min: number;
   max: number;
@@ -81,7 +84,9 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
     const decimals = figure[1]!.split(".")[1]?.length ?? 0;
     // The precision shown, widened by 约 to a derived ratio's band.
     slack = Math.max(0.5 * 10 ** -decimals, center * 0.005);
-    if (about) slack = Math.max(slack, center * RATIO_ABOUT_SHARE);
+    // A small whole multiple is not a rounding of anything from half a unit off: "2倍" is not 1.51.
+    if (multiple && decimals === 0) slack = Math.min(slack, center * MULTIPLE_SHARE);
+    if (about) slack = Math.max(slack, center * (multiple ? MULTIPLE_SHARE : RATIO_ABOUT_SHARE));
     step = multiple ? 1 : decimals === 0 ? Math.max(1, 10 ** Math.floor(Math.log10(Math.max(center, 1)))) : 1;
   } else if (/成$/.test(q)) {
     center = CHINESE_TENTHS[q[0]!]! * 10;

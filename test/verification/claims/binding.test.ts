@@ -167,6 +167,14 @@ describe("figures set against each other and multiples across years", () => {
     expect(mark("000858", claim("3.56"), "2020-06-30")).toBe("❌");
     expect(mark("000858", "2019年归母净利润是2016年的2.56倍", "2020-06-30")).toBe("✅");
   });
+
+  it("a small whole multiple said plainly stands within a tenth of the ratio, not half a unit", () => {
+    // 中国石化 归母净利润 2020 332.71亿元 → 2024 503.13亿元 (1.51 倍); 贵州茅台 营业总收入 2019 → 2025 1.94 倍.
+    expect(mark("600028", "2024年中国石化归母净利润是2020年的1.5倍", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "2024年中国石化归母净利润是2020年的2倍", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年茅台营收是2019年的2倍", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年茅台营收约为2019年的2.5倍", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("names of profit and cash as analysts write them", () => {

@@ -57,3 +57,28 @@ describe("a move denied year by year (未有一年, 没有一年)", () => {
     expect(mark("601318", "中国平安2021-2025年归母净利润没有一年下滑。")).toBe("❌");
   });
 });
+
+describe("a move that never happened over a span (从未, 从没), and a run a later year broke (直到…才)", () => {
+  // 贵州茅台 营业总收入 rose every year 2019-2024 and fell in 2025 (−1.20 %); 比亚迪 归母净利润 fell in 2025 (−19 %).
+  it("从未 is no year of the span, each year read, not only the two ends", () => {
+    expect(mark("600519", "2019-2024年茅台营收从未下滑。")).toBe("✅");
+    expect(mark("600519", "2019-2025年茅台营收从未下滑。")).toBe("❌");
+    expect(mark("002594", "2021-2025年比亚迪归母净利润从未下滑。")).toBe("❌");
+    expect(mark("600519", "2019年以来茅台营收从未出现下滑。")).toBe("❌");
+  });
+
+  it("a window opened by 以来 ends the year before the one 直到 names", () => {
+    expect(mark("600519", "2019年以来茅台归母净利润从未出现过下滑，直到2025年才首次回落。")).toBe("✅");
+    expect(mark("600519", "2019年以来茅台营收一路走高，直到2025年才出现下滑。")).toBe("✅");
+    expect(mark("600519", "2019年以来茅台营收一路走高，直到2024年才出现下滑。")).toBe("❌");
+  });
+});
+
+describe("a run denied (未能延续, 未能保持)", () => {
+  // 贵州茅台 营业总收入 2025 −1.20 %, 归母净利润 2024 +15.4 %.
+  it("is the move denied", () => {
+    expect(mark("600519", "2025年茅台营收未能延续增长，同比小幅下滑1.2%。")).toBe("✅");
+    expect(mark("600519", "2025年茅台营收未能延续此前的增长。")).toBe("✅");
+    expect(mark("600519", "2024年归母净利润未能保持增长。")).toBe("❌");
+  });
+});
