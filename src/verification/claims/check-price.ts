@@ -76,7 +76,7 @@ const TO_AFTER = new RegExp(
 );
 
 /** "比2022年末的180.69元仍低约22%": the close of a named year's end, a move's base. */
-const YEAR_END_PRICE_BASE = new RegExp(String.raw`${YEAR_END_BASE.source}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$`);
+const YEAR_END_PRICE_BASE = new RegExp(String.raw`(?:${YEAR_END_BASE.source})\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$`);
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =
@@ -186,7 +186,7 @@ export function checkPrice(
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
-  if (base) return checkYearPrice(n, bound, m, Number(base[1]), true);
+  if (base) return checkYearPrice(n, bound, m, Number(base[1] ?? base[2]), true);
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
   // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
   // "…，低点87.05元": a bare extreme listed after a span's (extreme-spans.ts) is over that span.

@@ -186,8 +186,19 @@ const KEPT_COMMA = "\u0001";
 const BASIS_ITEM = /,(?!\s*(?:同比|环比|yoy|qoq|mom)\s*[-+]?\d)/gi;
 // "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price and the valuation it stands for are one clause.
 const PRICE_THEN = /(\d\s*元)\s*,(?=\s*对应)/g;
+// "较2025年12月31日的68.4元，股价已下跌约13%", "相比2024年底，股价累计上涨": a price's base alone before a comma
+// is the base of the move after it, not a clause of its own (the move would inherit only its year).
+const BASE_THEN = new RegExp(
+  String.raw`((?:较|比|相比|相较于?|相对于?)\s*` +
+    String.raw`(?:\d{4}\s*年\s*(?:末|底)|(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日)` +
+    String.raw`(?:收盘价?)?(?:的\s*\d+(?:\.\d+)?\s*元)?)\s*,(?=\s*[^\s,]{0,4}股价)`,
+  "g",
+);
 const protect = (s: string): string =>
-  s.replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA)).replace(PRICE_THEN, `$1${KEPT_COMMA}`);
+  s
+    .replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA))
+    .replace(PRICE_THEN, `$1${KEPT_COMMA}`)
+    .replace(BASE_THEN, `$1${KEPT_COMMA}`);
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 
 /** The clauses of each sentence of a text, as written (indicator windows kept), relative years resolved from asOf. */

@@ -11,7 +11,8 @@ import { agreesWith, shownPercent } from "./shown-size";
  */
 
 /** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
-export const YEAR_END_BASE = /(?:比|较|相对|相比|从|由)\s*(\d{4})\s*年\s*(?:末|底)/;
+export const YEAR_END_BASE =
+  /(?:比|较|相对|相比|从|由|自)\s*(\d{4})\s*年\s*(?:末|底)|(\d{4})\s*年\s*(?:末|底)\s*(?:以来|至今)/;
 export const change = (to: number, from: number): number => (to / from - 1) * 100;
 export const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
 export const verdict = (ok: boolean, expected: string, found: string, reason: string): ClaimCheck => ({
@@ -96,13 +97,17 @@ export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | nu
   return checkChange(t.slice(hit.index + hit[0].length), `${base.date}收盘以来股价`, change(m.close, base.close));
 }
 
-/** "比2022年末的180.69元仍低约22%": the move from the named year's last close; null when the clause names none. */
+/**
+ * "比2022年末的180.69元仍低约22%", "2025年末以来跌去约13%": the move from the named year's last close; null when the
+ * clause names none.
+ */
 export function yearEndBase(t: string, m: MarketFacts): ClaimCheck[] | null {
   const hit = YEAR_END_BASE.exec(t);
   if (!hit) return null;
-  const base = m.yearEnds.find((y) => y.year === Number(hit[1]));
-  const name = `较${hit[1]}年末涨跌幅`;
-  if (!base) return [undecided("market", name, `连续日线不含${hit[1]}年最后一个交易日，无法核验`)];
+  const year = hit[1] ?? hit[2]!;
+  const base = m.yearEnds.find((y) => y.year === Number(year));
+  const name = `较${year}年末涨跌幅`;
+  if (!base) return [undecided("market", name, `连续日线不含${year}年最后一个交易日，无法核验`)];
   return checkChange(
     t.slice(hit.index),
     `较${base.date}收盘${base.close.toFixed(2)}元股价`,

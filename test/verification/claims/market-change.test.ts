@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+/*
+ * 中国平安 (601318) by 2026-04-30, from ../shared/data/reference/prices_daily_600519_600036_601318_2021_2026.csv: close
+ * 59.37元; 2025-12-31 close 68.40元 (−13.20 % since); 2024-12-31 close 52.65元 (+12.76 % since).
+ */
+describe("a price move from a named year's last close", () => {
+  it("YYYY年末以来 and 自YYYY年底 are from that close, not the calendar year named", () => {
+    expect(mark("601318", "2025年末以来股价跌去约13%。")).toBe("✅");
+    expect(mark("601318", "2025年末以来股价上涨约13%。")).toBe("❌");
+    expect(mark("601318", "自去年底以来股价回落约13%。")).toBe("✅");
+    expect(mark("601318", "2024年末以来股价累计上涨约12.8%。")).toBe("✅");
+  });
+
+  it("a base alone before a comma is the base of the move after it", () => {
+    expect(mark("601318", "相比2024年底，股价累计上涨约12.8%。")).toBe("✅");
+    expect(mark("601318", "相比2024年底，股价累计下跌约12.8%。")).toBe("❌");
+    expect(mark("601318", "较2025年12月31日的68.4元，股价已下跌约13%。")).toBe("✅");
+    expect(mark("601318", "较2025年12月31日的78.4元，股价已下跌约13%。")).toBe("❌");
+  });
+});
