@@ -4,6 +4,7 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import { checkRateChange, rateChangeOf } from "./rate-change";
 import { checkPeakYears } from "./peak-years";
 import { checkQuarterRank } from "./quarter-ranks";
+import { checkQuarterRateRun } from "./quarter-rate-runs";
 import { checkQuarterRun } from "./quarter-runs";
 import { checkYearRun } from "./year-runs";
 import { ttmStepView } from "./ttm-steps";
@@ -193,6 +194,9 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   // compared (the quarter before's too), not the level's move.
   const rate = rateChangeOf(a.read);
   if (!rate && sequential) return withView(a, sequentialView(facts, kind, year));
+  // "降幅逐季扩大": each of the last single quarters' rates against the one before.
+  const byQuarter = rate ? checkQuarterRateRun(a, facts, rate.sense) : null;
+  if (byQuarter) return { a: { ...a, direction: null, magnitude: null }, view: facts, extra: [byQuarter] };
   if (rate) {
     const { checks, used } = checkRateChange(a, facts, rate, sequential ? quarterBefore(kind) : base);
     const rest = { ...a, direction: null, magnitude: null, figures: a.figures.filter((f) => !used.includes(f.n)) };

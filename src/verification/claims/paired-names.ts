@@ -21,6 +21,8 @@ export const PAIRED_AT = new RegExp(`${PAIR_WORDS}|${FIGURES_NEXT}`);
 /** "股价表现平平，近5日和近20日分别下跌2%和5%": a clause about the share price pairs its figures with its windows. */
 const PRICE_CLAUSE = new RegExp(`股价|${PRICE_WINDOW.source}`);
 const IN_BRACKETS = /\([^()]*\)/g;
+/** A clause opening with only the size its figures are ("降幅", "同比增速"): the names paired own it. */
+const SIZE_HEAD = /^\s*(?:同比|环比)?\s*(?:降幅|增幅|增速|涨幅|跌幅|减幅|变动|变化)\s*$/;
 const FIGURE_KINDS: ReadonlySet<string> = new Set(["amount", "percent", "pp", "multiple", "per_share"]);
 
 /** "2023年、2024年分别为…", "一季度和二季度分别…": a clause that pairs its figures with periods, not metrics. */
@@ -55,6 +57,9 @@ export function pairedNames(clauses: readonly string[]): string[] {
         : i >= n && each.every((x) => x.length === 1)
           ? each.map((x) => x[0]!)
           : null;
-    return names ? `${clause.slice(0, at)}${names.join("、")}${clause.slice(at)}` : clause;
+    if (!names) return clause;
+    // "…双降，降幅分别为11.8%与55.4%": the names go before the size word they own ("收入、利润降幅分别为").
+    const head = SIZE_HEAD.exec(clause.slice(0, at)) ? 0 : at;
+    return `${clause.slice(0, head)}${names.join("、")}${clause.slice(head)}`;
   });
 }

@@ -46,14 +46,10 @@ import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
-
+import { FRAMING } from "./framing-words";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
-/** Function words and framing: what is left of a clause without them says whether it asserts anything. */
-const FRAMING_HEAD = "从|来看|看|方面|而言|角度|层面|的|和|与|及|以及|其|公司|该|数据|显示|表明|也";
-const FRAMING_TAIL = "还|则|上|在|中|对|于|为|是|了|着|更|均|都|但|而|并|且|需|要|值得|关注|注意";
-const FRAMING = new RegExp(`${FRAMING_HEAD}|${FRAMING_TAIL}`, "g");
 const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
@@ -174,7 +170,8 @@ function parseClause(
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit || scope;
   const namesBase = yearHits.some((y) => y.base);
-  const empty = mentions.length === 0 && numbers.length === 0 && terms.length === 0 && topics.length === 0;
+  // A growth rate's change (masked ◇, rate-change.ts) judges though it names no metric: "前三季度增速进一步提升".
+  const empty = !text.includes("◇") && mentions.length + numbers.length + terms.length + topics.length === 0;
   if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
@@ -257,13 +254,14 @@ function parseClause(
     // "经营现金流明显高于利润": a weak name (利润) after the word is what is compared with when no strong one is.
     const later = mentions.filter((m) => m.index >= comparisonHit.end);
     const after = later.find((m) => !m.weak) ?? later[0];
-    const num = numbers.find((n) => n.index >= comparisonHit.end);
+    const num = numbers.find((n) => n.index + n.raw.length > comparisonHit.index);
+    const own = num !== undefined && num.index <= comparisonHit.index; // "降幅超过55%": the figure's own bound
     const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
     // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
     const multiple = figures.find((f) => f.n === num && f.n.kind === "multiple");
     const ratioFigure = !after && multiple && (multiple.role === "ratio" || multiple.metric !== left);
-    if (!ratioFigure)
+    if (!ratioFigure && !own)
       comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
   const carried = forecastClause(text, ownTargets, state.forecast === true);

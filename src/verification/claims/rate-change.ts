@@ -15,7 +15,7 @@ import { type PeriodKind, type ReportBase, periodKindOf } from "./periods";
  * stored flows (each period against the same period a year earlier); the figures shown are read as those rates.
  */
 
-type Sense = "up" | "down" | "negative" | "positive";
+export type Sense = "up" | "down" | "negative" | "positive";
 
 /** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
 const GROWTH_RATE = "增速|增幅|增长率|增长速度";
@@ -80,12 +80,12 @@ export function rateChangeOf(read: string): { sense: Sense; index: number } | nu
 
 const SLOWS = /减速|降速/;
 
-type Rate = { label: string; rate: number };
+export type Rate = { label: string; rate: number };
 /** What a rate change's checks expect: a relation that reads the clause otherwise drops them (metric-relations.ts). */
 export const RATE_CHANGE_EXPECTED = "增速变化";
 
 /** The growth rate of a flow over a period of a kind in a year, against the same period a year earlier. */
-function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
+export function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
   const points = facts.series[series] ?? [];
   if (!FLOW_SERIES.has(series) || points.length === 0) return null;
   if (kind === "annual") {

@@ -48,12 +48,14 @@ const sameBase = (x: CarriedBase, y: CarriedBase): boolean =>
 /** Each claim clause with the base its sentence names (a bare 环比 clause: its quarter too), where it names none. */
 export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
-    if (a.from !== "claim" || a.attributed || a.scenario || (!a.direction && !a.magnitude)) return a;
+    if (a.from !== "claim" || a.attributed || a.scenario) return a;
+    if (rateChangeOf(a.read)) return rateBase(assertions, a) ?? a;
+    if (!a.direction && !a.magnitude) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
     // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
     const yearOnYear = (b: Assertion): boolean =>
       YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");
-    if (yearOnYear(a) || sentence.some(yearOnYear) || rateChangeOf(a.read)) return a;
+    if (yearOnYear(a) || sentence.some(yearOnYear)) return a;
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {
@@ -76,4 +78,26 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     const years = a.yearsInherited || a.years.length === 0 || a.years.join() === donor.years.join();
     return years ? { ...a, carriedBase: first.base } : a;
   });
+}
+
+/** Report periods of one year that contain one another: a rate of one is compared with a rate of another. */
+const CUMULATIVE: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3", "annual"]);
+
+/**
+ * "上半年营收同比增长23.3%，但前三季度增速已回落至12.7%左右": a rate change naming no base of its own is against the
+ * rate its sentence stated just before for another cumulative period of the same year and metric.
+ */
+function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | null {
+  const kind = a.period.kind;
+  if (!CUMULATIVE.has(kind) || kind === "annual" || reportBaseOf(a.read, kind)) return null;
+  const at = assertions.indexOf(a);
+  const b = assertions
+    .slice(0, at)
+    .findLast((x) => x.from === "claim" && x.sentence === a.sentence && x.period.kind !== kind);
+  if (!b || !CUMULATIVE.has(b.period.kind) || (a.metric && b.metric !== a.metric) || !b.direction) return null;
+  const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
+  if (own !== undefined && theirs !== undefined && own !== theirs) return null;
+  const year = own ?? theirs ?? null;
+  const base = { index: 0, end: 0, name: b.period.name, kind: b.period.kind, year, lastYear: false };
+  return { ...a, carriedBase: { kind: "pair", base } };
 }

@@ -205,8 +205,11 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   const rate = rateChangeOf(a.read);
   if (rate && STEP_BY_STEP.test(a.read) && growth && (rate.sense === "up" || rate.sense === "down")) {
     const rest: Assertion = { ...a, direction: null, magnitude: null };
-    if (missing) return { a: rest, checks: [undecided("direction", what, `${found}，无法核验${quoted(a)}`)] };
-    const bad = values.slice(1).find((x, i) => (rate.sense === "up" ? x.v! <= values[i]!.v! : x.v! >= values[i]!.v!));
+    // "2021-2025年…增速逐年放缓" on data from 2021: the window's first year has no rate, the steps after it are judged.
+    const known = values[0]?.v === null ? values.slice(1) : values;
+    if (known.length < 3 || known.some((x) => x.v === null))
+      return { a: rest, checks: [undecided("direction", what, `${found}，无法核验${quoted(a)}`)] };
+    const bad = known.slice(1).find((x, i) => (rate.sense === "up" ? x.v! <= known[i]!.v! : x.v! >= known[i]!.v!));
     const reason = `${what}：${found}，${bad ? `${bad.year}年不符，与${quoted(a)}不符` : `与${quoted(a)}相符`}`;
     return { a: rest, checks: [{ kind: "direction", ok: !bad, expected: what, found, reason }] };
   }

@@ -239,3 +239,11 @@ describe("a share after 占X的比重 with a near or under bound (接近, 不到
     expect(mark("600028", "研发费用152亿元，占营业收入的比重接近5%。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a bound inside a figure's own words", () => {
+  it("降幅超过55% is the figure's bound, not a comparison with something the data lacks", () => {
+    // 比亚迪 2026Q1 归母净利润 −55.38 % year on year.
+    expect(mark("002594", "一季度净利润同比降幅超过55%，单季净利率只有2.7%左右。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "一季度净利润同比降幅超过60%。", "2026-04-30")).toBe("❌");
+  });
+});

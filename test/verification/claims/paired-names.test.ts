@@ -60,4 +60,12 @@ describe("分别 pairs its figures with the metrics named just before it", () =>
     expect(mark("600519", claim)).toBe("✅");
     expect(mark("600519", claim.replace("1741.4", "1841.4"))).toBe("❌");
   });
+
+  it("a clause opening with only the size its figures are (降幅分别为) takes the names before that size word", () => {
+    // 比亚迪 2026Q1 营业总收入 −11.82 %, 归母净利润 −55.38 %.
+    const claim = (x: string, y: string) => `一季度收入、利润双降，降幅分别为${x}与${y}。`;
+    expect(pairedNames(["一季度收入、利润双降", "降幅分别为11.8%与55.4%"])[1]).toBe("收入、利润降幅分别为11.8%与55.4%");
+    expect(mark("002594", claim("11.8%", "55.4%"))).toBe("✅");
+    expect(mark("002594", claim("55.4%", "11.8%"))).toBe("❌");
+  });
 });

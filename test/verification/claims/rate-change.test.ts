@@ -124,3 +124,26 @@ describe("another period's rate shown before the rate word, and a bound on the r
     expect(maskRateChange("增速放缓")).toBe("◇◇□⇣");
   });
 });
+
+describe("a rate change against the rate its sentence stated for another period of the year", () => {
+  // 比亚迪 营业总收入 2025H1 +23.30 %, 2025Q1-3 +12.75 %, 2025 +3.46 %; 贵州茅台 归母净利润 2025H1 +8.89 %, Q1-3 +6.25 %.
+  it("前三季度增速回落 after 上半年's rate is against 上半年's", () => {
+    expect(mark("002594", "2025年上半年营收同比增长23.3%，但前三季度增速已回落至12.7%左右。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "上半年归母净利润增长8.9%，前三季度增速放缓至6.2%。", "2025-10-31")).toBe("✅");
+    expect(mark("600519", "上半年归母净利润增长8.9%，前三季度增速加快至6.2%。", "2025-10-31")).toBe("❌");
+  });
+
+  it("a rate change naming no metric and no figure is checked, never dropped", () => {
+    expect(mark("002594", "2025年上半年营收同比增长23.3%，前三季度增速进一步提升。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a rate's change quarter by quarter (逐季)", () => {
+  // 比亚迪 单季归母净利润同比: 2025Q3 −32.60 %, 2025Q4 −38.16 %, 2026Q1 −55.38 %.
+  it("reads each of the last single quarters' year-on-year rates against the one before", () => {
+    const claim = "基本面：连续三个季度利润同比下滑（Q3 -32.60%、Q4 -38.16%、2026Q1 -55.38%），降幅逐季扩大。";
+    expect(mark("002594", claim, "2026-04-30")).toBe("✅");
+    expect(mark("002594", "连续三个季度利润同比下滑，降幅逐季收窄。", "2026-04-30")).toBe("❌");
+    expect(reasons("002594", "归母净利润降幅逐季扩大。", "2026-04-30")).toContain("2026年一季度 -55.38%");
+  });
+});

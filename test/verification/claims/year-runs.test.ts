@@ -115,3 +115,11 @@ describe("a window that starts after the stored reports end", () => {
     expect(mark("000858", "2016年以来营收每年都保持两位数增长", "2020-06-30")).toBe("✅");
   });
 });
+
+describe("a rate's change year by year over a window whose first year has no rate", () => {
+  // 比亚迪 营业总收入 from 2021 (no 2020 stored): 2022 +96.20 %, 2023 +42.04 %, 2024 +29.02 %, 2025 +3.46 %.
+  it("judges the steps after the first year", () => {
+    expect(mark("002594", "2021-2025年比亚迪营收持续增长，但增速逐年放缓。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2021-2025年比亚迪营收持续增长，增速逐年加快。", "2026-04-30")).toBe("❌");
+  });
+});
