@@ -1,0 +1,158 @@
+// One slip per point in the habits models show (neighbouring year, 营业总收入 for 营业收入, ×10, base years, ratios,
+// extremes, streaks, size words), plus figures the data does not hold. All on 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, R, MIN, UP, U } = H;
+const mt = H.maker("b30-sl-mt", "600519");
+const by = H.maker("b30-sl-byd", "002594");
+const pa = H.maker("b30-sl-pa", "601318");
+const sh = H.maker("b30-sl-sh", "600028");
+const A = "2026-04-30";
+
+export default [
+  by(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "每1元归母净利只对应约1.2元经营现金流（591.36亿元），利润的现金含量一般。",
+    [
+      V("operating_cash_flow", "2025", "591.36"),
+      R("operating_cash_flow", "net_profit", "2025", "1.2", { cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "591.36/326.19=1.81倍" },
+  ),
+  mt(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "2025年经营活动现金流净额924.64亿元，仍然高于当年的归母净利。",
+    [V("operating_cash_flow", "2025", "924.64", "亿", "eq", { err: "wrong_period" })],
+    { err: "wrong_period", note: "924.64亿元是2024年；2025年615.22亿元" },
+  ),
+  pa(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "年末货币资金745.68亿元，相对十几万亿的总资产显得单薄。",
+    [V("cash", "2025", "745.68", "亿", "eq", { err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "7456.79亿元，少一位" },
+  ),
+  sh(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "2024年毛利率16.47%，在油价波动中守住了盈利。",
+    [V("gross_margin", "2024", "16.47", "%", "eq", { err: "wrong_value" })],
+    { err: "wrong_value", note: "15.47%" },
+  ),
+  by(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "货币资金一年增加约273亿元，账上弹药更足了。",
+    [D("cash", "2025", { v: "273", cmp: "approx", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "减少273.14亿元" },
+  ),
+  pa(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "经营现金流较2022年增长约72%，现金创造能力大幅跃升。",
+    [G("operating_cash_flow", "2025", { base: "2022", v: "72", cmp: "approx", err: "wrong_base_year" })],
+    { err: "wrong_base_year", note: "较2024年+72.2%；较2022年+35.5%" },
+  ),
+  mt(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "同比降1.2%的营业收入，2025年落在1720.54亿元。",
+    [V("operating_revenue", "2025", "1720.54", "亿", "eq", { err: "wrong_value" })],
+    { err: "wrong_value", note: "1720.54亿元是营业总收入；营业收入1688.38亿元" },
+  ),
+  sh(
+    "f",
+    A,
+    "tBe",
+    "annual",
+    "研发费用152.15亿元，已是2020年以来的最低水平，转型投入不足。",
+    [
+      V("research_expense", "2024", "152.15"),
+      MIN("research_expense", "2024", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "是五年最高" },
+  ),
+  pa(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2025年营业总收入同比大幅增长，业务扩张重回快车道。",
+    [G("revenue", "2025", { size: "大幅增长", err: "overstatement" })],
+    { err: "overstatement", note: "+2.10%" },
+  ),
+  mt(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "分红付息现金/经营现金流≈0.8，派现仍有余力。",
+    [R("dividends_interest_paid", "operating_cash_flow", "2025", "0.8", { cmp: "approx", err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "672.42/615.22=109%" },
+  ),
+  by(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "资本开支1568.08亿元，同比只增长约6.1%，扩张节奏可控。",
+    [V("capex", "2025", "1568.08"), G("capex", "2025", { v: "6.1", cmp: "approx", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "+61.06%" },
+  ),
+  mt(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "营业总收入2019年以来年年增长，至今未有一年失速。",
+    [UP("revenue", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"], { err: "wrong_direction" })],
+    { err: "wrong_direction", note: "2025年同比-1.20%" },
+  ),
+  mt(
+    "u",
+    A,
+    "bear",
+    "undecidable",
+    "2025年存货继续攀升，基酒储备之外的成品积压值得警惕。",
+    [G("inventory", "2025", { dir: "up" })],
+    { note: "2025年存货未存储" },
+  ),
+  by("u", A, "bull", "undecidable", "2025年研发费用超500亿元，技术投入在车企中遥遥领先。", [
+    V("research_expense", "2025", "500", "亿", "gt"),
+    U("车企研发排名未存储"),
+  ]),
+  pa(
+    "u",
+    A,
+    "fE",
+    "undecidable",
+    "2025年加权ROE约10%，资本回报回到两位数附近。",
+    [V("roe", "2025", "10", "%", "approx")],
+    { note: "平安2025年ROE未存储" },
+  ),
+  sh(
+    "f",
+    A,
+    "tA",
+    "annual",
+    "2024年净利率18.7%，炼化龙头的盈利底子依然厚实。",
+    [V("net_margin", "2024", "18.7", "%", "eq", { err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "1.87%" },
+  ),
+];
