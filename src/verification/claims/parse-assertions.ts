@@ -10,7 +10,8 @@ import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
-import { type PeriodKind, extremeWindowOf, spanYearsOf, yearMentions } from "./periods";
+import { type PeriodKind, spanYearsOf, yearMentions } from "./periods";
+import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
   CHANGE_SIZE,

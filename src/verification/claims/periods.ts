@@ -3,7 +3,6 @@ import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
-import { vagueExtremeOf } from "./vague-extremes";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -32,11 +31,13 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
     name: "近12个月",
   },
   { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
-  // 年中 (a balance at mid-year) is the half-year report's; not "一年中", "2024年中国石化", "2025年中期分红".
+  // 年中 (a balance at mid-year: 2024年中的) and 2024年中期 are the half-year report's; not "一年中", "2024年中国石化",
+  // "2025年中期分红".
   {
     re: new RegExp(
       "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
         String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])` +
+        String.raw`|(?<=(?:19|20)\d{2}\s*)年中(?:(?=的|末|时|[,，]|$)|期(?!分红|利润分配|派息|股息))` +
         // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120.
         String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均])`,
       "i",
@@ -254,48 +255,6 @@ export function spanYearsOf(text: string): number | null {
     );
   if (!m) return null;
   return digitOrTen(m[1]!) ?? Number(m[1]);
-}
-
-/**
- * "近五年最低", "五年来最高", "2019年以来新高", "创纪录",
- * "历史最高": an extreme over a window (null: all stored history).
- */
-export function extremeWindowOf(
-  text: string,
-  years: readonly YearMention[],
-): { extreme: "high" | "low"; periods: number | null; since: number | null; vague?: true } | null {
-  // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
-  const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
-  if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
-  const m = new RegExp(
-    String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
-      "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位|峰值|高点|低点|谷底)",
-  ).exec(text);
-  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
-  const since = years.find((y) => y.since);
-  // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
-  // highest of a metric where more is better (check-judgements.ts turns it round for the others).
-  // "为2020年以来利润高点": a peak or a trough named after the window, its metric between.
-  const word = new RegExp(
-    "(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)" +
-      "|(?<=以来.{0,4})(?:高点|低点|峰值|谷底))",
-  ).exec(text);
-  // "比2022年以来的低点高": a low the clause measures from, not one it sets.
-  const measuredFrom = /(?:比|较|相比|从|自|距|离)\s*(?:FY)?\d{4}\s*年?\s*以来/.test(text);
-  const start = since ? since.year + (AFTER_YEAR.test(text.slice(since.index)) ? 1 : 0) : null;
-  if (start !== null && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
-    return { extreme: /低|少|小|差|谷/.test(word[1]!) ? "low" : "high", periods: null, since: start };
-  // "有史以来单季最高", "单季最低": over every period stored.
-  // "有数据以来的最高水平", "上市以来最低": over all stored history too.
-  const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
-  // "创上市以来新高", "历史最好水平" (check-judgements.ts turns 最好/最差 round where less is better).
-  if (new RegExp(`创纪录|创历史纪录|历史最[高好]|历史新高|${ever}(?:最[高好]|新高)|单季度?最高`).test(text))
-    return { extreme: "high", periods: null, since: null };
-  if (new RegExp(`历史最[低差]|历史新低|${ever}(?:最[低差]|新低)|单季度?最低`).test(text))
-    return { extreme: "low", periods: null, since: null };
-  // "为近年最高", "2022年33,181.68亿元为高点": recent years, the window unbounded (vague-extremes.ts).
-  const vague = vagueExtremeOf(text, years.length > 0);
-  return vague ? { extreme: vague, periods: null, since: null, vague: true } : null;
 }
 
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */

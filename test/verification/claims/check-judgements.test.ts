@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { MAGNITUDE_WORDS } from "../../../src/verification/claims/judgement-words";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { extremeWindowOf } from "../../../src/verification/claims/periods";
+import { extremeWindowOf } from "../../../src/verification/claims/extreme-windows";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 

@@ -3,7 +3,7 @@ import { checkAssertions } from "../../../src/verification/claims/check-assertio
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { extractNumbers } from "../../../src/verification/extract-numbers";
 import { isFigure } from "../../../src/verification/claims/figure-kind";
-import { bareYear, quarterBeforeIsBase, yearMentions } from "../../../src/verification/claims/periods";
+import { bareYear, periodKindOf, quarterBeforeIsBase, yearMentions } from "../../../src/verification/claims/periods";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -92,5 +92,34 @@ describe("the whole a share is of (占2025年全年的) is not the period judged
     expect(check("一季度利润250.22亿元约占2025年全年的18.6%，负债率89.90%，较年末略升0.1个百分点")).toBe("✅");
     expect(check("一季度利润250.22亿元约占2025年全年的18.6%，负债率89.80%，较年末略升0.1个百分点")).toBe("❌");
     expect(check("一季度利润250.22亿元约占2025年全年的25%")).toBe("❌");
+  });
+});
+
+describe("a year's middle (2024年中, 2024年中期) is its half-year report", () => {
+  it("reads 年中 after a year, never 中国 or 中期分红", () => {
+    expect(periodKindOf("2024年中的77.5%")?.kind).toBe("h1");
+    expect(periodKindOf("2024年中期营收")?.kind).toBe("h1");
+    expect(periodKindOf("2024年中国石化营收")).toBeNull();
+    expect(periodKindOf("2025年中期分红")).toBeNull();
+  });
+
+  it("比亚迪 资产负债率 2024-06-30 77.47 % → 2026-03-31 70.94 %: a move from the year's middle", () => {
+    const claim = (x: string) => `资产负债率从2024年中的${x}降到2026年一季度末的70.9%，杠杆明显下降。`;
+    expect(
+      markOf(
+        checkAssertions(
+          parseAssertions(claim("77.5%"), undefined, { asOf: "2026-04-30" }),
+          sampleFacts("002594", "2026-04-30"),
+        ),
+      ),
+    ).toBe("✅");
+    expect(
+      markOf(
+        checkAssertions(
+          parseAssertions(claim("74.6%"), undefined, { asOf: "2026-04-30" }),
+          sampleFacts("002594", "2026-04-30"),
+        ),
+      ),
+    ).toBe("❌");
   });
 });
