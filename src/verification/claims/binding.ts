@@ -84,7 +84,8 @@ const PERIOD_SHARE = new RegExp(
 );
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
-const SHARE_GAP = /^\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
+// "占营收比重约3.2%", "占营收比例为3.2%": the share's noun may stand between the whole and the figure.
+const SHARE_GAP = /^\s*(?:比重|比例|之比|比)?\s*(?:为|是|达到)?\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";

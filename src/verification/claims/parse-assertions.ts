@@ -260,7 +260,7 @@ function parseClause(
     const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
     // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
-    const multiple = figures.find((f) => f.n === num && f.n.kind === "multiple");
+    const multiple = figures.find((f) => f.n === num && (f.n.kind === "multiple" || f.role === "ratio"));
     const ratioFigure = !after && multiple && (multiple.role === "ratio" || multiple.metric !== left);
     if (!ratioFigure && !own)
       comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };

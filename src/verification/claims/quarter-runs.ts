@@ -9,10 +9,10 @@ import { QUARTER_ENDS } from "../../shared/dates";
  * A run over the quarters of one year: "二季度…最低，之后三季度78亿、四季度93亿，逐季回升", "单季利润在2025年逐季修复：
  * 二季度63.56亿、三季度78.23亿、四季度92.86亿", "2025年单季归母净利润逐季抬升：139.63→165.23→185.49→231.67亿元".
  * Each single quarter is read against the one before it, from the first quarter its sentence names to the last
- * (the year's four when it says 四个季度 or names none; from a quarter named as the start, 二季度见底后, to the
- * year's last), not the last quarter against the same quarter a year before. A run whose quarters the words don't
- * fix (one quarter and no start word, 前三季度, two years) is 未能核验; a denied run (并非逐季下滑) holds when any
- * quarter breaks it.
+ * (the year's four when it says 四个季度, names none, or names only its last; from a quarter named as the start,
+ * 二季度见底后, to the year's last), not the last quarter against the same quarter a year before. A run whose
+ * quarters the words don't fix (one quarter and no start word, 前三季度, two years) is 未能核验; a denied run
+ * (并非逐季下滑) holds when any quarter breaks it.
  * A sentence naming a quarter of another year (去年四季度) is not one year's run: it keeps its other reading.
  */
 const RUN = /逐季度?/;
@@ -46,6 +46,9 @@ export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] 
       if (quarters.length === 0 || /四个季度|各季度?|全年/.test(a.text))
         return { ...a, quarterRun: { from: 0, to: 3, year } };
       if (quarters.length === 1 && STARTS.test(text)) return { ...a, quarterRun: { from: quarters[0]!, to: 3, year } };
+      // "2025年单季利润逐季下滑，四季度只有176.93亿元": the year's last quarter alone ends the year's run.
+      if (quarters.length === 1 && quarters[0] === 3 && year !== null)
+        return { ...a, quarterRun: { from: 0, to: 3, year } };
       if (quarters.length === 1) return unclear("只写了一个季度，未写明逐季比较从哪个季度起");
       return { ...a, quarterRun: { from: Math.min(...quarters), to: Math.max(...quarters), year } };
     })

@@ -247,3 +247,14 @@ describe("a bound inside a figure's own words", () => {
     expect(mark("002594", "一季度净利润同比降幅超过60%。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a share of another metric with its noun written (占营收比重, 占营收比例为)", () => {
+  // 贵州茅台 2024 销售费用 56.39亿元 / 营业总收入 1741.44亿元 = 3.24 %.
+  it("binds the figure as the share, and a bound on it is the share's bound", () => {
+    expect(mark("600519", "2024年销售费用占营收比重约3.2%。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2024年销售费用占营收比例为3.2%。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2024年销售费用占营收比重约4.2%。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2024年销售费用占营收比重超过5%。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2024年销售费用占营收比重超过3%。", "2026-04-30")).toBe("✅");
+  });
+});

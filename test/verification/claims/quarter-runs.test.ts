@@ -37,4 +37,10 @@ describe("逐季: each quarter of one year against the one before it (quarter-ru
     expect(mark("002594", "2025年归母净利润并非逐季下滑")).toBe("✅");
     expect(mark("300750", "2025年归母净利润并非逐季增加")).toBe("❌");
   });
+
+  it("reads the year's last quarter named alone as the end of the year's four (逐季下滑，四季度只有…)", () => {
+    // 贵州茅台 2025 单季归母净利润 268.47 → 185.55 → 192.24 → 176.93亿元: the third quarter rose.
+    expect(mark("600519", "2025年单季归母净利润逐季下滑，四季度只有176.93亿元")).toBe("❌");
+    expect(mark("600519", "2025年单季归母净利润并非逐季下滑，四季度为176.93亿元")).toBe("✅");
+  });
 });
