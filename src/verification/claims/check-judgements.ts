@@ -15,8 +15,7 @@ import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
-import { checkVagueExtreme } from "./vague-extremes";
-import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
 import { checkChangeBound } from "./change-bounds";
 import { sizeBasis } from "./rate-multiples";
@@ -53,8 +52,6 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
   return (sense === "favourable" ? p : -p) as 1 | -1;
 }
 
-/** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
-const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
 /** A slowdown or stall word (intensity-words.ts SLOWDOWN) holds below this change, or below last year's change. */
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
@@ -76,53 +73,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to)
     return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
-  if (a.direction.extreme) {
-    const w = a.direction.window;
-    if (w?.vague) return [checkVagueExtreme(a, points, to)];
-    const since = w?.since ?? null;
-    // "2015年以来最低" with data only from 2017: the years before are not there to compare with.
-    if (since !== null && points[0] && yearOf(points[0]) > since)
-      return [undecided("direction", expected, `数据只从${yearOf(points[0])}年起，无法核验${quoted(a)}`)];
-    const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
-    // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
-    const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
-    const inWindow = w?.periods ? history.slice(-w.periods) : ever ? points : sinceYear;
-    if (w?.periods && inWindow.length < w.periods) {
-      return [
-        undecided(
-          "direction",
-          expected,
-          `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`,
-        ),
-      ];
-    }
-    history.splice(0, history.length, ...inWindow);
-    // One stored point is a record of nothing: "市盈率已是一年来新低" with only the last day's ratio.
-    if (history.length < 2) return [undecided("direction", expected, `${label}只有一期数据，无法核验${quoted(a)}`)];
-    const values = history.map((p) => p.value);
-    // "最差的一年" is the lowest where more is better, the highest where less is; with no better side, undecided.
-    const judged = WORST_OR_BEST.test(a.text);
-    if (judged && entryOf(m).polarity === 0)
-      return [undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`)];
-    const high = (a.direction.extreme === "high") !== (judged && entryOf(m).polarity === -1);
-    const extreme = high ? Math.max(...values) : Math.min(...values);
-    // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
-    const hit = /最[高低]|新[高低]/.exec(a.text);
-    const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
-    const ok = history.length > 1 && (to.value === extreme) !== refuted;
-    const word = high ? "最高" : "最低";
-    const record = `${periodName(history[0]!)}以来${word} ${show(m, extreme)}`;
-    const found = `${label} ${periodName(to)} ${show(m, to.value)}，${record}`;
-    return [
-      {
-        kind: "direction",
-        ok,
-        expected,
-        found,
-        reason: ok ? `${found}，与${quoted(a)}相符` : `${found}，与${quoted(a)}不符`,
-      },
-    ];
-  }
+  if (a.direction.extreme) return [checkExtreme(a, points, to)];
   if (SLOWDOWN.test(word)) {
     // 增长乏力/放缓/失速 say growth slowed, not that it turned
     // negative: a small change, or smaller than the year before.

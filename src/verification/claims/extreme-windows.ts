@@ -19,22 +19,23 @@ export function extremeWindowOf(
   ).exec(text);
   if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
-  // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least; 最差/最好 as the lowest or
-  // highest of a metric where more is better (check-judgements.ts turns it round for the others).
+  // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least, a growth's as 最快/最慢;
+  // 最差/最好 as the lowest or highest of a metric where more is better (record-checks.ts turns it round for the
+  // others).
   // "为2020年以来利润高点": a peak or a trough named after the window, its metric between.
   const word = new RegExp(
-    "(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)" +
+    "(最高|新高|最低|新低|创纪录|历史高位|历史低位|最多|最少|最[大小差好](?=的一年)|最[快慢]" +
       "|(?<=以来.{0,4})(?:高点|低点|峰值|谷底))",
   ).exec(text);
   // "比2022年以来的低点高": a low the clause measures from, not one it sets.
   const measuredFrom = /(?:比|较|相比|从|自|距|离)\s*(?:FY)?\d{4}\s*年?\s*以来/.test(text);
   const start = since ? since.year + (AFTER_YEAR.test(text.slice(since.index)) ? 1 : 0) : null;
   if (start !== null && word && !(measuredFrom && /点|峰|谷/.test(word[1]!)))
-    return { extreme: /低|少|小|差|谷/.test(word[1]!) ? "low" : "high", periods: null, since: start };
+    return { extreme: /低|少|小|差|谷|慢/.test(word[1]!) ? "low" : "high", periods: null, since: start };
   // "有史以来单季最高", "单季最低": over every period stored.
   // "有数据以来的最高水平", "上市以来最低": over all stored history too.
   const ever = "(?:有史|有数据|有记录|上市)以来.{0,4}";
-  // "创上市以来新高", "历史最好水平" (check-judgements.ts turns 最好/最差 round where less is better).
+  // "创上市以来新高", "历史最好水平" (record-checks.ts turns 最好/最差 round where less is better).
   if (new RegExp(`创纪录|创历史纪录|历史最[高好]|历史新高|${ever}(?:最[高好]|新高)|单季度?最高`).test(text))
     return { extreme: "high", periods: null, since: null };
   if (new RegExp(`历史最[低差]|历史新低|${ever}(?:最[低差]|新低)|单季度?最低`).test(text))

@@ -16,6 +16,7 @@ const AGAINST = new RegExp(
     "(?<whole>[^，,。；;]{1,20}?)(?:的)?(?:历史)?(?:水平|规模|峰值|高点|高位|低点|数)?\\s*$",
 );
 const BELOW = /不到|不及|比不上|赶不上|低于|少于|小于/;
+const DENIED_VERB = /(?:没有|没能|未能|并未|尚未|未曾|不曾|未)\s*$/;
 /** Words the parser's comparison does not read: with a metric after them the comparison is this reader's. */
 const UNREAD = /^(?:还不到|都不到|不到|不及|比不上|赶不上)$/;
 /** A period the whole names: a year, 上年, 去年同期, a quarter. */
@@ -31,8 +32,10 @@ export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly As
   const period = PERIOD.test(whole);
   const metric = findMetrics(whole).length > 0;
   if (!period && !(metric && UNREAD.test(verb))) return null;
-  const below = BELOW.test(verb);
-  const expected = `${below ? "低于" : "高于"}${whole}`;
+  // "仍没有超过2023年的历史峰值": an exceeding denied is at most the level named.
+  const denied = DENIED_VERB.test(a.read.slice(0, m.index));
+  const below = BELOW.test(verb) !== denied;
+  const expected = `${below ? (denied ? "不高于" : "低于") : "高于"}${whole}`;
   const part = resolved(facts, partSide(a, a.read.slice(0, m.index), before.at(-1) ?? null));
   if (!part) return [relationUndecided(expected, `“${a.text}”未写明比较的是哪项指标，无法核验`)];
   // "低于2021、2022年": lower than each year listed.
@@ -42,7 +45,7 @@ export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly As
   const ws = wholes.map((w) => (w ? sidePoint(facts, w) : null));
   if (!p || wholes.some((w) => !w) || ws.some((w) => !w))
     return [relationUndecided(expected, `“${a.text}”比较的两期缺少数据，无法核验`)];
-  const ok = ws.every((w) => (below ? p.value < w!.value : p.value > w!.value));
+  const ok = ws.every((w) => (below ? p.value < w!.value || (denied && p.value === w!.value) : p.value > w!.value));
   const others = wholes.map((w, i) => `${sideName(w!, ws[i]!)} ${show(w!.metric, ws[i]!.value)}`).join("，");
   const found = `${sideName(part, p)} ${show(part.metric, p.value)}，${others}`;
   return [relationCheck(ok, expected, found, a.text)];

@@ -22,7 +22,8 @@ const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?�
 /** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里". */
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
-const HISTORIC = /(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
+// Not "超过2023年的历史峰值": a year's own peak is a level compared with (relation-levels.ts), not a position.
+const HISTORIC = /(?<!\d{4}\s*年\s*的?\s*)(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
 /**
  * "一直在涨", "一直在下滑", "逐年增长", "年年增长", "逐年上移": every year of the window moved that way (a level moves
  * up or down: 上移, 抬升, 下移).

@@ -1,0 +1,75 @@
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
+import type { FactPoint } from "./facts";
+import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { checkVagueExtreme } from "./vague-extremes";
+
+/**
+ * A record: "2023年营收是公司历史最高", "近五年最低", "2019年以来最低", "最差的一年" - the period judged against every
+ * period of its window. Said of a growth rate ("利润增速是2016年以来最快的一年", "增速为2019年以来最低") the record is
+ * of the year-on-year rates, not of the levels.
+ */
+
+/** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
+const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
+/** A record of a growth rate: its word before the record's (增速…最快, 增幅…最低). */
+// 最快/最慢 is only ever said of a pace: "…增速30.02%，是2016年以来最快的一年".
+const GROWTH_RECORD = /(?:增速|增幅|增长率|增长速度|增长)[^，,。；;]{0,16}?(?:最快|最慢|最高|最低|新高|新低)|最[快慢]/;
+
+const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+
+/** Each period's year-on-year growth, where the period before it is stored. */
+function growthPoints(a: Assertion, points: readonly FactPoint[]): FactPoint[] {
+  return points.flatMap((p) => {
+    const c = changeInto(a.metric!, points, p);
+    return c?.percent === null || c?.percent === undefined ? [] : [{ ...p, value: c.percent }];
+  });
+}
+
+/** The record's check: the period judged holds the window's highest (or lowest) value, or its growth does. */
+export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged: FactPoint): ClaimCheck {
+  const m = a.metric!;
+  const w = a.direction!.window;
+  const growth = GROWTH_RECORD.test(a.text) && entryOf(m).kind === "amount";
+  const label = `${entryOf(m).label}${growth ? "增速" : ""}`;
+  const expected = `${label}${a.direction!.word}`;
+  if (w?.vague && !growth) return checkVagueExtreme(a, levels, judged);
+  const points = growth ? growthPoints(a, levels) : levels;
+  const to = points.find((p) => p.period === judged.period);
+  if (!to) return undecided("direction", expected, `没有${periodName(judged)}的${label}，无法核验${quoted(a)}`);
+  const history = points.filter((p) => p.period <= to.period);
+  const since = w?.since ?? null;
+  // "2015年以来最低" with data only from 2017: the years before are not there to compare with, unless a stored year
+  // of the window already beats the one judged.
+  const partial = since !== null && points[0] !== undefined && yearOf(points[0]) > since;
+  const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
+  // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
+  const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
+  const inWindow = w?.periods ? history.slice(-w.periods) : ever ? points : sinceYear;
+  if (w?.periods && inWindow.length < w.periods)
+    return undecided(
+      "direction",
+      expected,
+      `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`,
+    );
+  // One stored point is a record of nothing: "市盈率已是一年来新低" with only the last day's ratio.
+  if (inWindow.length < 2) return undecided("direction", expected, `${label}只有一期数据，无法核验${quoted(a)}`);
+  const values = inWindow.map((p) => p.value);
+  // "最差的一年" is the lowest where more is better, the highest where less is; with no better side, undecided.
+  const worstOrBest = WORST_OR_BEST.test(a.text);
+  const polarity = growth ? 1 : entryOf(m).polarity;
+  if (worstOrBest && polarity === 0)
+    return undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`);
+  const high = (a.direction!.extreme === "high") !== (worstOrBest && polarity === -1);
+  const extreme = high ? Math.max(...values) : Math.min(...values);
+  // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
+  const hit = /最[高低快慢]|新[高低]/.exec(a.text);
+  const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
+  const ok = (to.value === extreme) !== refuted;
+  if (partial && ok)
+    return undecided("direction", expected, `${label}数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}`);
+  const shown = (v: number): string => (growth ? pct(v) : show(m, v));
+  const record = `${periodName(inWindow[0]!)}以来${high ? "最高" : "最低"} ${shown(extreme)}`;
+  const found = `${label} ${periodName(to)} ${shown(to.value)}，${record}`;
+  return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a record of a growth rate (增速…最快, 最慢) is of the year-on-year rates, not the levels", () => {
+  // 五粮液 归母净利润增速: 2016 +9.86 %, 2017 +42.58 %, 2018 +38.35 %, 2019 +30.02 %.
+  it("judges the year's growth against each growth of the window", () => {
+    expect(mark("000858", "30.02%的利润增速是2016年以来最快的一年。", "2020-05-15")).toBe("❌");
+    expect(mark("000858", "2019年归母净利润增速30.02%，是2016年以来最快的一年。", "2020-05-15")).toBe("❌");
+    expect(mark("000858", "2019年归母净利润增速30.02%，是2018年以来最慢的一年。", "2020-05-15")).toBe("✅");
+  });
+
+  it("is 未能核验 when the window's first growth needs a year the data lacks", () => {
+    // 贵州茅台's stored 归母净利润 start in 2019: its first growth is 2020's.
+    expect(mark("600519", "2025年归母净利润增速为2019年以来最低。")).toBe("❔");
+  });
+});
+
+describe("a level said not to exceed a named year's peak (仍没有超过2023年的历史峰值)", () => {
+  // 宁德时代 营业总收入 2023 4009.17亿元, 2025 4237.02亿元; 贵州茅台 2024 1741.44亿元, 2025 1720.54亿元.
+  it("is at most that year's level, not a position among all years", () => {
+    expect(mark("300750", "2025年营收4237.02亿元，仍没有超过2023年的历史峰值。")).toBe("❌");
+    expect(mark("600519", "2025年营收1720.54亿元，仍没有超过2024年的历史峰值。")).toBe("✅");
+  });
+});
+
+describe("a record over a window reaching before the stored years", () => {
+  it("fails when a stored year of the window already beats the one judged, else stays 未能核验", () => {
+    // 贵州茅台 归母净利润增速 2020 +13.33 % < 2024 +15.38 %: 2024 is not the slowest since 2019, whatever 2019 was.
+    expect(mark("600519", "2024年归母净利润增速15.38%，为2019年以来最慢。")).toBe("❌");
+  });
+});
