@@ -55,4 +55,11 @@ describe("a threshold crossed or not reached", () => {
     expect(matchesFigure(shown("5%"), percent(4.7), "near")).toBe(true);
     expect(matchesFigure(shown("5%"), percent(4.53), "near")).toBe(false);
   });
+
+  it("a small whole figure is not widened as a change derived from rounded levels", () => {
+    const pp = (value: number) => ({ value, kind: "pp" as const });
+    // 招商银行 ROE −1.05 个百分点: "2个百分点" is not it, "1.1个百分点" (from 14.5 and 13.4) is.
+    expect(matchesFigure(shown("2个百分点"), pp(1.05), null, true)).toBe(false);
+    expect(matchesFigure(shown("1.1个百分点"), pp(1.05), null, true)).toBe(true);
+  });
 });

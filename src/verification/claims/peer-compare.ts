@@ -166,6 +166,8 @@ export function peerCompared(
       n.index >= peer.end &&
       n.index < valueEnd &&
       n.kind !== "multiple" &&
+      // "高出比亚迪8个百分点多": points after the peer are the gap, never the peer's level.
+      n.kind !== "pp" &&
       VALUE_LEAD.test(
         text
           .slice(peer.end, n.index)

@@ -202,8 +202,9 @@ const VERB = new RegExp(
 const PARITY =
   /与(?:(?!差距|差|缺口)[^，,。；;]){0,12}?(?:基本|大体|大致|基本上)?(?:同步|相当|一致|匹配|相近|接近)(?!于|\s*\d)/;
 const PAR_POINTS = MAGNITUDE_WORDS.find((w) => w.word === "基本持平")!.percent.max!;
-/** "约25个百分点", "五个多百分点": the gap between the two growths in points. */
-const GAP = /(约|近|超过|超|逾|不到)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?\s*(?:百分点|pct|pp|个点)/i;
+/** "约25个百分点", "五个多百分点" (clause-split.ts writes "5个百分点多"): the gap between the two growths in points. */
+const GAP =
+  /(约|近|超过|超|逾|不到)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?\s*(?:百分点|pct|pp|个点)(多)?/i;
 /** "是收入的4倍多": the first growth as a multiple of the second. */
 const TIMES = /(?:是|为|达)[^，,。；;]{0,10}?的\s*(约|近)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*倍(多)?/;
 
@@ -281,7 +282,7 @@ function readGrowth(
   let gapText = "";
   if (gap) {
     const d = Math.abs(gl - gr);
-    const [lo, hi] = pointsRange(gap[1], numeralOf(gap[2]!), gap[3] !== undefined);
+    const [lo, hi] = pointsRange(gap[1], numeralOf(gap[2]!), (gap[3] ?? gap[4]) !== undefined);
     ok = ok && d >= lo && d <= hi;
     gapText = `，相差${d.toFixed(2)}个百分点`;
   }

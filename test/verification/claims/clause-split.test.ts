@@ -117,3 +117,14 @@ describe("lists of periods paired by 分别", () => {
     expect(mark("300750", yoy.replace("41.2%和57.1%", "57.1%和41.2%"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("points written in words or with 多 inside (两个多百分点, 2个多百分点)", () => {
+  const at = (ticker: string, claim: string) => mark(ticker, claim, "2026-04-30");
+  // 招商银行 ROE 2024 14.49 % → 2025 13.44 % (−1.05 个百分点).
+  it("are the figure and its bound: a fall of 1.05 points is 一个多, not 两个多 nor 两个", () => {
+    expect(at("600036", "ROE只剩13.44%，单年跌去一个多百分点。")).toBe("✅");
+    expect(at("600036", "ROE只剩13.44%，单年跌去两个多百分点。")).toBe("❌");
+    expect(at("600036", "2025年ROE同比下降两个百分点。")).toBe("❌");
+    expect(at("600036", "2025年ROE同比下降2个百分点。")).toBe("❌");
+  });
+});

@@ -38,4 +38,11 @@ describe("a bound on a gap between two peers", () => {
     expect(mark(BYD, "2025年比亚迪归母净利润326亿元，宁德时代722亿元，两者差距超过450亿元。", [CATL])).toBe("❌");
     expect(mark(BYD, "2025年比亚迪归母净利润326亿元，宁德时代722亿元，两者相差超过一倍。", [CATL])).not.toBe("❌");
   });
+
+  it("points after the peer are the gap, never the peer's level (高出比亚迪8个多百分点, 8个百分点以上)", () => {
+    // 销售毛利率 2025: 宁德时代 26.27 %, 比亚迪 17.74 % (8.53 个百分点).
+    expect(mark(CATL, "2025年毛利率26.27%，高出比亚迪8个多百分点。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年毛利率26.27%，高出比亚迪8个百分点以上。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年毛利率26.27%，高出比亚迪9个多百分点。", [BYD])).toBe("❌");
+  });
 });
