@@ -84,6 +84,10 @@ describe("a bank's leverage read by its industry, as a change or a refuted word"
   it("thin equity read as fragility (抗风险能力极弱) is the same reading", () => {
     expect(mark("资产负债率90.20%，净资产只占一成，抗风险能力极弱")).toBe("❌");
   });
+  it("insolvency or the first of its risks (资不抵债, 最大的风险) is the same reading", () => {
+    expect(mark("负债率九成以上，一旦遭遇挤兑就会资不抵债，这是招行最大的风险。")).toBe("❌");
+    expect(mark("负债率九成以上，这是银行的正常水平。")).toBe("✅");
+  });
   it("a quoted word said to be a misreading is what is denied", () => {
     expect(mark("复核意见：报告称招行90.20%的资产负债率“偏高”属误读，银行负债率约九成为行业常态")).toBe("✅");
   });
