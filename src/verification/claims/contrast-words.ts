@@ -22,4 +22,4 @@ export const SOFT_TURN = ["只是", "而"];
 export const STILL = ["仍", "尚"];
 
 /** A condition: what follows is a scenario, not a fact ("若出厂价再上调10%", "如能保持当前增速"). */
-export const CONDITION_WORDS = ["如果", "假如", "假设", "倘若", "如若", "设若", "万一", "一旦", "如能", "若"];
+export const CONDITION_WORDS = ["如果", "假如", "假设", "倘若", "如若", "设若", "万一", "一旦", "如能", "只要", "若"];

@@ -26,6 +26,12 @@ function growthPoints(a: Assertion, points: readonly FactPoint[]): FactPoint[] {
   });
 }
 
+/** The years of a window with no stored point. */
+function missingYears(points: readonly FactPoint[], from: number, to: number): number[] {
+  const held = new Set(points.map(yearOf));
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((y) => !held.has(y));
+}
+
 /** The record's check: the period judged holds the window's highest (or lowest) value, or its growth does. */
 export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged: FactPoint): ClaimCheck {
   const m = a.metric!;
@@ -68,6 +74,10 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   const ok = (to.value === extreme) !== refuted;
   if (partial && ok)
     return undecided("direction", expected, `${label}数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}`);
+  // "为2019年以来的最低水平" with 2020-2023 not stored: a missing year may hold the record.
+  const gaps = since !== null && a.period.kind === "annual" ? missingYears(inWindow, since, yearOf(to)) : [];
+  if (gaps.length > 0 && ok)
+    return undecided("direction", expected, `缺少${gaps.join("、")}年的${label}，无法核验${quoted(a)}`);
   const shown = (v: number): string => (growth ? pct(v) : show(m, v));
   const record = `${periodName(inWindow[0]!)}以来${high ? "最高" : "最低"} ${shown(extreme)}`;
   const found = `${label} ${periodName(to)} ${shown(to.value)}，${record}`;

@@ -35,3 +35,18 @@ describe("a record over a window reaching before the stored years", () => {
     expect(mark("600519", "2024年归母净利润增速15.38%，为2019年以来最慢。")).toBe("❌");
   });
 });
+
+describe("a record over a window with years the data does not hold", () => {
+  it("is 未能核验 when it holds on the stored years: a missing year may hold the record", () => {
+    // 招商银行 ROE stored for 2019 (16.84 %), 2024 (14.49 %) and 2025 (13.44 %) only.
+    expect(mark("600036", "2025年ROE 13.44%，为2019年以来的最低水平。")).toBe("❔");
+    expect(mark("600036", "2025年ROE 13.44%，为2024年以来的最低水平。")).toBe("✅");
+  });
+});
+
+describe("a condition said with 只要", () => {
+  it("is a scenario, never checked as a fact", () => {
+    // 宁德时代 2026Q1 营业总收入 +52.45 %; what the rest of the year would need is not a reported fact.
+    expect(mark("300750", "一季度营收增速约52%，只要后三个季度保持四成增长，全年利润就能破千亿。")).toBe("❔");
+  });
+});
