@@ -35,7 +35,7 @@ import { hedgedAt } from "./level-hedges";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { directionDenial } from "./direction-denial";
 import { indicatorNamed, ownZone } from "./macd-zones";
-import { RULES_SENTENCE, outOfScope } from "./scope-words";
+import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { weakNamedOwn } from "./metric-carried";
@@ -47,6 +47,7 @@ import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
+import { periodOnly } from "./period-only";
 import { FRAMING } from "./framing-words";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -183,8 +184,10 @@ function parseClause(
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
+  const part = unheldPart(text, terms, directionHit?.index ?? magnitude?.index ?? -1);
   const aboutUnheld =
-    !metric && ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || aboutTopic || quality !== null);
+    !metric &&
+    ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || part || aboutTopic || quality !== null);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
   // "利润微增": a word of a way and a size (微增) is the clause's move as much as a direction word.
@@ -367,12 +370,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
-          // "今年前三季度，茅台归母净利润…": a clause of only a period sets its sentence's period.
-          const period = judgedPeriodOf(clause);
-          if (period) state.period = period;
-          const mentioned = yearMentions(clause, extractNumbers(clause));
-          const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);
-          if (years.length > 0) state.years = [...new Set(years)];
+          periodOnly(state, clause);
           continue;
         }
         if (pending && a.bound === "own") {

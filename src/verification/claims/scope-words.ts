@@ -211,3 +211,13 @@ export const RULES_SENTENCE = new RegExp(
     "(?:机构|券商|卖方|市场)(?:测算|预测|预期)",
   "i",
 );
+
+/**
+ * "其中财富管理手续费收入已重回两位数增长": a part of the whole (其中) the data does not hold, named before the move
+ * (at `judgedAt`), is what moves - not the metric of the clause before.
+ */
+export const unheldPart = (
+  text: string,
+  terms: readonly { kind: string; index: number }[],
+  judgedAt: number,
+): boolean => /^\s*(?:其中|当中)/.test(text) && terms.some((t) => t.kind === "unheld" && t.index < judgedAt);
