@@ -10,7 +10,11 @@ const BARE_BASE_BEFORE = /(?:较之?|(?<![同环之])比|相比于?|相较于?|�
 const WITH_BEFORE = /与\s*(?:约|近)?\s*$/;
 const COMPARED_AFTER = /^\s*(?:亿元|万元|元|亿|万)?\s*(?:相比|比较|对比)/;
 
+/** "可3375.32亿元对3374.88亿元": an amount set against the one before it is its base (not two rates: "6.5%对2.1%"). */
+const FIGURE_AGAINST = /\d\s*(?:亿元|万元|元|亿|万)\s*对\s*$/;
+
 export function bareBase(before: string, after: string): boolean {
+  if (FIGURE_AGAINST.test(before)) return true;
   if (!BARE_BASE_BEFORE.test(before)) return false;
   return !WITH_BEFORE.test(before) || COMPARED_AFTER.test(after);
 }

@@ -39,6 +39,8 @@ export interface BoundFigure {
   change: boolean;
   /** "较上年的925亿元", "去年同期的…": the level of the year before the period judged. */
   prior: boolean;
+  /** With `prior`: how many years before the period judged, when a span set it (四年时间，从A做到B). */
+  back?: number;
   bound: FigureBound | null;
   /** The year is named before the figure in its clause ("2025年+0.01%"), not the clause's or sentence's period. */
   placed?: boolean;
@@ -92,8 +94,10 @@ const PRIOR_YEAR =
 // "比Q2的63.56亿", "较2025Q4的": a quarter named as the base is the quarter before when the clause reads 环比
 // (periods.ts quarterBeforeIsBase); another quarter is an unheld term (clause-terms.ts).
 const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
-// "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets.
-const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:的|为)?\\s*\\(?\\s*(?:约|近)?\\s*$`);
+// "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets; "上一年只有14.92%",
+// "去年还有52.27%": a word of size between is still the level then.
+const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则为";
+const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右". */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
@@ -156,6 +160,8 @@ export interface ClauseParts {
   inherited?: readonly number[];
   /** The base year the clause (or its sentence: "从FY2021到FY2025，…由A增至B") compares with. */
   baseYear?: number | null;
+  /** A span of years the clause runs over (四年间, or a frame beside it: span-frames.ts). */
+  spanYears?: number | null;
   /** The clause (or its sentence) is about the share price: a figure in 元 with no subject of its own is a price. */
   aboutPrice?: boolean;
 }
@@ -192,6 +198,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
     let fromBase = paired.years ? false : (yearHit?.base ?? false);
     // "较上年下降约0.75个百分点": a figure read with its change word is the change, not the prior year's level.
+    let back: number | undefined;
     let prior = PRIOR_BEFORE.test(before) && !CHANGE_RAW.test(n.raw);
     if (!paired.years && !CHANGE_RAW.test(n.raw) && bareBase(before, p.text.slice(rawEnd)))
       [year, fromBase, prior] = p.baseYear ? [p.baseYear, true, false] : [year, false, true];
@@ -207,8 +214,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = p.baseYear;
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && new Set(p.years.map((y) => y.year)).size <= 1) {
-      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before.
+      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before; "四年时间，从A做到B": from N years before.
       prior = true;
+      back = p.spanYears ?? undefined;
     } else if (!paired.years && TO_BEFORE.test(before.slice(-3)) && (ownYears.length > 0 || yearHit?.base)) {
       // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;
@@ -222,7 +230,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const tag = tags[i];
     const otherPeriod =
       OTHER_PERIOD_BEFORE.exec(before)?.[1] ?? (tag && tag !== firstTag ? tag : undefined) ?? glued[i];
-    const base = { n, year, fromBase, change, bound, prior, placed, ...(otherPeriod ? { otherPeriod } : {}) };
+    const base = { n, year, fromBase, change, bound, prior, back, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };
 

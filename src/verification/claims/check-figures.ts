@@ -149,9 +149,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const readings = market ? [] : readingPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   for (const [i, series] of [...all, ...readings].entries()) {
     if (series.length === 0) continue;
-    // "较上年的925亿元": the year before the period judged.
-    const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - 1 : f.year;
-    const levels = at(series, year);
+    // "较上年的925亿元": the year before the period judged; "五年里" counts years (2015-2019) or steps (2021→2025).
+    const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - (f.back ?? 1) : f.year;
+    const levels = [...at(series, year), ...(f.back && year !== null ? at(series, year + 1) : [])];
     values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
     // Another reading of the name counts as a level only: it is not what the reason shows.
     if (i >= all.length) continue;

@@ -11,6 +11,7 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, spanYearsOf, yearMentions } from "./periods";
+import { frameOnly, framedSpan, noteFrames } from "./span-frames";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
@@ -47,7 +48,6 @@ import { comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
-import { periodOnly } from "./period-only";
 import { FRAMING } from "./framing-words";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -227,7 +227,7 @@ function parseClause(
   const explicitBase = yearHits.find((y) => y.base)?.year ?? pair?.base ?? inheritedFrom;
   const baseYear = explicitBase ?? spanBaseYear(text, years);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
-  const span = spanYearsOf(text);
+  const span = spanYearsOf(text) ?? framedSpan(text, state);
   const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
   const figures = bindFigures({
     text,
@@ -240,6 +240,7 @@ function parseClause(
     target: years.length > 0 ? Math.max(...years) : null,
     inherited: inherit ? years : [],
     baseYear,
+    spanYears: span,
     aboutPrice: topics.includes(PRICE_TOPIC),
   });
   // "约为归母净利润的1.07倍" is about 净现比: the clause's metric is the stored ratio its figure was bound to.
@@ -358,7 +359,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
       // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
       // with the metric of the clause after it.
       let pending: { at: number; clause: string; state: SentenceState } | null = null;
-      for (const written of clauses) {
+      for (const [k, written] of clauses.entries()) {
+        noteFrames(state, clauses, k);
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
         const clause = stripIndicatorParameters(written);
         if (!clause) continue;
@@ -370,7 +372,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
-          periodOnly(state, clause);
+          frameOnly(state, clause);
           continue;
         }
         if (pending && a.bound === "own") {

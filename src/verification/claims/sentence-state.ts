@@ -30,6 +30,10 @@ export interface SentenceState {
   earlier?: { year: number; later: number[] };
   /** A clause before only framed the sentence as 环比 (SEQUENTIAL_FRAME). */
   sequential?: boolean;
+  /** A span of years framing the clause read (span-frames.ts): "四年时间，…从A做到B". */
+  frame?: number | null;
+  /** The clause after the one read (span-frames.ts noteFrames). */
+  next?: string;
 }
 
 /**
@@ -65,7 +69,7 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     state.years = a.years;
   }
   if (a.direction !== null || a.magnitude !== null) state.moved = true;
-  if (a.period.kind !== "annual" || judgedPeriodOf(clause)) state.period = a.period;
+  if ((a.period.kind !== "annual" || judgedPeriodOf(clause)) && !quarterBefore(state, a)) state.period = a.period;
   if (a.topics.length > 0) state.topics = a.topics;
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
   if (a.baseYear !== null && a.baseYear !== state.baseYear) {
@@ -95,5 +99,23 @@ function earlierLevel(state: SentenceState, a: Assertion): boolean {
     a.direction === null &&
     a.magnitude === null &&
     a.comparison === null
+  );
+}
+
+const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
+/**
+ * "2025年四季度单季归母净利润回落到364.09亿元，三季度为388.42亿元，环比约-6.3%": the quarter right before the one
+ * judged, shown only as a level, is the base of the 环比 the next clause states; the period judged stays the later
+ * one. Before a 同比 ("三季度单季1949.85亿元，同比-3.1%") the earlier quarter is judged in its own right.
+ */
+function quarterBefore(state: SentenceState, a: Assertion): boolean {
+  const at = QUARTERS.indexOf(a.period.kind);
+  return (
+    at >= 0 &&
+    /环比/.test(state.next ?? "") &&
+    QUARTERS.indexOf(state.period?.kind ?? "annual") === at + 1 &&
+    a.direction === null &&
+    a.magnitude === null &&
+    a.figures.every((f) => !f.change)
   );
 }
