@@ -75,7 +75,8 @@ const AVERAGE_AGAINST =
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
-const JOINED = /^\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
+// "MA5 39.03、MA10 39.39、MA20 39.41": an average's value written before the separator stays in the list.
+const JOINED = /^\s*(?:约?\d+(?:\.\d+)?\s*元?)?\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
 const RANGED = /^\s*[至到~]\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 /** A bare value in 元 right after an average: "60日均线391.63元之上", "年线59.29元附近". */
@@ -276,8 +277,16 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 /** "60/120/250日均线自上而下呈空头排列": the order read top-down or in turn is the same order. */
 // "MA5/MA10/MA20且三线空头排列", "六条均线自上而下完全空头排列", "MA5至MA250全线空头排列": the lines counted back are
 // the averages named.
-const ORDER_BETWEEN =
-  /^(?:[\s是呈现形成已经仍均都还并未没有非且全]|自上而下|依次|完全|全部|全线|[两三四五六]\s*条?\s*均?线)*$/;
+// "MA20、MA60、MA120、MA250保持多头排列": 保持/维持/继续/处于 only say the order still holds.
+const ORDER_BETWEEN = new RegExp(
+  String.raw`^(?:[\s是呈现形成已经仍均都还并未没有非且全]|保持|维持|继续|处于|自上而下|依次|完全|全部|全线|` +
+    String.raw`[两三四五六]\s*条?\s*均?线)*$`,
+);
+/**
+ * "MA5、MA10、MA20依次抬高呈空头排列": a list of two or more averages is the subject of an order word later in its
+ * clause, unless a turn, another line or a span word stands between (then the order is of those).
+ */
+const ORDER_LOOSE = /^[^，,。；;！!？?但却而不过只是然均线期日MA]*$/i;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {
@@ -306,7 +315,13 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const name = w.order === "bull" ? "多头排列" : "空头排列";
     // "20日、60日、120日、250日线是多头排列": the order of the averages named, not of MA5-MA60.
     const between = (g: Group) => t.slice(g.end, hit.index);
-    const named = groups(t).findLast((g) => g.end <= hit.index && ORDER_BETWEEN.test(between(g)));
+    const before = groups(t).filter((g) => g.end <= hit.index);
+    const named =
+      before.findLast((g) => ORDER_BETWEEN.test(between(g))) ??
+      [before.at(-1)].find(
+        (g) =>
+          g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(/自[上下]而[上下]/g, "")),
+      );
     // "中长期均线多头排列", "短期均线空头排列": the order of the averages the span word names.
     const ns = !named || named.ns === "unnamed" || named.ns === "all" || named.ns === "shortMid" ? null : named.ns;
     const spans = Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : [];

@@ -33,10 +33,21 @@ const LINE_SIDE = new RegExp(
     String.raw`\s*([-+]?\d+(?:\.\d+)?)\s*(以上|上方|之上|以下|下方|之下)?`,
   "gi",
 );
-const ABOVE_DEA =
-  /DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}DEA.{0,2}(?:上方|之上)|DIF.{0,4}(?:略高于|高于|上穿)DEA/i;
-const BELOW_DEA =
-  /DIF.{0,8}(?:位于|在|跌到|跌至|运行于|落到|落至|回落至|降至).{0,2}DEA.{0,2}(?:下方|之下)|DIF.{0,4}(?:低于|下穿)DEA/i;
+// "DIF -1.17位于DEA -0.72下方": DEA's own value may stand between it and the side word.
+const DEA_AT = String.raw`DEA\s*(?:约?[-+]?\d+(?:\.\d+)?)?.{0,2}`;
+const ABOVE_DEA = new RegExp(
+  String.raw`DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}${DEA_AT}(?:上方|之上)` +
+    String.raw`|DIF.{0,4}(?:略高于|高于|上穿)DEA`,
+  "i",
+);
+const BELOW_DEA = new RegExp(
+  String.raw`DIF.{0,8}(?:位于|在|跌到|跌至|运行于|落到|落至|回落至|降至).{0,2}${DEA_AT}(?:下方|之下)` +
+    String.raw`|DIF.{0,4}(?:低于|下穿)DEA`,
+  "i",
+);
+/** A line right after a verb of place or rank is that verb's object: "位于DEA", "运行在DEA", "高于DEA". */
+const LINE_OBJECT =
+  /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
 // "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side.
 const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|(?:跌破|下穿|跌穿)\s*(?:零轴|0轴)/;
 const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|突破|升破)\s*(?:零轴|0轴)/;
@@ -71,6 +82,14 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
   for (const v of t.matchAll(LINE_SIDE)) {
     const above = v[3] ? true : v[4] ? false : v[6] ? /上/.test(v[6]) : null;
     if (above === null) continue;
+    // "DIF -1.17位于DEA -0.72下方": a line placed after 位于/在 is the object; the side word is its subject's
+    // (DIF below DEA) and the figure is the object line's own value, read at the precision shown.
+    if (!v[2] && !v[3] && !v[4] && LINE_OBJECT.test(t.slice(0, v.index))) {
+      const actual = v[1]!.toUpperCase() === "DIF" ? dif : dea;
+      const unit = 10 ** -(v[5]!.split(".")[1]?.length ?? 0);
+      out.push(verdict(Math.abs(actual - Number(v[5])) <= unit / 2 + 1e-9, `${v[1]} ${v[5]}`, found));
+      continue;
+    }
     const level = Number(v[5]);
     for (const name of [v[1]!, v[2]].filter((x): x is string => Boolean(x))) {
       const actual = name.toUpperCase() === "DIF" ? dif : dea;

@@ -34,3 +34,29 @@ describe("a range of averages written with 至 (5日至250日均线)", () => {
     expect(checkAverages("4月5日至20日均线走平", wl).every((c) => !c.found?.includes("MA5"))).toBe(true);
   });
 });
+
+/*
+ * 300750 on 2026-04-30: MA5 437.69 < MA10 438.80, but MA20 425.02 > MA60 391.63 > MA120 383.22 > MA250 335.35;
+ * 600036 on 2026-04-30: MA5 39.03 < MA10 39.39 < MA20 39.40 (MA60 39.25 breaks the four-line order).
+ */
+const nd = sampleFacts("300750", "2026-04-30").market!;
+const zs = sampleFacts("600036", "2026-04-30").market!;
+
+describe("the order word of a list of averages named before it", () => {
+  it("reads 保持/维持/继续/处于 between the list and its order word", () => {
+    expect(oks("MA20、MA60、MA120、MA250保持多头排列", nd)).toEqual([true]);
+    expect(oks("MA20、MA60、MA120仍维持多头排列格局", nd)).toEqual([true]);
+    expect(oks("MA20、MA60、MA120、MA250继续处于空头排列", nd)).toEqual([false]);
+  });
+
+  it("keeps a list whose averages carry their values (MA5 39.03、MA10 39.39、MA20 39.40呈空头排列)", () => {
+    const order = checkAverages("MA5 39.03、MA10 39.39、MA20 39.40呈空头排列", zs).filter((c) => /排列/.test(c.reason));
+    expect(order.map((c) => c.ok)).toEqual([true]);
+    expect(order[0]!.found).not.toContain("MA60");
+  });
+
+  it("reads a list described before its order word in the same clause (依次抬高呈空头排列)", () => {
+    expect(oks("MA5、MA10、MA20自下而上依次抬高呈空头排列", zs)).toEqual([true]);
+    expect(oks("MA5、MA10、MA20自下而上依次抬高呈多头排列", zs)).toEqual([false]);
+  });
+});
