@@ -274,6 +274,8 @@ const YEAR_END_AS_BASE =
       String.raw`((\d{4})年?\s*(?:末|底)|(?:上一?年|去年)(?:末|底)|年初|年末|年底)` +
       String.raw`|(年初)(?=至今|以来))`,
   );
+/** "一季度末…，三个月里上了0.23个百分点": a first quarter's three months run from the last year-end, as 较年初. */
+const QUARTER_SPAN = /(?:这|过去|短短)?(三个月|一个季度)(?:里|来|内|间|中|时间)/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 /** A year as the base of twelve months: "比2025年的", "高于2025年", "与FY2025持平" (not 2025年末, 2025年一季度). */
 const TTM_YEAR_BASE = new RegExp(
@@ -316,7 +318,7 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
   // "从一季度的20.07%降到上半年的18.01%": 从/由 names a base only where the move runs to the clause's period.
   const found = REPORT_BASE.exec(text);
   const m = found && /^[从由]/.test(found[0]) && !/[到至]/.test(text.slice(found.index)) ? null : found;
-  const found2 = YEAR_END_AS_BASE.exec(text);
+  const found2 = YEAR_END_AS_BASE.exec(text) ?? (kind === "q1" ? QUARTER_SPAN.exec(text) : null);
   const e = found2 && /^[从由]/.test(found2[0]) && !/[到至]/.test(text.slice(found2.index)) ? null : found2;
   if (e && (!m || e.index < m.index)) {
     if (kind === "annual") return null;
