@@ -154,6 +154,12 @@ const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|�
 
 const POINTS_IN_WORDS = /(?<![\d.第])([一两二三四五六七八九十]|\d+)\s*个\s*(多)?\s*百分点/g;
 
+const OPEN_QUESTION = new RegExp(
+  "[^，,。；;？?!！：:]*?(?:怎么样|如何|怎样|贵不贵|高不高|好不好|行不行|是否|能否|几何|何在|在哪里?)" +
+    "[^，,。；;？?]*[？?]",
+  "g",
+);
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -178,6 +184,8 @@ function prepare(text: string, asOf: string | undefined): string {
     return STILL_IF.test(rest) ? m : "□".repeat(m.length);
   });
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
+  // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.
+  s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
   s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));

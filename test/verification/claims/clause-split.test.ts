@@ -128,3 +128,12 @@ describe("points written in words or with 多 inside (两个多百分点, 2个�
     expect(at("600036", "2025年ROE同比下降2个百分点。")).toBe("❌");
   });
 });
+
+describe("an open question with no figure (怎么样？, 贵不贵？)", () => {
+  // 宁德时代 2025 经营现金流 1332.20亿元 = 1.85 × 归母净利润 722.01亿元.
+  it("asserts nothing; the answer after it is checked", () => {
+    const claim = (x: string) => `利润含金量怎么样？看现金：1332.20亿元的经营现金流净额，是归母净利润的${x}倍左右。`;
+    expect(mark("300750", claim("1.85"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", claim("2.85"), "2026-04-30")).toBe("❌");
+  });
+});

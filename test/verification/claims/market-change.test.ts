@@ -26,3 +26,11 @@ describe("a price move from a named year's last close", () => {
     expect(mark("601318", "较2025年12月31日的78.4元，股价已下跌约13%。")).toBe("❌");
   });
 });
+
+describe("a named year's last close with words between it and its figure", () => {
+  // 宁德时代 2025-12-31 close 367.26元; 2026-04-30 436.00元 (+18.72 % year to date).
+  it("去年末的收盘价还只有X元 is that close, not today's", () => {
+    expect(mark("300750", "今年以来累计上涨约18.7%，去年末的收盘价还只有367.26元。")).toBe("✅");
+    expect(mark("300750", "今年以来累计上涨约18.7%，去年末的收盘价还只有397.26元。")).toBe("❌");
+  });
+});
