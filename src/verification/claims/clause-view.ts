@@ -192,7 +192,9 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   if (a.carriedBase?.kind === "sequential" && a.magnitude) return carriedSize(a, facts, yearsBefore);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%", "增速较三季度的约2.1%略有放缓": the growth rates of two periods
   // compared (the quarter before's too), not the level's move.
-  const rate = rateChangeOf(a.read);
+  // "边际走弱" of a year's flow is its growth slowing; of a ratio or a quarter, the level's own move.
+  const read = rateChangeOf(a.read);
+  const rate = read?.marginal && (kind !== "annual" || !a.metric || entryOf(a.metric).kind !== "amount") ? null : read;
   if (!rate && sequential) return withView(a, sequentialView(facts, kind, year));
   // "降幅逐季扩大": each of the last single quarters' rates against the one before.
   const byQuarter = rate ? checkQuarterRateRun(a, facts, rate.sense) : null;

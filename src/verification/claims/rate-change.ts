@@ -68,17 +68,22 @@ export function maskRateChange(phrase: string): string {
 }
 
 /** The rate change a clause states: masked (its marks) or written out (增速已经转负), with where its rate word is. */
-export function rateChangeOf(read: string): { sense: Sense; index: number } | null {
+export function rateChangeOf(read: string): { sense: Sense; index: number; marginal?: true } | null {
   const mark = Object.entries(MARKS).find(([, c]) => read.includes(c));
   if (mark && read.includes("◇")) return { sense: mark[0] as Sense, index: read.indexOf("◇") };
   const m = RATE_CHANGE.exec(read);
   if (m) return twoMetrics(m[0], m[1]!, m[2]!) ? null : { sense: rateSense(m[1]!, m[2]!), index: m.index };
   // "下半年明显减速": a metric slowing is its growth rate falling, not its level.
   const slows = SLOWS.exec(read);
-  return slows ? { sense: "down", index: slows.index } : null;
+  if (slows) return { sense: "down", index: slows.index };
+  // "增速从32.61%放缓到25.20%，边际在走弱": a margin weakening is the growth rate's move, not the level's.
+  const marginal = MARGINAL.exec(read);
+  return marginal ? { sense: marginal[1] ? "down" : "up", index: marginal.index, marginal: true } : null;
 }
 
 const SLOWS = /减速|降速/;
+const MARGINAL =
+  /边际(?:上|上的)?(?:在|有所|明显|开始|正在)?(?:(走弱|转弱|恶化|放缓|承压|下滑)|(?:改善|好转|转好|回暖|修复|走强))/;
 
 export type Rate = { label: string; rate: number };
 /** What a rate change's checks expect: a relation that reads the clause otherwise drops them (metric-relations.ts). */

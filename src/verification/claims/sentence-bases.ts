@@ -49,7 +49,9 @@ const sameBase = (x: CarriedBase, y: CarriedBase): boolean =>
 export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
     if (a.from !== "claim" || a.attributed || a.scenario) return a;
-    if (rateChangeOf(a.read)) return rateBase(assertions, a) ?? a;
+    // "边际走弱" is a rate change only for a year's flow (clause-view.ts): it may still take its sentence's base.
+    const rate = rateChangeOf(a.read);
+    if (rate && !rate.marginal) return rateBase(assertions, a) ?? a;
     if (!a.direction && !a.magnitude) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
     // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.

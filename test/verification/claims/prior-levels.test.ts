@@ -41,6 +41,8 @@ describe("the quarter before shown as a level between a quarter and its 环比",
 
   it("is judged in its own right before a 同比", () => {
     // 宁德时代 单季营收 2024Q3 922.78亿 → 2025Q3 1041.86亿 (+12.9%).
-    expect(mark("300750", "2025年四季度单季营收1406.30亿元，环比+35%；三季度单季1041.86亿元，同比增长约13%。")).toBe("✅");
+    expect(mark("300750", "2025年四季度单季营收1406.30亿元，环比+35%；三季度单季1041.86亿元，同比增长约13%。")).toBe(
+      "✅",
+    );
   });
 });

@@ -147,3 +147,12 @@ describe("a rate's change quarter by quarter (逐季)", () => {
     expect(reasons("002594", "归母净利润降幅逐季扩大。", "2026-04-30")).toContain("2026年一季度 -55.38%");
   });
 });
+
+describe("a margin weakening or improving (边际走弱, 边际改善)", () => {
+  it("of a year's flow is its growth rate's move; of a quarter against the one before, the level's", () => {
+    // 五粮液 营业总收入 growth 2018 +32.61 % → 2019 +25.20 %; 宁德时代 2026Q1 归母净利润 −10.49 % on 2025Q4.
+    expect(mark("000858", "营收增速从2018年的32.61%放缓到25.20%，边际在走弱。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "营收增长25.20%，边际在改善。", "2020-05-15")).toBe("❌");
+    expect(mark("300750", "一季度归母净利环比回落约10%，短期盈利动能边际走弱。", "2026-04-30")).toBe("✅");
+  });
+});

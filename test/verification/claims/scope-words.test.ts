@@ -206,7 +206,9 @@ describe("what the stored data holds no line of", () => {
 describe("a part of the whole the data does not hold (其中…手续费收入)", () => {
   it("is what moves in its clause, not the metric of the clause before", () => {
     // 招商银行 营业总收入 2025 +0.01 %; its fee income is not stored.
-    expect(mark("600036", "营收3375.32亿元基本持平，其中财富管理手续费收入已重回两位数增长。", "2026-04-30")).toBe("❔");
+    expect(mark("600036", "营收3375.32亿元基本持平，其中财富管理手续费收入已重回两位数增长。", "2026-04-30")).toBe(
+      "❔",
+    );
     // Without 其中 the line is the clause's own subject as before; 营收 alone is the metric moved.
     expect(mark("600036", "营收3375.32亿元基本持平，同比增长约15%。", "2026-04-30")).toBe("❌");
   });
