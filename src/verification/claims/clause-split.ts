@@ -152,7 +152,8 @@ const WORKING_IF = new RegExp(
 /** What makes the rest of the sentence a hypothetical after all: a price or value it moves to, what it should be. */
 const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|涨至|升至|降至|跌到|涨到|空间|若|如果|假如|目标/;
 
-const POINTS_IN_WORDS = /(?<![\d.第])([一两二三四五六七八九十]|\d+)\s*个\s*(多)?\s*百分点/g;
+// Not "十二个百分点", "二十个": a Chinese numeral of more than one word is left whole (no digit of it rewritten).
+const POINTS_IN_WORDS = /(?<![\d.第一两二三四五六七八九十百几])([一两二三四五六七八九十]|\d+)\s*个\s*(多)?\s*百分点/g;
 
 const OPEN_QUESTION = new RegExp(
   "[^，,。；;？?!！：:]*?(?:怎么样|如何|怎样|贵不贵|高不高|好不好|行不行|是否|能否|几何|何在|在哪里?)" +

@@ -11,7 +11,8 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, spanYearsOf, yearMentions } from "./periods";
-import { frameOnly, framedSpan, noteFrames } from "./span-frames";
+import { framedSpan, noteFrames } from "./span-frames";
+import { periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
@@ -372,7 +373,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
-          frameOnly(state, clause);
+          periodOnly(state, clause);
           continue;
         }
         if (pending && a.bound === "own") {

@@ -4,12 +4,13 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { FLOW_SERIES } from "./period-facts";
 import type { PeriodKind } from "./periods";
-import { type Rate, type Sense, rateOf } from "./rate-change";
+import { type Rate, type Sense, rateOf, signedPercent } from "./rate-change";
 
 /**
  * "连续三个季度利润同比下滑（Q3 -32.60%、Q4 -38.16%、2026Q1 -55.38%），降幅逐季扩大": a growth rate's change 逐季 is
- * each single quarter's year-on-year rate against the quarter's before it, over the last quarters the data holds -
- * as many as the clause counts (连续N个季度), else three. A quarter without its rate leaves the run 未能核验.
+ * each single quarter's year-on-year rate against the quarter's before it, over the last quarters of the year named
+ * (else of the data) - as many as the clause counts (连续N个季度), else three. A quarter without its rate leaves the
+ * run 未能核验.
  */
 const BY_QUARTER = /逐季|一个季度比一个季度/;
 const COUNTED = /连续\s*(\d|[两二三四五六七八])\s*个?季度/;
@@ -28,8 +29,6 @@ function quartersTo(last: string, n: number): { kind: PeriodKind; year: number }
   return out;
 }
 
-const SIZE = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
-
 /** The run's check, or null when the clause is no quarter-by-quarter change of a rate. */
 export function checkQuarterRateRun(a: Assertion, facts: Facts, sense: Sense): ClaimCheck | null {
   if (!BY_QUARTER.test(a.read) || (sense !== "up" && sense !== "down") || !a.metric) return null;
@@ -38,10 +37,15 @@ export function checkQuarterRateRun(a: Assertion, facts: Facts, sense: Sense): C
   if (!series) return undecided("direction", expected, `没有${entryOf(a.metric).label}的季度数据`);
   const counted = COUNTED.exec(a.text);
   const n = counted ? numeral(counted[1]!) : 3;
-  const quarters = quartersTo(facts.series[series]!.at(-1)!.period, n);
+  // "2024年单季净利润增速逐季放缓": the run ends in the year named (its last quarter stored), else the latest quarter.
+  const named = a.years.at(-1);
+  const stored = facts.series[series]!.filter((p) => named === undefined || p.period.startsWith(`${named}-`));
+  const last = stored.at(-1);
+  if (!last) return undecided("direction", expected, `没有${named}年的季度数据，无法核验${quoted(a)}`);
+  const quarters = quartersTo(last.period, n);
   const rates = quarters.map((q) => rateOf(facts, series, q.kind, q.year));
   const known = rates.filter((r): r is Rate => r !== null);
-  const found = known.map((r) => `${r.label} ${SIZE(r.rate)}`).join(" → ");
+  const found = known.map((r) => `${r.label} ${signedPercent(r.rate)}`).join(" → ");
   if (known.length < n || n < 2) return undecided("direction", expected, `缺少单季同比增速，无法核验${quoted(a)}`);
   const ok = known.slice(1).every((r, i) => (sense === "up" ? r.rate > known[i]!.rate : r.rate < known[i]!.rate));
   return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };

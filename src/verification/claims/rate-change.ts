@@ -104,7 +104,9 @@ export function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual"
   return v?.yoy != null ? { label: `${year}年${spec.name}`, rate: v.yoy } : null;
 }
 
-const SIZE = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+/** A growth rate as shown in a reason: its sign always written ("+6.45%", "-1.20%"). */
+export const signedPercent = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+const SIZE = signedPercent;
 const HOLDS: Record<Sense, (from: number, to: number) => boolean> = {
   up: (from, to) => to > from,
   down: (from, to) => to < from,

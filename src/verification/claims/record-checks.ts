@@ -3,6 +3,7 @@ import { type ClaimCheck, changeInto, entryOf, periodName, quoted, show, undecid
 import type { FactPoint } from "./facts";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { checkVagueExtreme } from "./vague-extremes";
+import { signedPercent } from "./rate-change";
 
 /**
  * A record: "2023年营收是公司历史最高", "近五年最低", "2019年以来最低", "最差的一年" - the period judged against every
@@ -10,13 +11,12 @@ import { checkVagueExtreme } from "./vague-extremes";
  * of the year-on-year rates, not of the levels.
  */
 
-/** An extreme said as worst or best (periods.ts reads it as lowest or highest of a metric where more is better). */
+/** An extreme said as worst or best (extreme-windows.ts reads it as lowest or highest where more is better). */
 const WORST_OR_BEST = /最[差好](?:的一年|水平)|(?:历史|以来)最[差好]/;
 /** A record of a growth rate: its word before the record's (增速…最快, 增幅…最低). */
 // 最快/最慢 is only ever said of a pace: "…增速30.02%，是2016年以来最快的一年".
-const GROWTH_RECORD = /(?:增速|增幅|增长率|增长速度|增长)[^，,。；;]{0,16}?(?:最快|最慢|最高|最低|新高|新低)|最[快慢]/;
-
-const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
+// Not "净利润增长至2019年以来最高": a level grown to a record is the level's record.
+const GROWTH_RECORD = /(?:增速|增幅|增长率|增长速度)[^，,。；;]{0,16}?(?:最快|最慢|最高|最低|新高|新低)|最[快慢]/;
 
 /** Each period's year-on-year growth, where the period before it is stored. */
 function growthPoints(a: Assertion, points: readonly FactPoint[]): FactPoint[] {
@@ -72,13 +72,14 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   const hit = /最[高低快慢]|新[高低]/.exec(a.text);
   const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
   const ok = (to.value === extreme) !== refuted;
-  if (partial && ok)
+  // A refuted record is as open: the missing years could hold it.
+  if (partial && (ok || refuted))
     return undecided("direction", expected, `${label}数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}`);
   // "为2019年以来的最低水平" with 2020-2023 not stored: a missing year may hold the record.
   const gaps = since !== null && a.period.kind === "annual" ? missingYears(inWindow, since, yearOf(to)) : [];
-  if (gaps.length > 0 && ok)
+  if (gaps.length > 0 && (ok || refuted))
     return undecided("direction", expected, `缺少${gaps.join("、")}年的${label}，无法核验${quoted(a)}`);
-  const shown = (v: number): string => (growth ? pct(v) : show(m, v));
+  const shown = (v: number): string => (growth ? signedPercent(v) : show(m, v));
   const record = `${periodName(inWindow[0]!)}以来${high ? "最高" : "最低"} ${shown(extreme)}`;
   const found = `${label} ${periodName(to)} ${shown(to.value)}，${record}`;
   return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };

@@ -45,7 +45,7 @@ export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly As
   const ws = wholes.map((w) => (w ? sidePoint(facts, w) : null));
   if (!p || wholes.some((w) => !w) || ws.some((w) => !w))
     return [relationUndecided(expected, `“${a.text}”比较的两期缺少数据，无法核验`)];
-  const ok = ws.every((w) => (below ? p.value < w!.value || (denied && p.value === w!.value) : p.value > w!.value));
+  const ok = ws.every((w) => (denied && p.value === w!.value) || (below ? p.value < w!.value : p.value > w!.value));
   const others = wholes.map((w, i) => `${sideName(w!, ws[i]!)} ${show(w!.metric, ws[i]!.value)}`).join("，");
   const found = `${sideName(part, p)} ${show(part.metric, p.value)}，${others}`;
   return [relationCheck(ok, expected, found, a.text)];

@@ -82,8 +82,8 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   });
 }
 
-/** Report periods of one year that contain one another: a rate of one is compared with a rate of another. */
-const CUMULATIVE: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3", "annual"]);
+/** Report periods of one year that contain one another, in order: a rate is compared with an earlier one's. */
+const CUMULATIVE: readonly PeriodKind[] = ["q1", "h1", "q3", "annual"];
 
 /**
  * "上半年营收同比增长23.3%，但前三季度增速已回落至12.7%左右": a rate change naming no base of its own is against the
@@ -91,12 +91,17 @@ const CUMULATIVE: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3", "annual"]
  */
 function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | null {
   const kind = a.period.kind;
-  if (!CUMULATIVE.has(kind) || kind === "annual" || reportBaseOf(a.read, kind)) return null;
+  if (!CUMULATIVE.includes(kind) || kind === "annual" || reportBaseOf(a.read, kind)) return null;
   const at = assertions.indexOf(a);
   const b = assertions
     .slice(0, at)
     .findLast((x) => x.from === "claim" && x.sentence === a.sentence && x.period.kind !== kind);
-  if (!b || !CUMULATIVE.has(b.period.kind) || (a.metric && b.metric !== a.metric) || !b.direction) return null;
+  // Only a period ending before the one judged is its base ("全年增长1.2%，一季度增速回升" is no such pair).
+  const earlier =
+    b !== undefined &&
+    CUMULATIVE.indexOf(b.period.kind) >= 0 &&
+    CUMULATIVE.indexOf(b.period.kind) < CUMULATIVE.indexOf(kind);
+  if (!b || !earlier || (a.metric && b.metric !== a.metric) || !b.direction) return null;
   const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
   if (own !== undefined && theirs !== undefined && own !== theirs) return null;
   const year = own ?? theirs ?? null;

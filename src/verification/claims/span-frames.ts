@@ -1,6 +1,5 @@
-import { extractNumbers } from "../extract-numbers";
-import { spanYearsOf, yearMentions } from "./periods";
-import { type SentenceState, judgedPeriodOf } from "./sentence-state";
+import { spanYearsOf } from "./periods";
+import type { SentenceState } from "./sentence-state";
 
 /**
  * A span of years written as a clause of its own frames the move beside it: "四年时间，归母净利润从159.31亿元做到
@@ -27,12 +26,3 @@ export function noteFrames(state: SentenceState, clauses: readonly string[], k: 
 /** The span of years a clause naming none runs over: a frame beside it, for a from-to move only. */
 export const framedSpan = (text: string, state: SentenceState): number | null =>
   /从|由/.test(text) && /到|至|为|成/.test(text) ? (state.frame ?? null) : null;
-
-/** "今年前三季度，茅台归母净利润…": a clause asserting nothing sets its sentence's period and years. */
-export function frameOnly(state: SentenceState, clause: string): void {
-  const period = judgedPeriodOf(clause);
-  if (period) state.period = period;
-  const mentioned = yearMentions(clause, extractNumbers(clause));
-  const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);
-  if (years.length > 0) state.years = [...new Set(years)];
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { yearDenialsAsRuns } from "../../../src/verification/claims/year-denials";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -80,5 +81,19 @@ describe("a run denied (未能延续, 未能保持)", () => {
     expect(mark("600519", "2025年茅台营收未能延续增长，同比小幅下滑1.2%。")).toBe("✅");
     expect(mark("600519", "2025年茅台营收未能延续此前的增长。")).toBe("✅");
     expect(mark("600519", "2024年归母净利润未能保持增长。")).toBe("❌");
+  });
+});
+
+describe("what 从未 and 直到 do not reach", () => {
+  it("a denied size or pace is no year-by-year run; 直到 closes only a run", () => {
+    // 贵州茅台 营业总收入 rose every year 2019-2024 and fell in 2025; 归母净利润 never fell by 10 % or more.
+    expect(mark("600519", "2019年以来茅台营收一路走高，直到2025年才出现下滑。")).toBe("✅");
+    expect(yearDenialsAsRuns("2019年以来营收累计增长93.6%，直到2025年才首次下滑。")).toBe(
+      "2019年以来营收累计增长93.6%，直到2025年才首次下滑。",
+    );
+    expect(yearDenialsAsRuns("净利润从未下滑超过10%")).toBe("净利润从未下滑超过10%");
+    expect(yearDenialsAsRuns("2019年以来营收从未下滑，直到2025年才首次回落")).toBe(
+      "2019-2024年营收逐年增长，直到2025年才首次回落",
+    );
   });
 });

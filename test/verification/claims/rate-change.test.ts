@@ -156,3 +156,11 @@ describe("a margin weakening or improving (边际走弱, 边际改善)", () => {
     expect(mark("300750", "一季度归母净利环比回落约10%，短期盈利动能边际走弱。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("the limits of a rate's run and base", () => {
+  it("a 逐季 run of a named year ends in that year; a base is only a period ending earlier", () => {
+    // 招商银行: single-quarter rates of 2024 are not all stored; 2025 全年 is no base for 2025年一季度.
+    expect(mark("600036", "招商银行2024年单季净利润增速逐季放缓。", "2026-04-30")).toBe("❔");
+    expect(mark("600036", "招商银行2025年全年净利润增长1.2%，一季度增速有所回升。", "2026-04-30")).not.toBe("❌");
+  });
+});

@@ -50,3 +50,11 @@ describe("a condition said with 只要", () => {
     expect(mark("300750", "一季度营收增速约52%，只要后三个季度保持四成增长，全年利润就能破千亿。")).toBe("❔");
   });
 });
+
+describe("a level grown to a record (增长至…最高) is the level's record, not the growth rate's", () => {
+  it("reads 增长至/增长到 with the record as the level's", () => {
+    // 贵州茅台 归母净利润 2019-2023 rose every year: 2023's 747.34亿元 is the highest since 2019.
+    expect(mark("600519", "贵州茅台2023年净利润增长至2019年以来最高。")).toBe("✅");
+    expect(mark("600519", "贵州茅台2024年营收增长到2019年以来的最高水平。")).toBe("✅");
+  });
+});
