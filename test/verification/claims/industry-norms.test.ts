@@ -133,7 +133,9 @@ describe("a negligible debt burden (偿债压力微乎其微)", () => {
 
 describe("a first risk named apart from the leverage", () => {
   const markOn = (claim: string) =>
-    markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")));
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
+    );
   it("is not a leverage reading (最大的风险在于净息差)", () => {
     expect(markOn("招商银行资产负债率约90%，最大的风险在于净息差继续收窄。")).not.toBe("❌");
   });
