@@ -1,3 +1,4 @@
+import { quarterIndex } from "../../shared/dates";
 import { numeral } from "./judgement-words";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -14,16 +15,16 @@ import { type Rate, type Sense, rateOf, signedPercent } from "./rate-change";
  */
 const BY_QUARTER = /逐季|一个季度比一个季度/;
 const COUNTED = /连续\s*(\d|[两二三四五六七八])\s*个?季度/;
-const SINGLE: Record<string, PeriodKind> = { "03-31": "q1", "06-30": "q2s", "09-30": "q3s", "12-31": "q4s" };
-const STEPS = ["03-31", "06-30", "09-30", "12-31"];
+/** The single quarter ending at each of the year's quarter ends (QUARTER_ENDS' order). */
+const SINGLE: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 
 /** The single quarters ending at `last` (YYYY-MM-DD), oldest first. */
 function quartersTo(last: string, n: number): { kind: PeriodKind; year: number }[] {
   let year = Number(last.slice(0, 4));
-  let i = STEPS.indexOf(last.slice(5));
+  let i = quarterIndex(last);
   const out: { kind: PeriodKind; year: number }[] = [];
   for (let k = 0; k < n && i >= 0; k++) {
-    out.unshift({ kind: SINGLE[STEPS[i]!]!, year });
+    out.unshift({ kind: SINGLE[i]!, year });
     if (--i < 0) [i, year] = [3, year - 1];
   }
   return out;

@@ -3,6 +3,7 @@ import { show } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import { findMetrics } from "./metric-lexicon";
+import { NOT_HAPPENED, anyOf } from "./negation-words";
 import { partSide, resolved, wholeSide } from "./relation-shares";
 import { relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 
@@ -16,7 +17,7 @@ const AGAINST = new RegExp(
     "(?<whole>[^，,。；;]{1,20}?)(?:的)?(?:历史)?(?:水平|规模|峰值|高点|高位|低点|数)?\\s*$",
 );
 const BELOW = /不到|不及|比不上|赶不上|低于|少于|小于/;
-const DENIED_VERB = /(?:没有|没能|未能|并未|尚未|未曾|不曾|未)\s*$/;
+const DENIED_VERB = new RegExp(`(?:${anyOf([...NOT_HAPPENED, "没能", "未能"])})\\s*$`);
 /** Words the parser's comparison does not read: with a metric after them the comparison is this reader's. */
 const UNREAD = /^(?:还不到|都不到|不到|不及|比不上|赶不上)$/;
 /** A period the whole names: a year, 上年, 去年同期, a quarter. */
