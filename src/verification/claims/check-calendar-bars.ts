@@ -139,13 +139,16 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
  * "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none; so for
  * the largest one-day move naming no window ("4月单月跌4.5%，最大单日跌幅3.8%…": April's largest).
  */
+/** "4月收于38.27元，月线下跌约2.7%": a month named by its close, for the 月线 of the clause after it. */
+const MONTH_CLOSE = /(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份|末|底)?\s*(?:收于|收报|报收|收在|收盘)/;
+
 export function carriedMonth(text: string, previous: string): string | null {
   const maxDay = MAX_DAY.exec(text);
-  const ofMonth = /单月|当月|该月|全月/.test(text)
+  const ofMonth = /单月|当月|该月|全月|月线/.test(text)
     ? !/\d\s*月/.test(text)
     : maxDay !== null && !maxDay[1] && !/\d\s*月(?!\s*\d)/.test(text.slice(0, maxDay.index));
   if (!ofMonth) return null;
-  const hit = MONTH_MOVE.exec(previous);
+  const hit = MONTH_MOVE.exec(previous) ?? MONTH_CLOSE.exec(previous);
   return hit ? `${hit[1] ? `${hit[1]}年` : ""}${hit[2]}月` : null;
 }
 

@@ -11,7 +11,7 @@ import { checkDeniedMove } from "./denied-moves";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
-import { digitSizeHolds, isDigitWord } from "./digit-sizes";
+import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
@@ -30,6 +30,7 @@ import {
   quoted,
   show,
   targetPoint,
+  isMarket,
   undecided,
   within,
   yearOf,
@@ -172,6 +173,16 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
+  if (isDigitWord(a.magnitude.word) && readsDigitLevel(a.read, e.kind)) {
+    // "按2025年净利润算，PE仅个位数": a market reading is the day's, whatever year its basis clause names.
+    const day = isMarket(e) && a.yearsInherited ? targetPoint({ ...a, yearsInherited: false, years: [] }, points) : to;
+    if (!day) return [undecided("magnitude", expected, `没有${e.label}的数据，无法判断“${a.magnitude.word}”`)];
+    const ok = within(Math.abs(day.value), rule);
+    const found = `${e.label} ${day.value.toFixed(2)}`;
+    const band = rangeText(rule, e.kind === "ratio" ? "%" : "");
+    const reason = `${found}，“${a.magnitude.word}”要求数值${band}，${ok ? "相符" : "不符"}`;
+    return [{ kind: "magnitude", ok, expected, found, reason }];
+  }
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];

@@ -15,7 +15,8 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
 export const DATED_LEVEL = new RegExp(
-  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末)|年?(?:底|末)))\s*(?:的|收盘价?|收于|收在)?` +
+  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=收于|收在|收报|报收))|年?(?:底|末)))` +
+    String.raw`\s*(?:的|收盘价?|收于|收在|收报|报收)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
     String.raw`(?![\d.]|\s*[/每])`,
   "g",
@@ -42,7 +43,11 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     // "2022年末的180.69元": a year's last close is held for every year of the run, beyond the sessions kept.
     const year = /^(\d{4})\s*年\s*(?:底|末)$/.exec(`${when}`);
     const yearEnd = year ? m.yearEnds.find((y) => y.year === Number(year[1])) : undefined;
-    const at = yearEnd ? { date: yearEnd.date, close: yearEnd.close } : sessionOf(`${when}`, m, s);
+    // "3月收在105.25元": a month's close is its last session's.
+    const monthClose = /月$/.test(`${when}`);
+    const at = yearEnd
+      ? { date: yearEnd.date, close: yearEnd.close }
+      : sessionOf(`${when}${monthClose ? "末" : ""}`, m, s);
     if (typeof at === "string" || at === null) return [undecided("market", name, `${at ?? "日期不明"}，无法核验`)];
     // "8月底的42.62元": a month's end is its last week, any close of which is the writer's; a price within the month's
     // range but off that week is undecided, never failed.

@@ -189,7 +189,9 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   const carried =
     a.carriedBase?.kind === "pair" ? { ...a.carriedBase.base, index: a.read.length, end: a.read.length } : null;
   const base = reportBaseOf(a.read, kind) ?? carried;
-  if (a.carriedBase?.kind === "sequential" && a.magnitude) return carriedSize(a, facts, yearsBefore);
+  // "…略高于2025年四季度单季的861.12亿元": a size word of the clause's own comparison sizes that gap, with its base.
+  if (a.carriedBase?.kind === "sequential" && a.magnitude && !a.magnitude.ofGap)
+    return carriedSize(a, facts, yearsBefore);
   // "降幅较上半年收窄", "增速由+47.8%回落至+6.5%", "增速较三季度的约2.1%略有放缓": the growth rates of two periods
   // compared (the quarter before's too), not the level's move.
   // "边际走弱" of a year's flow is its growth slowing; of a ratio or a quarter, the level's own move.

@@ -1,4 +1,5 @@
 import { within } from "./check-series";
+import type { MetricKind } from "./metric-types";
 import type { DirectionSense } from "./judgement-words";
 
 /**
@@ -16,4 +17,15 @@ export function digitSizeHolds(
   if (sense !== "up" && sense !== "down") return within(Math.abs(signed), range);
   const way = sense === "up" ? signed : -signed;
   return way > 0 && within(way, range);
+}
+
+/**
+ * "市盈率6.4倍，处在个位数区间", "PE仅个位数", "ROE掉到个位数": on a level metric (a multiple, a ratio, an index) a
+ * digit count with no move after it sizes the level itself, not a change of it. An amount's digit count is always
+ * its growth's ("个位数增长"), and "个位数的增长" / "两位数下滑" size a move.
+ */
+const DIGIT_LEVEL = /位数(?!的?(?:增|下|降|上|回|跌|涨|提|扩|收|改|幅|速|变|波|减|加|萎|缩))/;
+
+export function readsDigitLevel(text: string, kind: MetricKind): boolean {
+  return kind !== "amount" && DIGIT_LEVEL.test(text) && !/增速|增幅|增长率|涨幅|降幅|跌幅/.test(text);
 }

@@ -22,7 +22,13 @@ export function basisReadByNext(
 ): boolean {
   const m = EARNINGS_BASIS.exec(a.text);
   if (!m || a.numbers.length > 0 || !next || next.sentence !== a.sentence || TRAILING.test(next.text)) return false;
-  const valued = nextChecks.some((c) => c.kind === "number" && c.ok === true && c.expected.includes("市盈率"));
+  // A PE stated as a figure, or sized in words ("PE仅个位数").
+  const valued = nextChecks.some(
+    (c) =>
+      c.ok === true &&
+      ((c.kind === "number" && c.expected.includes("市盈率")) ||
+        (c.kind === "magnitude" && c.found.startsWith("市盈率"))),
+  );
   if (!valued || nextChecks.some((c) => c.ok !== true)) return false;
   const date = facts.market?.lastBar ?? facts.asOf;
   return date !== undefined && currentAnnualYear(facts, date) === Number(m[1]);

@@ -115,3 +115,15 @@ describe("calendar months' moves in prose", () => {
     expect(mark("601318", "今年以来平安累计下跌13.2%，其中3月跌幅约10%，4月回升约8.6%。")).toBe("❌");
   });
 });
+
+describe("月线 after a clause naming the month by its close", () => {
+  // 比亚迪's March: 02-27 89.32 → 03-31 105.25 (+17.83 %).
+  it("is that month's bar", () => {
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("002594", "2026-04-30")),
+      );
+    expect(mark("3月收在105.25元，月线大涨近18%。")).toBe("✅");
+    expect(mark("3月收在105.25元，月线大涨约25%。")).toBe("❌");
+  });
+});

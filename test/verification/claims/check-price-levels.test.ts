@@ -47,3 +47,13 @@ describe("a move between two dated prices", () => {
     expect(oks("2024年末140.04元→2025年末105.94元，跌去约四成")).toEqual([true, true, true, false]);
   });
 });
+
+describe("a month's close (3月收在105.25元) is its last session's", () => {
+  // 比亚迪: 2026-03-31 105.25 (March's last session); 贵州茅台: 2026-04-30 1384.79.
+  it("reads the month's last close exactly, not any close of its last week", () => {
+    const byd = sampleFacts("002594", "2026-04-30");
+    expect(checkMarketClause("3月收在105.25元", byd).map((c) => c.ok)).toEqual([true]);
+    expect(checkMarketClause("3月收于98元", byd).map((c) => c.ok)).toEqual([false]);
+    expect(oks("4月收于1384.79元")).toEqual([true]);
+  });
+});

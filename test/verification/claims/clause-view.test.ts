@@ -153,3 +153,13 @@ describe("single quarters as a series within a year", () => {
     expect(mark("002594", "2025年Q3单季利润同比回升至78.23亿元", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a size word of a clause's own comparison, when a later clause makes the quarter before its base", () => {
+  // 招商银行 2026Q1 营收 869.40 against 2025 Q4's 861.12 (+0.96 %); 贵州茅台 2026Q1 归母净利润 272.43 against 176.93.
+  it("sizes the gap to the figure it names (略高于 holds for +1 %, not for +54 %)", () => {
+    const claim = "一季度869.40亿元的营收略高于2025年四季度单季的861.12亿元，环比约+1%，修复仍在继续。";
+    expect(mark("600036", claim, "2026-04-30")).toBe("✅");
+    const wide = "一季度归母净利润272.43亿元，略高于2025年四季度单季的176.93亿元，环比大增。";
+    expect(mark("600519", wide, "2026-04-30")).toBe("❌");
+  });
+});

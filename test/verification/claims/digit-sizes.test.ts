@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { digitSizeHolds } from "../../../src/verification/claims/digit-sizes";
+import { digitSizeHolds, readsDigitLevel } from "../../../src/verification/claims/digit-sizes";
+import { markOf } from "./measure-truth";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 
@@ -21,5 +22,29 @@ describe("a digit count sizes a rate the way its word says", () => {
       sampleFacts("002594", "2026-04-30"),
     );
     expect(checks.filter((c) => c.kind === "magnitude").map((c) => c.ok)).toEqual([false]);
+  });
+});
+
+// 招商银行 on 2026-04-30: 市盈率(TTM) 6.71; 贵州茅台's is about 20.
+describe("on a level metric a digit count with no move sizes the level", () => {
+  it("市盈率处在个位数: the reading itself is under 10", () => {
+    expect(readsDigitLevel("处在个位数的低位", "multiple")).toBe(true);
+    expect(readsDigitLevel("个位数增长", "multiple")).toBe(false);
+    expect(readsDigitLevel("处在个位数", "amount")).toBe(false);
+    const mark = (ticker: string, claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+      );
+    expect(mark("600036", "市盈率6.4倍上下，处在个位数区间。")).toBe("✅");
+    expect(mark("600519", "茅台市盈率已经落到个位数。")).toBe("❌");
+  });
+  it("a basis clause naming the year's profit does not move the day's reading to that year", () => {
+    const mark = markOf(
+      checkAssertions(
+        parseAssertions("按2025年净利润算，招行PE仅个位数。", undefined, { asOf: "2026-04-30" }),
+        sampleFacts("600036", "2026-04-30"),
+      ),
+    );
+    expect(mark).toBe("✅");
   });
 });

@@ -222,3 +222,19 @@ describe("a growth said faster or slower with no side of its own, after another 
     expect(mark("600036", "一季度营收同比增长3.8%，归母净利润增速回升")).toBe("❔");
   });
 });
+
+// 贵州茅台 2022: 归母净利润 +19.55 %, 营收 +16.53 % (3.0 points). 比亚迪 2023: 归母净利润 +80.73 %, 营收 +42.03 %;
+// 2024: 营收 +29.02 %, 归母净利润 +34.00 %.
+describe("a race's words compare two growths (跑在…前面, 甩开, 落在…后面)", () => {
+  it("reads who runs ahead, and by how many points", () => {
+    expect(mark("600519", "2022年归母净利润627.16亿元，增长19.55%，跑在营收前面约3个百分点。", "2023-04-30")).toBe(
+      "✅",
+    );
+    expect(mark("600519", "2022年归母净利润增长19.55%，跑在营收前面约8个百分点。", "2023-04-30")).toBe("❌");
+    expect(mark("002594", "2023年净利润增速80.7%，远远甩开了营收。", "2024-04-30")).toBe("✅");
+  });
+  it("fails the side that did not run ahead", () => {
+    expect(mark("002594", "2024年营收增长29.0%，利润增速反而落在营收后面。", "2025-04-30")).toBe("❌");
+    expect(mark("002594", "2024年营收增长29.0%，增速甩开了归母净利润。", "2025-04-30")).toBe("❌");
+  });
+});
