@@ -57,6 +57,9 @@ const ON_DAY_AFTER =
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
+/** "自2025年7月10日48.24元的收盘高点以来", "从去年7月10日算起": a clause naming only the day a move is from. */
+const SINCE_ONLY =
+  /^\s*(?:自|从)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日[^，,；;%]{0,20}?(?:以来|算起|起算|算)\s*$/;
 
 /**
  * The checks on facts beyond the financial series, run on a point's own clauses (not on the quotes it cites, which
@@ -110,6 +113,8 @@ export function checkFactClause(
       (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())) ||
       // "从一年内的高点48.55元算，已经回撤了两成多": a bare size after a clause that only names the high as a base.
       (FROM_HIGH.test(prev) && !SIZED.test(prev) && SIZED.test(text) && bareOf(text)) ||
+      // "自2025年7月10日收盘以来，股价下跌约20.7%": a bare size after a clause that only names the day it is from.
+      (SINCE_ONLY.test(prev) && SIZED.test(text) && bareOf(text)) ||
       (namesPricePath(prev, facts.market) && bareSize(text)) ||
       // "最大单日涨幅6.7%，出现在4月10日": the day the largest move fell on, written after it.
       (MAX_DAY.test(prev) && ON_DAY_AFTER.test(text)));

@@ -1,6 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, checkChange } from "./market-change";
-import type { MarketFacts } from "./market-facts";
+import type { MarketFacts, Session } from "./market-facts";
 import { sessionOf } from "./check-sessions";
 import { shownPercent } from "./shown-size";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
@@ -27,6 +27,25 @@ function fits(close: number, shown: number, decimals: number, about: boolean, he
   if (hedge === "出头" || hedge === "多") return close >= shown && close < shown * 1.1;
   if (about || hedge) return Math.abs(close - shown) <= PRICE_ABOUT_SHARE * shown;
   return Math.abs(close - shown) <= 0.5 * 10 ** -decimals + 1e-9;
+}
+
+/**
+ * "自2025年7月10日48.24元的收盘高点以来": a dated close called the high (the low) since which a move is measured is
+ * the highest (lowest) close from that day to the last bar.
+ */
+const EXTREME_AFTER = /^\s*(?:的)?\s*(?:收盘)?\s*(?:(高点)|(低点))(?=[^，,；;。]*(?:以来|算起|算|至今|回撤|反弹))/;
+
+function extremeSince(rest: string, day: { date: string; close: number }, s: readonly Session[]): ClaimCheck[] {
+  const hit = EXTREME_AFTER.exec(rest);
+  if (!hit) return [];
+  const high = hit[1] !== undefined;
+  const after = s.filter((x) => x.date > day.date);
+  const beyond = after.find((x) => (high ? x.close > day.close : x.close < day.close));
+  const name = `${day.date}收盘${day.close.toFixed(2)}元为此后${high ? "最高" : "最低"}收盘`;
+  const found = beyond
+    ? `${beyond.date}收盘价${beyond.close.toFixed(2)}元${high ? "更高" : "更低"}`
+    : `${day.date}至${s.at(-1)!.date}无${high ? "更高" : "更低"}收盘`;
+  return [agreement(beyond === undefined, name, found)];
 }
 
 /** Each dated price of one clause against that session's close, and a size after it against the move since. */
@@ -66,6 +85,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     // "…367元上车的兄弟已经躺赚近两成": the size after the price is the move from it to the last close; after two
     // dated prices ("2024年末140.04元→2025年末105.94元，下跌约24%") it is the move between them (below).
     const rest = t.slice(level.index + level[0].length);
+    if (hit && s) out.push(...extremeSince(rest, hit, s));
     if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
       out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
     return out;

@@ -7,6 +7,7 @@ import {
   BIAS,
   CLOSE_SHOWN,
   DRAWDOWN,
+  N_DAY_BARE,
   N_DAY_EXTREME,
   SESSIONS_N,
   MA_NAME,
@@ -95,7 +96,7 @@ const N_DAY_RANK = new RegExp(
 
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
 function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
-  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t);
+  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_BARE.exec(t);
   if (!hit) return [];
   const n = sessionCount(hit[1]!);
   const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破/.test(hit[0]));
@@ -194,7 +195,8 @@ export function checkSessions(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
   const out = bias(t, m);
   if (!s || s.length === 0) {
-    const named = [CLOSE_SHOWN, N_DAY_EXTREME, AMPLITUDE, DRAWDOWN].some((re) => new RegExp(re.source).test(t));
+    const readings = [CLOSE_SHOWN, N_DAY_EXTREME, N_DAY_BARE, AMPLITUDE, DRAWDOWN];
+    const named = readings.some((re) => new RegExp(re.source).test(t));
     return named ? [...out, undecided("market", "逐日行情", `${NO_SESSIONS}，无法核验`)] : out;
   }
   const lists = windowListExtremes(t, s);

@@ -135,8 +135,30 @@ function highestClose(m: MarketFacts): { close: number; date: string; gap: numbe
   return { close: top.close, date: top.date, gap: (m.close / top.close - 1) * 100 };
 }
 
+/**
+ * "股价已创历史新高", "并未创出历史新高": a record is undecided on a year and a half of bars, unless a stored close
+ * stands above the last one (then the last close is no record, whatever came before the bars).
+ */
+const RECORD_NOW = /(?:创|刷新|再创|创出|创下|站上|来到|处于|位于)\s*(?:了)?\s*(?:历史新高|上市以来新高)/;
+
+const DATED = /\d\s*月|\d\s*日|年内|今年|去年|本周|上周|当时|曾/;
+const PRESENT = /股价|现价|目前|当前|眼下|最新|收盘|已经?|正在/;
+
+function allTimeHigh(t: string, m: MarketFacts): ClaimCheck[] {
+  // "4月创下上市以来新高": a record dated in the past, or in a month after the bars, is not the last close's; nor one
+  // with no word of now in its clause ("5月以来放量突破，创历史新高": the clause before may date it).
+  const now = DATED.test(t) || !PRESENT.test(t) ? null : RECORD_NOW.exec(t);
+  const s = m.sessions ?? [];
+  const top = s.length ? s.reduce((a, b) => (b.close > a.close ? b : a)) : null;
+  if (!now || !top || top.close <= m.close)
+    return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
+  const denied = deniedBefore(t.slice(0, now.index));
+  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}低于${top.date}收盘价${top.close.toFixed(2)}`;
+  return [agreement(denied, denied ? "未创历史新高" : "创历史新高", found)];
+}
+
 export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
-  if (ALL_TIME_HIGH.test(t)) return [undecided("market", "历史新高", "只有近一年半的日线，无法核验历史新高")];
+  if (ALL_TIME_HIGH.test(t)) return allTimeHigh(t, m);
   const out: ClaimCheck[] = [];
   // "近60日从高点回撤约12.4%": the high of the sessions named (check-sessions.ts), not the 52-week one.
   const drawdown = DRAWDOWN.exec(t);

@@ -17,8 +17,8 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
-  // "放量突破：收140.8": 收 opening a clause, before a figure.
-  [/(^|[：:，,；;。])\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
+  [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
@@ -305,10 +305,13 @@ export function deniedSize(after: string): boolean {
 }
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
-  `(?:创(?:出|了)?|突破|跌破)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+  // "刷新20日新低", "创下60日新高".
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it.
     "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部)(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
+/** A card's bare "｜20日新低": the whole clause is the reading. */
+export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
 /**

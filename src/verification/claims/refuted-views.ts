@@ -36,7 +36,7 @@ const CORRECTION = /^(?:实际上?|事实上|其实|真实情况是|而是|实�
 export const deniesReported = (clause: string): boolean => JUDGES_BEFORE.test(clause);
 
 /** The kinds of check that say whether the view's substance (its move, its level, its comparison) holds. */
-const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level", "recency", "magnitude"]);
+const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level", "recency", "magnitude", "market"]);
 
 /** The refutation's verdict, from the checks of the view read as if asserted. */
 export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {

@@ -245,3 +245,29 @@ describe("the last close called the lowest or highest of the last N sessions", (
     expect(oks("成交量为近10日最低")).toEqual([]);
   });
 });
+
+describe("a new N-session closing low written 刷新 or 创下", () => {
+  it("reads as 创近N日新低 does", () => {
+    expect(oks("股价刷新20日新低")).toEqual([true]);
+    expect(oks("股价又刷新了20日新低")).toEqual([true]);
+    expect(oks("股价创下60日新低")).toEqual([false]);
+  });
+});
+
+describe("a move after a clause that only names the day it is from", () => {
+  // 招商银行: 2025-07-10 close 48.24, the highest close since; 2025-10-31 40.89 (November closes at 42.95);
+  // 2026-04-30 38.27 (−20.67 % and −6.41 %).
+  const mark = (claim: string) =>
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30"))
+      .filter((c) => c.kind !== "polarity")
+      .map((c) => c.ok);
+  it("is the move since that day's close, not the year's", () => {
+    expect(mark("自2025年7月10日收盘以来，股价下跌约20.7%。")).not.toContain(false);
+    expect(mark("自2025年7月10日收盘以来，股价下跌约20.7%。")).toContain(true);
+    expect(mark("自2025年10月31日以来，股价上涨约6.4%。")).toContain(false);
+  });
+  it("a day's close called the high since must be the highest close from it on", () => {
+    expect(mark("自2025年7月10日48.24元的收盘高点以来，股价回撤约20.7%。").every((ok) => ok === true)).toBe(true);
+    expect(mark("自2025年10月31日40.89元的收盘高点以来，股价回撤约6.4%。")).toContain(false);
+  });
+});

@@ -59,3 +59,15 @@ describe("a refuted view followed by its correction (实际上…)", () => {
     expect(mark("600519", "多方所说的2026年一季度净利润增长并不准确，实际仅增长5%。")).toBe("❌");
   });
 });
+
+describe("a view in quote marks that the words after it deny (“…”的说法不成立)", () => {
+  // 贵州茅台 营业总收入 2024 1741.44 → 2025 1720.54亿元 (−1.20 %); its last close 1384.79 is below 2025-05-14's 1645.
+  it("is refuted as 所谓…的说法 is: holds when the data contradicts the view", () => {
+    expect(mark("600519", "“2025年营收同比增长”的说法站不住脚。")).toBe("✅");
+    expect(mark("600519", "“2025年营收同比增长”的说法并不成立。")).toBe("✅");
+    expect(mark("600519", "“2024年营收同比增长”的观点并不成立。")).toBe("❌");
+  });
+  it("a record close the stored bars contradict is a view the data refutes", () => {
+    expect(mark("600519", "“茅台股价已创历史新高”的说法不成立，1384.79元的收盘价离52周高点还差约15%。")).toBe("✅");
+  });
+});

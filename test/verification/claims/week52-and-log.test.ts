@@ -80,3 +80,23 @@ describe("a break of the rolling year's low in other words", () => {
     expect(mark("600519", "茅台距52周低点1322元仅一步之遥，尚未跌破这一年内的最低价。")).toBe("✅");
   });
 });
+
+describe("a record close claimed now (创历史新高)", () => {
+  // 贵州茅台's last close 1384.79 (2026-04-30) is below 2025-05-14's 1645: no record, whatever came before the bars.
+  it("fails when a stored close stands above the last one; a denial of it holds", () => {
+    expect(mark("600519", "茅台股价已创历史新高。")).toBe("❌");
+    expect(mark("600519", "股价并未创出历史新高，收于1384.79元。")).toBe("✅");
+  });
+  it("stays undecided when dated, or with no word of now (the clause before may date it)", () => {
+    expect(mark("300750", "5月以来股价已经突破460元前高，创历史新高。")).toBe("❔");
+    expect(mark("600519", "距历史新高还有不小距离。")).toBe("❔");
+  });
+});
+
+describe("a quote card (【诊股】名称 收X元｜20日新低)", () => {
+  // 贵州茅台 closes at 1384.79 on 2026-04-30, below each of the 20 closes before it.
+  it("reads 收 after the name as the close, and a bare 20日新低 as the last close's", () => {
+    expect(mark("600519", "【诊股】贵州茅台 收1384.79元｜20日新低")).toBe("✅");
+    expect(mark("600519", "【诊股】贵州茅台 收1400.00元｜20日新低")).toBe("❌");
+  });
+});
