@@ -1,5 +1,6 @@
 import { extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
+import { headsMove } from "./move-headlines";
 import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { COMPOUND_WORDS } from "./figure-doubt";
@@ -381,9 +382,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
-        // "比亚迪的盈利在走下坡路：归母净利润从…降到…": a headline's move is that of the metric the clause after names.
-        const headline =
-          !!a.direction && !a.numbers.length && /^\s*[：:]/.test(text.slice(text.indexOf(written) + written.length));
+        const after = text.slice(text.indexOf(written) + written.length);
+        const headline = headsMove(a, clause, after, k === 0);
         const unbound = metricless && (a.figures.some((f) => f.role === "none") || headline);
         pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))

@@ -1,0 +1,17 @@
+import type { Assertion } from "./assertion";
+
+/**
+ * A move that names no metric and heads its sentence, so the metric the clause after it names is its own:
+ * "比亚迪的盈利在走下坡路：归母净利润从…降到…" (a headline before a colon), "疫情之年照样守住正增长，2020年归母净利润
+ * 973.42亿元…", "走出2024年的下滑，2025年营收重回增长轨道" (a kept or left move opening the sentence). A move
+ * written in the future or as a metaphor ("会打开第二增长曲线") is no such move.
+ */
+const KEPT_MOVE = new RegExp(
+  "(?:守住|保住|保持|维持|实现|重回|恢复|回到)了?\\s*(?:正增长|增长)(?!曲线|点|极|引擎)" +
+    "|走出[^，,；;]{0,10}?(?:下滑|下降|低谷|颓势|负增长)",
+);
+
+export function headsMove(a: Assertion, clause: string, after: string, first: boolean): boolean {
+  if (!a.direction || a.numbers.length > 0) return false;
+  return /^\s*[：:]/.test(after) || (first && KEPT_MOVE.test(clause));
+}
