@@ -358,9 +358,9 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
       const state = sentenceState(i, opts.company ?? null);
-      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": a clause of figures without a metric is read again
-      // with the metric of the clause after it.
-      let pending: { at: number; clause: string; state: SentenceState } | null = null;
+      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%", "二季度63.56亿元、三季度78.23亿元，单季归母净利润…":
+      // each clause of figures without a metric right before one naming its metric is read again with that metric.
+      let pending: { at: number; clause: string; state: SentenceState }[] = [];
       for (const [k, written] of clauses.entries()) {
         noteFrames(state, clauses, k);
         // Indicator windows (RSI(14), MA20) are parameters, never figures; the clause keeps them for the price checks.
@@ -377,15 +377,15 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           periodOnly(state, clause);
           continue;
         }
-        if (pending && a.bound === "own") {
-          const again = parseClause(stripIndicatorParameters(pending.clause), from, a, pending.state, pending.clause);
-          if (again) out[pending.at] = { ...again, text: pending.clause, sentence: i };
+        for (const p of a.bound === "own" ? pending : []) {
+          const again = parseClause(stripIndicatorParameters(p.clause), from, a, p.state, p.clause);
+          if (again) out[p.at] = { ...again, text: p.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;
         const after = text.slice(text.indexOf(written) + written.length);
         const headline = headsMove(a, clause, after, k === 0);
         const unbound = metricless && (a.figures.some((f) => f.role === "none") || headline);
-        pending = unbound ? { at: out.length, clause: written, state: snapshot } : null;
+        pending = unbound ? [...pending, { at: out.length, clause: written, state: snapshot }] : [];
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
         out.push(a);

@@ -18,7 +18,8 @@ import { factAt } from "./period-facts";
 const SINCE = new RegExp(
   String.raw`((?:19|20)\d{2})\s*年\s*(?:([一二三四1-4])季度|[Qq]([1-4])|(上|下)半年)(?:末)?以来` +
     String.raw`(?:的)?(?:([一二两三四五六七八九十\d]+)个(?:季度|报告期)(?:里|中|内|之中)?)?(?:的)?` +
-    "(?:单季(?:度)?)?(?:的)?(最高|最低|新高|新低)",
+    // "是2024年三季度以来单季营收的最高值": the metric may be named again before the rank.
+    "(?:单季(?:度)?)?(?:[\\u4e00-\\u9fa5]{1,6}?(?=的))?(?:的)?(最高|最低|新高|新低)",
 );
 /** A quarter named in a clause: "一季度", "25Q4". */
 const QUARTER_WORD = /[一二三四1-4]季度|[Qq][1-4]/;
