@@ -1,0 +1,158 @@
+// One slip per point in the models' habits (×10, 百分点 vs %, neighbouring year, annual told as a quarter, stance,
+// leverage without the industry, notices that are not there, wrong base), with a few true siblings and open points.
+import { BRK, EV, G, IND, MA, MAX, PP, QOQ, R, READ, RET, U, V, maker } from "../spec-helpers.mjs";
+
+const cat = maker("b32-sl-cat", "300750");
+const pa = maker("b32-sl-pa", "601318");
+const sh = maker("b32-sl-sh", "600028");
+const wl = maker("b32-sl-wly", "000858");
+const A = "2026-04-30";
+
+export default [
+  cat(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "2025年归母净利润7220.1亿元，稳居A股制造业第一。",
+    [V("net_profit", "2025", "7220.1", "亿", "eq", { err: "wrong_value" })],
+    { err: "wrong_value", note: "722.01亿元，放大了十倍" },
+  ),
+  cat(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "毛利率从24.44%升到26.27%，提升约7.5个百分点。",
+    [
+      V("gross_margin", "2024", "24.44", "%"),
+      PP("gross_margin", "2025", { v: "7.5", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "提升1.83个百分点（相对+7.5%）" },
+  ),
+  sh(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "2023年研发费用152.15亿元，在央企里投入不算少。",
+    [V("research_expense", "2023", "152.15", "亿", "eq", { err: "wrong_period" })],
+    { err: "wrong_period", note: "152.15亿元是2024年；2023年139.69亿元" },
+  ),
+  pa(
+    "f",
+    A,
+    "tF",
+    "quarterly",
+    "2026年一季度营业收入10505.06亿元，开门红成色十足。",
+    [V("revenue", "2026Q1", "10505.06", "亿", "eq", { err: "wrong_period" })],
+    { err: "wrong_period", note: "10505.06亿元是2025年全年；一季度2184.05亿元" },
+  ),
+  cat(
+    "f",
+    A,
+    "tBe",
+    "quarterly",
+    "一季度营收同比增长52.45%，增长过快反而暴露订单透支，是利空。",
+    [READ(G("revenue", "2026Q1", { v: "52.45" }), "negative", { err: "stance" })],
+    { err: "stance", note: "高增长读作利空" },
+  ),
+  pa(
+    "f",
+    A,
+    "tC",
+    "industry",
+    "近九成的资产负债率远高于一般企业，平安的杠杆风险不容忽视。",
+    [V("debt_ratio", "2025", "90", "%", "near"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "保险业负债率约九成属常态" },
+  ),
+  cat(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "3月公司公告拟发行可转换公司债券，募资投向海外基地。",
+    [EV("bond", true, { from: "2026-02-09", title: "可转换", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "仅有科技创新公司债券，无可转债公告" },
+  ),
+  cat("u", A, "tS", "announcement", "2月有高管披露增持计划，传递出管理层信心。", [U("增持公告不作判定")]),
+  wl(
+    "f",
+    "2020-05-15",
+    "fE",
+    "annual",
+    "2019年基本每股收益4.84元，同比增长约29%。",
+    [
+      V("basic_eps", "2019", "4.84", "元", "eq", { err: "wrong_value" }),
+      G("basic_eps", "2019", { v: "29", cmp: "approx" }),
+    ],
+    { err: "wrong_value", note: "每股收益4.48元" },
+  ),
+  wl(
+    "f",
+    A,
+    "tA",
+    "technical",
+    "股价仍稳稳站在年线之上，长期趋势没有被破坏。",
+    [MA(250, "above", { err: "technical" })],
+    { err: "technical", note: "97.08元 < MA250 116.47元" },
+  ),
+  cat(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "4月30日收盘突破前20日所有收盘高点，新一轮上攻开启。",
+    [BRK(20, "up", { err: "technical" })],
+    { err: "technical", note: "436元低于前20日最高收盘" },
+  ),
+  pa(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "这一周涨了一成多，资金抢筹明显。",
+    [RET(5, { v: "10", cmp: "gt", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "5日+2.57%" },
+  ),
+  sh(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "2019到2024这六年里，2022年归母净利润670.82亿元排第一。",
+    [
+      V("net_profit", "2022", "670.82"),
+      MAX("net_profit", "2022", ["2019", "2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2021年712.08亿元更高" },
+  ),
+  cat(
+    "f",
+    A,
+    "fM",
+    "quarterly",
+    "一季度营收较2025年四季度增长约52%，增长势头仍在加速。",
+    [QOQ("revenue", "2026Q1", "2025S4", { v: "52", cmp: "approx", err: "wrong_base_year" })],
+    { err: "wrong_base_year", note: "52%是较2025年一季度；环比-8.2%" },
+  ),
+  cat("t", A, "fM", "quarterly", "一季度营收同比增长逾五成，不过环比四季度下降约8%。", [
+    G("revenue", "2026Q1", { v: "50", cmp: "gt" }),
+    QOQ("revenue", "2026Q1", "2025S4", { v: "-8", cmp: "approx" }),
+  ]),
+  cat(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "货币资金占总资产近一半，流动性冗余过高、资金使用效率偏低。",
+    [R("cash", "total_assets", "2025", "50", { u: "%", cmp: "near", err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "3335.13/9748.28≈34.2%" },
+  ),
+  cat("t", A, "fR", "annual", "货币资金约占总资产的三分之一，安全垫足够厚。", [
+    R("cash", "total_assets", "2025", "34", { u: "%", cmp: "approx" }),
+  ]),
+  cat("u", A, "tS", "undecidable", "融资余额连续五日增加，杠杆资金在加仓。", [U("融资余额未存储")]),
+  pa("u", A, "tS", "undecidable", "北向资金连续三日净买入平安，外资态度转暖。", [U("资金流向未存储")]),
+  sh("u", A, "tP", "undecidable", "社保基金一季度新进前十大流通股东。", [U("股东名册未存储")]),
+];
