@@ -17,3 +17,16 @@ export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
 
 /** A single Chinese digit or 十 as its count; undefined for anything else. */
 export const digitOrTen = (s: string): number | undefined => (s === "十" ? 10 : CHINESE_DIGITS[s]);
+
+/**
+ * A Chinese numeral below a hundred, with tenths after 点 ("十二", "二十三", "一点二", "八点五"), as its value;
+ * undefined for anything else.
+ */
+export function smallNumeral(s: string): number | undefined {
+  const m = /^(?:([一两二三四五六七八九])?(十))?([一两二三四五六七八九])?(?:点([零一二三四五六七八九]+))?$/.exec(s);
+  if (!m || (!m[2] && !m[3])) return undefined;
+  const tens = m[2] ? (m[1] ? CHINESE_DIGITS[m[1]]! : 1) * 10 : 0;
+  const ones = m[3] ? CHINESE_DIGITS[m[3]]! : 0;
+  const tenths = m[4] ? Number(`0.${[...m[4]].map((c) => (c === "零" ? 0 : CHINESE_DIGITS[c])).join("")}`) : 0;
+  return tens + ones + tenths;
+}

@@ -129,10 +129,13 @@ const HEDGE: Record<FigureBound, Hedge> = { about: "about", near: "near", atLeas
 
 /**
  * "资产负债率89.80%" for 89.81 %: a ratio shown to the hundredth is often a source's own rounding of the same
- * division, one unit of its last digit off the stored figure rounded alike. Only for percentages of two decimals.
+ * division, one unit of its last digit off the stored figure rounded alike; so is a change in points between two
+ * such levels ("较上年回落0.13个百分点" for −0.12). Only for percentages and points of two decimals.
  */
 function sourceRounding(n: ExtractedNumber, c: Candidate): boolean {
-  if (n.kind !== "percent" || c.kind !== "percent" || n.decimals < 2) return false;
+  // Not a change of a few hundredths: one unit off 0.04 is a quarter of it.
+  const points = n.kind === "pp" && c.kind === "pp" && Math.abs(n.value) >= 0.1;
+  if (!((n.kind === "percent" && c.kind === "percent") || points) || n.decimals < 2) return false;
   const unit = 10 ** -n.decimals;
   const rounded = Math.round(c.value / unit) * unit;
   return Math.abs(n.value - rounded) <= unit * (1 + 1e-6);

@@ -34,6 +34,14 @@ describe("a figure as shown against a stored value", () => {
     // A tenth is held as before: 89.7 % is not 89.81 %.
     expect(matchesFigure(shown("89.7%"), percent(89.8144))).toBe(false);
   });
+
+  it("so may a change in points between two such levels, unless it is a few hundredths", () => {
+    const points = (value: number) => ({ value, kind: "pp" as const });
+    // 中国平安 FY2024 89.93 % → FY2025 89.81 %: "回落0.13个百分点" from 89.80 % as the source rounded it.
+    expect(matchesFigure(shown("0.13个百分点"), points(0.1214))).toBe(true);
+    expect(matchesFigure(shown("0.15个百分点"), points(0.1214))).toBe(false);
+    expect(matchesFigure(shown("0.04个百分点"), points(0.05))).toBe(false);
+  });
 });
 
 describe("a threshold crossed or not reached", () => {

@@ -177,14 +177,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
       extremeBaseYear(a.read, series, to, yearOf) ??
       (a.spanYears && to ? yearOf(to) - a.spanYears : null);
     if (base !== null) {
-      moves.push(
-        ...changes(
-          m,
-          series,
-          series.find((p) => yearOf(p) === base),
-          to,
-        ),
-      );
+      const from = series.find((p) => yearOf(p) === base);
+      moves.push(...changes(m, series, from, to));
       // "三年原地踏步（2023年-1.6%、2024年-0.5%…）": a figure placed at a year of its own is that year's change; a span
       // (三年), not a base year the clause names, set the base.
       // "增速从2018年的38.4%降到…": in a clause about growth rates, a year's figure is that year's growth, base or not.
@@ -194,7 +188,6 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
         baseYearRate(f, m) ||
         bracketRate(a.read, f);
       // "两年的复合增速约28%": the yearly rate compounding from the base to the period judged.
-      const from = series.find((p) => yearOf(p) === base);
       if (COMPOUND_WORDS.test(a.read) && from && to && from.value > 0 && to.value > 0 && yearOf(to) > base) {
         moves.push({ value: compoundRate(from.value, to.value, yearOf(to) - base), kind: "percent" });
       }
@@ -232,7 +225,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const held = all.filter((s) => s.length > 0).map((s) => yearOf(s.at(-1)!));
   const newest = loose ? newerReport(facts, Math.max(...held)) : null;
   const recent = newest !== null ? { latestMissing: newest } : loose ? { latest } : {};
-  return { values, changes: moves, found, computed: span.computed, ...recent };
+  // "较2022年下降了12个百分点": points are a ratio's difference, never its relative change (−12.2 %).
+  const shownMoves = f.n.kind === "pp" && e.kind === "ratio" ? moves.filter((c) => c.kind !== "percent") : moves;
+  return { values, changes: shownMoves, found, computed: span.computed, ...recent };
 }
 
 /** "52周区间37.31—48.55", "【行情卡片】比亚迪 102.98": a price written bare (price-range.ts). */

@@ -1,5 +1,5 @@
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
-import { digitOrTen } from "../chinese-digits";
+import { smallNumeral } from "../chinese-digits";
 import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
@@ -152,8 +152,12 @@ const WORKING_IF = new RegExp(
 /** What makes the rest of the sentence a hypothetical after all: a price or value it moves to, what it should be. */
 const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|涨至|升至|降至|跌到|涨到|空间|若|如果|假如|目标/;
 
-// Not "十二个百分点", "二十个": a Chinese numeral of more than one word is left whole (no digit of it rewritten).
-const POINTS_IN_WORDS = /(?<![\d.第一两二三四五六七八九十百几])([一两二三四五六七八九十]|\d+)\s*个\s*(多)?\s*百分点/g;
+// "十二个百分点", "一点二个百分点": a whole numeral, never one digit of it (not after 第, 百, 几).
+const POINTS_IN_WORDS = new RegExp(
+  "(?<![\\d.第一两二三四五六七八九十百几点])([一两二三四五六七八九十]+(?:点[零一二三四五六七八九]+)?|\\d+)" +
+    "\\s*个\\s*(多)?\\s*百分点",
+  "g",
+);
 
 const OPEN_QUESTION = new RegExp(
   "[^，,。；;？?!！：:]*?(?:怎么样|如何|怎样|贵不贵|高不高|好不好|行不行|是否|能否|几何|何在|在哪里?)" +
@@ -175,7 +179,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
-  s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${digitOrTen(d) ?? d}个百分点${more ?? ""}`);
+  s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   s = yearDenialsAsRuns(perHundredAsMargin(s)).replace(WORKING_IF, (m, at: number, all: string) => {
     const rest = all

@@ -163,3 +163,17 @@ describe("a size word of a clause's own comparison, when a later clause makes th
     expect(mark("600519", wide, "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a change in points from a base year", () => {
+  // 宁德时代 资产负债率 2022 70.56 % → 2025 61.94 % (−8.62 points, −12.2 % of the level); 中国石化 净利率 2021 3.10 % →
+  // 2024 1.87 % (−1.23 points).
+  it("is the ratio's difference, never its relative change", () => {
+    expect(mark("300750", "2025年资产负债率较2022年下降了8.6个百分点。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "2025年资产负债率较2022年下降了12个百分点。", "2026-04-30")).toBe("❌");
+  });
+  it("in words, whole (十二个百分点) or with tenths (一点二个百分点)", () => {
+    expect(mark("300750", "2025年资产负债率较2022年下降了十二个百分点。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "2025年资产负债率61.94%，较2022年下降了八个多百分点。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "2024年净利率1.87%，较2021年下降了一点二个百分点。", "2026-04-30")).toBe("✅");
+  });
+});
