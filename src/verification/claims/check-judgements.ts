@@ -5,6 +5,7 @@ import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { SLOWDOWN } from "./intensity-words";
+import { slowdownSize } from "./slowdown-size";
 import { staleNow } from "./latest-figure";
 import { MAGNITUDE_WORDS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import { checkDeniedMove } from "./denied-moves";
@@ -186,6 +187,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
+  const slowed = to && n === 1 ? slowdownSize(a, m, history, to) : null;
+  if (slowed) return slowed;
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
   const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
   const change = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;

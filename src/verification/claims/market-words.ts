@@ -152,7 +152,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
       "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
         // "近20日均量略高于前20日": volume above the sessions before it.
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|翻倍|翻了一倍|(?<!不)高于|` +
-        "增(?=\\s*(?:约|近)?\\s*\\d))|" +
+        // "20日均量只比前20日多约7%": 多 before the size.
+        "增(?=\\s*(?:约|近)?\\s*\\d)|多(?=\\s*(?:约|近|了)?\\s*\\d))|" +
         // "只有前20日的约0.68倍": a multiple under one is no growth.
         "(?:均量|成交量).{0,12}(?:两倍|(?<![^\\d.]0\\.\\d*\\s*)倍)",
     ),
@@ -161,7 +162,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
       `缩量|地量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
-        "(?:萎缩|缩减|缩小|收窄|减少|下降|收缩|少了|回落|略减|小减|(?<!不)低于)",
+        "(?:萎缩|缩减|缩小|收窄|减少|下降|收缩|少了|回落|略减|小减|(?<!不)低于|少(?=\\s*(?:约|近|了)?\\s*\\d))",
     ),
     more: false,
   },

@@ -22,3 +22,12 @@ describe("an indicator crossing a line", () => {
     expect(mark("000858", "收盘145.22元，RSI跌破70。", "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a volume 多 or 少 by a size (20日均量只比前20日多约7%)", () => {
+  // 招商银行 on 2026-04-30: the last 20 sessions' average volume is 110.1 % of the 20 before.
+  it("reads the way and the size of the change", () => {
+    expect(mark("600036", "20日均量只比前20日多约10%。")).toBe("✅");
+    expect(mark("600036", "20日均量只比前20日多约7%。")).toBe("❌");
+    expect(mark("600036", "20日均量比前20日少约10%。")).toBe("❌");
+  });
+});
