@@ -93,7 +93,8 @@ export function matchesFigure(
     return (
       statedMatches(actual, { value: shown, unit, hedge: "exact" }, slack) ||
       truncated(n, c.value) ||
-      sourceRounding(n, c)
+      sourceRounding(n, c) ||
+      roundedTwice(n, actual)
     );
   }
   const hedge = HEDGE[bound];
@@ -149,6 +150,17 @@ function truncated(n: ExtractedNumber, value: number): boolean {
   if (n.decimals !== 0 || Math.abs(n.value) < 100 * n.scale || Math.sign(n.value) !== Math.sign(value)) return false;
   const cut = Math.abs(value) - Math.abs(n.value);
   return cut >= 0 && cut < n.scale;
+}
+
+/**
+ * "净利40.9亿元" for 40.8494亿元: a figure rounded from the two decimals reports show (40.85), not from the stored
+ * value, may round the other way at the half. Only a figure shown with fewer than two decimals.
+ */
+function roundedTwice(n: ExtractedNumber, actual: number): boolean {
+  if (n.decimals >= 2 || n.scale === 0) return false;
+  const shown = (v: number) => Math.round(v * 10 ** n.decimals + 1e-9) / 10 ** n.decimals;
+  const display = Math.round((actual / n.scale) * 100) / 100;
+  return Math.abs(shown(display) - Math.abs(n.value) / n.scale) < 1e-9;
 }
 
 /** Decimals a stored value carries (0.59 → 2), at most 6. */

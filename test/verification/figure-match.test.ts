@@ -35,6 +35,14 @@ describe("a figure as shown against a stored value", () => {
     expect(matchesFigure(shown("89.7%"), percent(89.8144))).toBe(false);
   });
 
+  it("a figure rounded from the two decimals reports show may round the other way at the half", () => {
+    // 比亚迪 2026Q1 归母净利润 40.8494亿元, shown 40.85 in reports, so "40.9亿元"; not 41.0 nor 40.7.
+    const amount = (value: number) => ({ value, kind: "amount" as const });
+    expect(matchesFigure(shown("40.9亿元"), amount(40.8494e8))).toBe(true);
+    expect(matchesFigure(shown("40.7亿元"), amount(40.8494e8))).toBe(false);
+    expect(matchesFigure(shown("41亿元"), amount(40.4494e8))).toBe(false);
+  });
+
   it("so may a change in points between two such levels, unless it is a few hundredths", () => {
     const points = (value: number) => ({ value, kind: "pp" as const });
     // 中国平安 FY2024 89.93 % → FY2025 89.81 %: "回落0.13个百分点" from 89.80 % as the source rounded it.

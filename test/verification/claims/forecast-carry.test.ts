@@ -30,3 +30,14 @@ describe("a consequence said to be bound to come (必然, 必将, 势必) is a p
     expect(mark("600036", "总资产同比扩张约7.6%。")).toBe("✅");
   });
 });
+
+describe("a likely or a 将-move is a forecast (大概率, 很可能, 将超过)", () => {
+  it("is out of scope, never failed on the latest year", () => {
+    expect(mark("600519", "一季度利润增速虽有11.56%，但全年大概率回落到个位数。", "2025-04-30")).toBe("❔");
+    expect(mark("002594", "前三季度营收将超过5600亿元，全年8000亿目标稳了。", "2025-09-05")).toBe("❔");
+  });
+  it("多半 before a reading of the chart is a hedge, not a forecast", () => {
+    const claim = "零轴上方的死叉（4月28日）多半只是高位回调，DIF还有11.8左右，不宜当成转势信号。";
+    expect(mark("300750", claim)).toBe("✅");
+  });
+});
