@@ -9,6 +9,12 @@ import type { Hit } from "./word-scan";
  * opposite's for any reason - denied, a move ended ("结束了此前的负增长") or a rise by a negative figure ("同比增长
  * -11.8%").
  */
+/**
+ * "连续五年的利润增长就此中断", "增长势头在2025年戛然而止": a move said to end is the other way now; an ended streak
+ * ("终结了此前的三连增") is judged on the year it ended, not on the years it ran (parse-assertions.ts drops its run).
+ */
+const ENDED_AFTER = /^[^，,。；;未没不无]{0,10}?(?:中断|中止|终结|戛然而止|告终|画上了?句号|被打破)/;
+
 export function directionDenial(
   text: string,
   hit: (Hit & { sense: string }) | null,
@@ -18,6 +24,7 @@ export function directionDenial(
   const after = text.slice(hit.end);
   const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
   if (denied) return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
-  const negated = ENDED_BEFORE.test(ahead) || (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
+  const negated =
+    ENDED_BEFORE.test(ahead) || ENDED_AFTER.test(after) || (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
   return { negated };
 }

@@ -134,7 +134,7 @@ export const NEGATIONS = new RegExp(
     "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
 );
 /** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
-export const ENDED_BEFORE = /(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
+export const ENDED_BEFORE = /(?:结束|终结|打破|中断|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}$/;
 export { DENIED_AFTER } from "./negation-words";
 
 export { BASIS_WORDS } from "./basis-words";

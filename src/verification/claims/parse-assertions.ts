@@ -156,7 +156,7 @@ function parseClause(
     const m = b.re.exec(text);
     if (!m) continue;
     const n = Math.max(1, numeral(m[1] ?? m[2] ?? "1") - (b.basis === "window" ? 1 : 0));
-    basis = b.basis === "yoy" ? { kind: "yoy" } : { kind: "streak", n };
+    basis = b.basis === "yoy" || (negated && !denied) ? { kind: "yoy" } : { kind: "streak", n };
     break;
   }
   let recency: Assertion["recency"] = null;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+
+/*
+ * 比亚迪 归母净利润 2022 166.22 → 2023 300.41 → 2024 402.54 → 2025 326.19亿元; 贵州茅台 归母净利润 2024 862.28 →
+ * 2025 823.20亿元, 营业总收入 1741.44 → 1720.54亿元; 招商银行 归母净利润 2024 1483.91 → 2025 1501.81亿元.
+ */
+describe("a move said to end (就此中断, 戛然而止, 终结了此前的三连增)", () => {
+  it("is the other way in the year it ended", () => {
+    expect(mark("600519", "营收多年的增长势头在2025年戛然而止。")).toBe("✅");
+    expect(mark("600036", "2025年归母净利润的增长势头就此中断。")).toBe("❌");
+  });
+  it("an ended streak is judged on the year it ended, not on the years it ran", () => {
+    const byd = "归母净利润由402.54亿降至326.19亿，同比下滑近两成，终结了此前的三连增。";
+    expect(mark("002594", byd)).toBe("✅");
+    const mt = "连续五年的利润增长就此中断——归母净利润从2024年的862.28亿降到823.20亿。";
+    expect(mark("600519", mt)).toBe("✅");
+  });
+  it("a move not ended is not turned", () => {
+    expect(mark("600036", "2025年归母净利润的增长并未中断。")).not.toBe("❌");
+  });
+});
