@@ -113,7 +113,7 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
   { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
   ...VALUATION_INPUTS,
 ];
-const TO_BEFORE = /(?:至|到)\s*(?:约|近)?\s*$/;
+const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
 const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末|Q[1-4]|H[12])`;
 const OTHER_PERIOD_BEFORE = new RegExp(

@@ -13,6 +13,7 @@ import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
+import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
 import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
@@ -316,7 +317,12 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     return [
       undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}的百分比不是${label}的增速，未能确定所指比率`),
     ];
-  const left = growth || impliedGrowth ? (changeInto(m, points, to)?.percent ?? null) : to.value;
+  // "2019年到2025年净利润的年复合增速不足10%": the yearly rate compounding over the span, not the last year's.
+  const start = Math.min(...a.years, ...(a.baseYear === null ? [] : [a.baseYear]));
+  const first = COMPOUND_WORDS.test(a.read) ? points.find((p) => yearOf(p) === start && yearOf(p) < yearOf(to)) : null;
+  const compound =
+    first && first.value > 0 && to.value > 0 ? compoundRate(first.value, to.value, yearOf(to) - start) : null;
+  const left = compound ?? (growth || impliedGrowth ? (changeInto(m, points, to)?.percent ?? null) : to.value);
   if (left === null || right === null)
     return [undecided("comparison", `${label}${cmp.word}${rightText}`, `${periodName(to)}缺少比较所需的数据`)];
   const gapFigure = comparisonGapFigure(a);
@@ -340,7 +346,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     (/流出/.test(a.read) || a.bound === "previous") && !growth && typeof against === "object" && left < 0 && right > 0;
   const ok = (outflow ? holds(-left, right) : holds(left, right)) && gapOk;
   const expected = `${label}${growth ? "增速" : ""} ${sym} ${rightText}`;
-  const leftText = growth ? `增速 ${left.toFixed(2)}%` : ` ${show(m, left)}`;
+  const rate = compound === null ? "增速" : `${start}年以来年复合增速`;
+  const leftText = growth || compound !== null ? `${rate} ${left.toFixed(2)}%` : ` ${show(m, left)}`;
   const baseText =
     typeof against === "string"
       ? `${rightText} ${growth ? `${right.toFixed(2)}%` : show(against, right)}`

@@ -183,7 +183,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   // "翻了三倍": +300 %, or ×3 (+200 %) as some writers mean it; a size between the two readings is undecided.
   { word: "翻了三倍", percent: { min: 300 }, points: { min: 300 }, looseMin: 200 },
   ...BOUNDED_SIZE_WORDS,
-  { word: "腰斩", percent: { min: 50 }, points: { min: 50 } },
+  ...["腰斩", "少了一半", "减少一半", "缩水一半"].map((word) => ({ word, percent: { min: 50 }, points: { min: 50 } })),
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },
   { word: "超过一半", percent: { min: 50 }, points: { min: 50 } },
   // "超过一成", "逾三成", "超两成": at least that many tenths; "近三成": within five points below it.

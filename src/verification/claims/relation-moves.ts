@@ -117,7 +117,11 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
     const m = j.re.exec(a.read);
     if (!m) continue;
     if (j.named && new Set(findMetrics(a.read.slice(0, m.index)).map((x) => x.metric)).size < 2) continue;
-    const pair = pairOf(a, before, m.index) ?? j.pair ?? null;
+    // "营收+3.5%、净利-19%、经营现金流-56%，增收不增利": a word naming its own pair (收, 利) takes the sentence's
+    // metrics of those topics, not its last two.
+    const named = pairOf(a, before, m.index);
+    const fits = (p: readonly ClaimMetric[]) => j.pair!.every((x, i) => entryOf(x).topic === entryOf(p[i]!).topic);
+    const pair = named && (!j.pair || fits(named)) ? named : (j.pair ?? null);
     const ways = j.ways(m);
     const said = (i: 0 | 1): string => `${entryOf(pair![i]).label}${m.groups?.size ?? ""}${WAY_TEXT[ways[i]]}`;
     const expected = pair ? `${said(0)}、${said(1)}` : m[0];

@@ -177,3 +177,28 @@ describe("a change in points from a base year", () => {
     expect(mark("600028", "2024年净利率1.87%，较2021年下降了一点二个百分点。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a compound yearly rate over a span compared with a bound", () => {
+  // 贵州茅台 归母净利润 2019 412.06 → 2025 823.20亿元: 12.2 % a year over six years (2025 alone −4.53 %).
+  it("is the compounded rate, not the last year's", () => {
+    const claim = "把时间拉长看，2019年到2025年净利润的年复合增速不足10%，成长属性早已褪色。";
+    expect(mark("600519", claim, "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2019年到2025年归母净利润的年复合增速超过10%。", "2026-04-30")).toBe("✅");
+  });
+});
+
+describe("a figure after 升到了 / 降到了 a base year's figure", () => {
+  // 招商银行 净利率 2024 44.32 % → 2025 44.77 %.
+  it("is the judged year's level", () => {
+    expect(mark("600036", "净利率从2024年的44.32%升到了44.77%。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "净利率从2024年的44.32%升到了45.77%。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("少了一半 sizes a fall as 腰斩 does", () => {
+  // 比亚迪 货币资金 2024 1027.39 → 2025 754.25亿元 (−26.59 %); 经营现金流 1334.54 → 591.36亿元 (−55.69 %).
+  it("needs a fall of about half", () => {
+    expect(mark("002594", "货币资金754.25亿元，同比几乎少了一半。", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "经营现金流591.36亿元，同比少了一半还多。", "2026-04-30")).toBe("✅");
+  });
+});

@@ -238,3 +238,10 @@ describe("a race's words compare two growths (跑在…前面, 甩开, 落在…
     expect(mark("002594", "2024年营收增长29.0%，增速甩开了归母净利润。", "2025-04-30")).toBe("❌");
   });
 });
+
+describe("a joint word naming its own pair (增收不增利) in a sentence of three metrics", () => {
+  // 比亚迪 2025: 营收 +3.46 %, 归母净利润 −18.97 %, 经营现金流 −55.69 %.
+  it("takes the revenue and the profit named, not the last two metrics", () => {
+    expect(mark("002594", "营收+3.5%、净利-19%、经营现金流-56%，增收不增利，基本面这一票投反对。")).toBe("✅");
+  });
+});
