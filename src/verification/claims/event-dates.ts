@@ -19,6 +19,7 @@ const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
   // Periodic reports: a quarter's report is not another quarter's nor the year's.
   { clause: /一季度报告|一季报/, title: /一季度|一季报/ },
   { clause: /三季度报告|三季报/, title: /三季度|三季报/ },
+  { clause: /(?<![半中])年报|(?<![半季])年度报告/, title: /(?<![半季])年度报告|(?<![半中])年报/ },
 ];
 
 /** The events of the kind the clause names; all of them when it names none. */
@@ -53,6 +54,8 @@ interface NamedDate {
   year: number;
   month: number;
   day: number | null;
+  /** 上旬, 中旬, 下旬: days 1-10, 11-20, 21 on. */
+  third?: 0 | 1 | 2;
   /** The year was written with the date, not inferred from asOf. */
   explicit: boolean;
   shown: string;
@@ -65,7 +68,11 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
     const month = Number(x[2]);
     if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
     const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
-    return [{ year, month, day: x[3] ? Number(x[3]) : null, explicit: Boolean(x[1]), shown: x[0] }];
+    // "3月中旬": a third of the month, days 11-20.
+    const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
+    const third = dekad ? (["上", "中", "下"].indexOf(dekad[1]!) as 0 | 1 | 2) : undefined;
+    const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
+    return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
   });
 }
 
@@ -74,6 +81,9 @@ const DAY = 86_400_000;
 const PAYOUT = /派发|派息|发放|到账|除息|除权|股权登记|登记日/;
 const matches = (e: EventFact, d: NamedDate): boolean => {
   const [ey, em] = [Number(e.date.slice(0, 4)), Number(e.date.slice(5, 7))];
+  const ed = Number(e.date.slice(8, 10));
+  if (d.third !== undefined)
+    return ey === d.year && em === d.month && Math.min(2, Math.floor((ed - 1) / 10)) === d.third;
   if (d.day === null) return ey === d.year && em === d.month;
   const named = Date.UTC(d.year, d.month - 1, d.day);
   return Math.abs(Date.parse(`${e.date}T00:00:00Z`) - named) <= 2 * DAY;

@@ -20,7 +20,15 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /业绩预告|业绩预增|业绩预减|业绩快报/, category: "业绩预告" },
   { re: /可转债|可转换公司债券|发行债券|发债|科创债|公司债|绿色债/, category: "债券发行" },
   // A report named as published ("4月初披露2024年年度报告"), not a period label ("2024年报营收").
-  { re: /(?:披露|发布|公布)了?.{0,8}(?:年度报告|半年度报告|季度报告)/, category: "定期报告" },
+  // "3月中旬就把2024年年报发了出来", "年报早在3月下旬就已发布": a report said published after its name.
+  {
+    // Not one still to come ("2019年年报尚未披露").
+    re: new RegExp(
+      "(?:披露|发布|公布)了?.{0,8}(?:年度报告|半年度报告|季度报告|年报)" +
+        "|(?:年度报告|年报)[^，,。；;未没]{0,16}(?:发布|披露|公布|发了出来|出炉)|把.{0,8}年报发",
+    ),
+    category: "定期报告",
+  },
 ];
 
 /** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */

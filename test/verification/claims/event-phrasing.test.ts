@@ -47,3 +47,17 @@ describe("a clause listing filings of several kinds", () => {
     expect(oks("2月公司完成一期科技创新公司债券发行")).toEqual([true]);
   });
 });
+
+describe("an annual report said published, with a third of a month (上旬, 中旬, 下旬)", () => {
+  // 600036 holds 2025-03-26 《招商银行2024年年度报告》; 600519 2025-04-03 《贵州茅台2024年年度报告》.
+  const cmb = sampleFacts("600036", "2026-04-30");
+  const mt = sampleFacts("600519", "2026-04-30");
+  it("is the annual report's filing, on a day within that third", () => {
+    expect(oks("招行2025年3月下旬发布了2024年年报", cmb)).toEqual([true]);
+    expect(oks("2025年3月中旬就把2024年年报发了出来", cmb)).toEqual([false]);
+    expect(oks("2024年年报早在2025年3月下旬就已发布", mt)).toEqual([false]);
+  });
+  it("a report still to come is no filing", () => {
+    expect(oks("2025年年报尚未披露", mt)).toEqual([]);
+  });
+});
