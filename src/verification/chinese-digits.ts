@@ -23,10 +23,11 @@ export const digitOrTen = (s: string): number | undefined => (s === "十" ? 10 :
  * undefined for anything else.
  */
 export function smallNumeral(s: string): number | undefined {
-  const m = /^(?:([一两二三四五六七八九])?(十))?([一两二三四五六七八九])?(?:点([零一二三四五六七八九]+))?$/.exec(s);
-  if (!m || (!m[2] && !m[3])) return undefined;
+  const m = /^(?:([一两二三四五六七八九])?(十))?([零一两二三四五六七八九])?(?:点([零一二三四五六七八九]+))?$/.exec(s);
+  // "零点五": a zero only before tenths.
+  if (!m || (!m[2] && !m[3]) || (m[3] === "零" && (m[2] || !m[4]))) return undefined;
   const tens = m[2] ? (m[1] ? CHINESE_DIGITS[m[1]]! : 1) * 10 : 0;
-  const ones = m[3] ? CHINESE_DIGITS[m[3]]! : 0;
+  const ones = m[3] && m[3] !== "零" ? CHINESE_DIGITS[m[3]]! : 0;
   const tenths = m[4] ? Number(`0.${[...m[4]].map((c) => (c === "零" ? 0 : CHINESE_DIGITS[c])).join("")}`) : 0;
   return tens + ones + tenths;
 }

@@ -86,7 +86,9 @@ export function matchesFigure(
   if (bound === null) {
     // A change the writer computed from two rounded levels may be off by one unit of the last digit shown; a stored
     // figure rounded coarser than the one shown (EPS 0.59 for "0.588元") stands for its own rounding.
-    const stored = n.scale === 1 ? 0.5 * 10 ** -decimalsOf(c.value) : 0;
+    // A per-share figure is published to the fen: a stored 5.7 is 5.70, not a rounding that 5.66 fits.
+    const places = c.kind === "per_share" ? Math.max(2, decimalsOf(c.value)) : decimalsOf(c.value);
+    const stored = n.scale === 1 ? 0.5 * 10 ** -places : 0;
     // A small whole figure ("下降2个百分点") is no such derivation: a unit of it would let 2 stand for 1.05.
     const fromLevels = derived && !(n.decimals === 0 && Math.abs(n.value) < 10 * n.scale);
     const slack = Math.max(fromLevels ? unit / 2 : 0, stored - unit / 2, roundedToZeros(n, unit) / 2 - unit / 2);

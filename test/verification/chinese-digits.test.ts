@@ -16,3 +16,11 @@ describe("a Chinese numeral below a hundred", () => {
     expect(smallNumeral("12")).toBeUndefined();
   });
 });
+
+describe("a zero before tenths", () => {
+  it("零点五 is half; a bare 零 or 十零 is not a numeral here", () => {
+    expect(smallNumeral("零点五")).toBeCloseTo(0.5);
+    expect(smallNumeral("零")).toBeUndefined();
+    expect(smallNumeral("十零")).toBeUndefined();
+  });
+});

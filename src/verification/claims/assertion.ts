@@ -45,7 +45,8 @@ export interface Assertion {
   } | null;
   /** 转亏 / 扭亏: the level's sign changed into the period (−1 to a loss, +1 to a profit). */
   signChange: 1 | -1 | null;
-  basis: { kind: "yoy" } | { kind: "streak"; n: number } | null;
+  /** `ended`: "终结了此前的三连增" - the N years before the judged one moved the other way (direction-denial.ts). */
+  basis: { kind: "yoy" } | { kind: "streak"; n: number } | { kind: "ended"; n: number } | null;
   /**
    * `hedged`: 接近翻倍, the size is nearly reached; `ofGap`: 略高于, the size of the comparison's gap, not a change.
    */

@@ -135,12 +135,13 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   return [agreement(ok, `${name}${word}`, `${label}${pct(move)}${open}`), ...checks.slice(1)];
 }
 
+/** "4月收于38.27元，月线下跌约2.7%": a month named by its close, for the 月线 of the clause after it. */
+const MONTH_CLOSE = /(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份|末|底)?\s*(?:收于|收报|报收|收在|收盘)/;
+
 /**
  * "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none; so for
  * the largest one-day move naming no window ("4月单月跌4.5%，最大单日跌幅3.8%…": April's largest).
  */
-/** "4月收于38.27元，月线下跌约2.7%": a month named by its close, for the 月线 of the clause after it. */
-const MONTH_CLOSE = /(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份|末|底)?\s*(?:收于|收报|报收|收在|收盘)/;
 
 export function carriedMonth(text: string, previous: string): string | null {
   const maxDay = MAX_DAY.exec(text);

@@ -114,7 +114,7 @@ export function checkFactClause(
       // "从一年内的高点48.55元算，已经回撤了两成多": a bare size after a clause that only names the high as a base.
       (FROM_HIGH.test(prev) && !SIZED.test(prev) && SIZED.test(text) && bareOf(text)) ||
       // "自2025年7月10日收盘以来，股价下跌约20.7%": a bare size after a clause that only names the day it is from.
-      (SINCE_ONLY.test(prev) && SIZED.test(text) && bareOf(text)) ||
+      (SINCE_ONLY.test(prev) && SIZED.test(text) && bareOf(text) && !/\d\s*月|\d\s*日/.test(text)) ||
       (namesPricePath(prev, facts.market) && bareSize(text)) ||
       // "最大单日涨幅6.7%，出现在4月10日": the day the largest move fell on, written after it.
       (MAX_DAY.test(prev) && ON_DAY_AFTER.test(text)));

@@ -114,7 +114,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
     const denied = checkDeniedMove(a, m, c, moved, sign, found);
     if (denied) return [denied];
-    const ok = Math.sign(moved) === sign && !negligible;
+    const ok = Math.sign(moved) === sign && !negligible && endedRunHolds(a, m, points, to, sign);
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
@@ -134,6 +134,14 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
       reason: bad ? `${describeChange(m, bad)}，与${quoted(a)}不符` : `${found}，与${quoted(a)}相符`,
     },
   ];
+}
+
+/** "终结了此前的三连增": the N years before the judged one each moved against its way now (unheld: not shown). */
+function endedRunHolds(a: Assertion, m: ClaimMetric, points: readonly FactPoint[], to: FactPoint, sign: number) {
+  if (a.basis?.kind !== "ended") return true;
+  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const run = before.slice(-a.basis.n).map((p) => changeInto(m, before, p));
+  return run.length === a.basis.n && run.every((c) => c !== null && Math.sign(c.delta) === -sign);
 }
 
 /** 转亏: positive the period before, negative now; 扭亏: the other way round. */

@@ -18,7 +18,8 @@ export const DATED_LEVEL = new RegExp(
   String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=收于|收在|收报|报收))|年?(?:底|末)))` +
     String.raw`\s*(?:的|收盘价?|收于|收在|收报|报收)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
-    String.raw`(?![\d.]|\s*[/每])`,
+    // "3月收在100元上方": a side of a price, not a close at it.
+    String.raw`(?![\d.]|\s*[/每]|\s*(?:上方|以上|之上|下方|以下|之下|一线))`,
   "g",
 );
 
@@ -33,11 +34,12 @@ function fits(close: number, shown: number, decimals: number, about: boolean, he
  * "自2025年7月10日48.24元的收盘高点以来": a dated close called the high (the low) since which a move is measured is
  * the highest (lowest) close from that day to the last bar.
  */
-const EXTREME_AFTER = /^\s*(?:的)?\s*(?:收盘)?\s*(?:(高点)|(低点))(?=[^，,；;。]*(?:以来|算起|算|至今|回撤|反弹))/;
+const EXTREME_AFTER = /^\s*(?:的)?\s*(?:收盘)?\s*(?:(高点)|(低点))(?=[^，,；;。]*(?:以来|(?<!起)算(?!起)|至今|回撤))/;
 
 function extremeSince(rest: string, day: { date: string; close: number }, s: readonly Session[]): ClaimCheck[] {
   const hit = EXTREME_AFTER.exec(rest);
-  if (!hit) return [];
+  // "…的低点算起，到11月14日反弹了约5.8%": a move to another day named is no claim about the days after it.
+  if (!hit || /\d\s*月\s*\d{1,2}\s*日/.test(rest)) return [];
   const high = hit[1] !== undefined;
   const after = s.filter((x) => x.date > day.date);
   const beyond = after.find((x) => (high ? x.close > day.close : x.close < day.close));

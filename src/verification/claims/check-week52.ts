@@ -141,7 +141,8 @@ function highestClose(m: MarketFacts): { close: number; date: string; gap: numbe
  */
 const RECORD_NOW = /(?:创|刷新|再创|创出|创下|站上|来到|处于|位于)\s*(?:了)?\s*(?:历史新高|上市以来新高)/;
 
-const DATED = /\d\s*月|\d\s*日|年内|今年|去年|本周|上周|当时|曾/;
+// A year, month or day, a past (曾, 早在), a distance (距, 离, 还差) or a condition (要想, 若) is not the record now.
+const DATED = /\d\s*年|\d\s*月|\d\s*日|年内|今年|去年|本周|上周|当时|曾|早在|距|离|还差|要想|想要|若|如果|才能|需要/;
 const PRESENT = /股价|现价|目前|当前|眼下|最新|收盘|已经?|正在/;
 
 function allTimeHigh(t: string, m: MarketFacts): ClaimCheck[] {

@@ -27,5 +27,11 @@ export function digitSizeHolds(
 const DIGIT_LEVEL = /位数(?!的?(?:增|下|降|上|回|跌|涨|提|扩|收|改|幅|速|变|波|减|加|萎|缩))/;
 
 export function readsDigitLevel(text: string, kind: MetricKind): boolean {
-  return kind !== "amount" && DIGIT_LEVEL.test(text) && !/增速|增幅|增长率|涨幅|降幅|跌幅/.test(text);
+  return (
+    kind !== "amount" &&
+    DIGIT_LEVEL.test(text) &&
+    !/增速|增幅|增长率|涨幅|降幅|跌幅/.test(text) &&
+    // "同比下降个位数百分点": a move sized, not a level reached (降到个位数 is one).
+    !/(?:降|升|增|减|跌|涨|滑|落|高|低)了?\s*(?:约|近)?\s*[一二两三个]位数/.test(text)
+  );
 }

@@ -4,16 +4,17 @@ import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
 
 /**
+ * "连续五年的利润增长就此中断", "增长势头在2025年戛然而止": a move said to end, at its clause's end, is the other way
+ * now; an ended streak ("终结了此前的三连增") also needs the run it ended (basis `ended`, check-judgements.ts).
+ */
+const ENDED_AFTER = /^[^，,。；;未没不无]{0,10}?(?:中断|中止|终结|戛然而止|告终|画上了?句号|被打破)了?\s*(?:[—-]+.*)?$/;
+
+/**
  * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";
  * "几乎没有增长" is denied `nearly`; "并非没有增长" is a denial denied, so asserted), `negated` when its sense is the
  * opposite's for any reason - denied, a move ended ("结束了此前的负增长") or a rise by a negative figure ("同比增长
  * -11.8%").
  */
-/**
- * "连续五年的利润增长就此中断", "增长势头在2025年戛然而止": a move said to end is the other way now; an ended streak
- * ("终结了此前的三连增") is judged on the year it ended, not on the years it ran (parse-assertions.ts drops its run).
- */
-const ENDED_AFTER = /^[^，,。；;未没不无]{0,10}?(?:中断|中止|终结|戛然而止|告终|画上了?句号|被打破)/;
 
 export function directionDenial(
   text: string,

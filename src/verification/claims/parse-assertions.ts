@@ -1,6 +1,6 @@
 import { extractNumbers } from "../extract-numbers";
 import type { Assertion } from "./assertion";
-import { headsMove } from "./move-headlines";
+import { headsMove, listedBefore } from "./move-headlines";
 import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { COMPOUND_WORDS } from "./figure-doubt";
@@ -156,7 +156,7 @@ function parseClause(
     const m = b.re.exec(text);
     if (!m) continue;
     const n = Math.max(1, numeral(m[1] ?? m[2] ?? "1") - (b.basis === "window" ? 1 : 0));
-    basis = b.basis === "yoy" || (negated && !denied) ? { kind: "yoy" } : { kind: "streak", n };
+    basis = b.basis === "yoy" ? { kind: "yoy" } : { kind: negated && !denied ? "ended" : "streak", n };
     break;
   }
   let recency: Assertion["recency"] = null;
@@ -358,8 +358,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
     let before: Assertion | null = null;
     sentencesOf(text, opts.asOf).forEach((clauses, i) => {
       const state = sentenceState(i, opts.company ?? null);
-      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%", "二季度63.56亿元、三季度78.23亿元，单季归母净利润…":
-      // each clause of figures without a metric right before one naming its metric is read again with that metric.
+      // "相比2019年的928.67亿元，招行2024年归母净利润增长约60%": figures without a metric take the next one's (a list).
       let pending: { at: number; clause: string; state: SentenceState }[] = [];
       for (const [k, written] of clauses.entries()) {
         noteFrames(state, clauses, k);
@@ -385,7 +384,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         const after = text.slice(text.indexOf(written) + written.length);
         const headline = headsMove(a, clause, after, k === 0);
         const unbound = metricless && (a.figures.some((f) => f.role === "none") || headline);
-        pending = unbound ? [...pending, { at: out.length, clause: written, state: snapshot }] : [];
+        const item = { at: out.length, clause: written, state: snapshot };
+        pending = unbound ? [...listedBefore(pending, written), item] : [];
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
         out.push(a);

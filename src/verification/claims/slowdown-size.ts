@@ -28,7 +28,7 @@ export function slowdownSize(
   if (now?.percent == null || earlier?.percent == null)
     return [undecided("magnitude", expected, `没有${entryOf(m).label}前后两年的增速，无法判断“${size.word}”`)];
   const d = earlier.percent - now.percent;
-  const rates = `${earlier.percent.toFixed(2)}%降至${now.percent.toFixed(2)}%`;
+  const rates = `${earlier.percent.toFixed(2)}%变为${now.percent.toFixed(2)}%`;
   const found = `${entryOf(m).label}增速由${rates}（${d.toFixed(2)}个百分点）`;
   if (d > 0 && within(d, size.points))
     return [{ kind: "magnitude", ok: true, expected, found, reason: `${found}，“${size.word}”相符` }];

@@ -231,7 +231,7 @@ describe("checking price and technical clauses against the bars", () => {
     expect(levels("RSI(14)在40附近，进入超买区")).toEqual([false]);
   });
 
-  it("checks the distance from the 52-week high and a new high; an all-time high only against a higher stored close", () => {
+  it("checks the distance from the 52-week high, a new high, a record against a higher close", () => {
     expect(oks("股价距52周高点回落15.8%")).toEqual([true, true]);
     expect(oks("股价距52周高点回落约16%")).toEqual([true, true]);
     expect(oks("股价从52周高点回落约16%")).toEqual([true, true]);

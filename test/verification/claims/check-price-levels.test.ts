@@ -57,3 +57,10 @@ describe("a month's close (3月收在105.25元) is its last session's", () => {
     expect(oks("4月收于1384.79元")).toEqual([true]);
   });
 });
+
+describe("a side of a month's close (收在100元上方)", () => {
+  it("is not a close at that price", () => {
+    const byd = sampleFacts("002594", "2026-04-30");
+    expect(checkMarketClause("3月收在100元上方", byd).map((c) => c.ok)).not.toContain(false);
+  });
+});

@@ -271,3 +271,11 @@ describe("a move after a clause that only names the day it is from", () => {
     expect(mark("自2025年10月31日40.89元的收盘高点以来，股价回撤约6.4%。")).toContain(false);
   });
 });
+
+describe("a volume's N-session high", () => {
+  it("is not read off the closes", () => {
+    expect(checkMarketClause("成交量刷新20日新高", sampleFacts("600036", "2026-04-29")).map((c) => c.ok)).not.toContain(
+      false,
+    );
+  });
+});

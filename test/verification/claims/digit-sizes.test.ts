@@ -48,3 +48,10 @@ describe("on a level metric a digit count with no move sizes the level", () => {
     expect(mark).toBe("✅");
   });
 });
+
+describe("a digit count right after a move sizes the move, not the level", () => {
+  it("同比下降个位数百分点 is no claim that the margin is under 10", () => {
+    expect(readsDigitLevel("2025年毛利率同比下降个位数百分点", "ratio")).toBe(false);
+    expect(readsDigitLevel("茅台市盈率已经落到个位数", "multiple")).toBe(true);
+  });
+});

@@ -26,3 +26,15 @@ describe("a move said to end (就此中断, 戛然而止, 终结了此前的三�
     expect(mark("600036", "2025年归母净利润的增长并未中断。")).not.toBe("❌");
   });
 });
+
+describe("what an ended move needs", () => {
+  // 招商银行 归母净利润 rose every year 2019-2025; 宁德时代 营业总收入 2024 −9.70 %, 2025 +17.04 %.
+  it("the run it ended must have run", () => {
+    expect(mark("600036", "招行归母净利润连续五年下滑的势头在2025年终结。")).toBe("❌");
+    expect(mark("600036", "2025年招行归母净利润增长1.2%，终结了此前的三连降。")).toBe("❌");
+  });
+  it("a move that ends another year's move is its own way", () => {
+    expect(mark("300750", "2025年宁德营收增长终结了2024年的下滑。")).toBe("✅");
+    expect(mark("300750", "2025年营收重回增长，打破了2024年的下滑局面。")).toBe("✅");
+  });
+});

@@ -29,3 +29,12 @@ describe("a kept or left move opening its sentence takes the metric the clause a
     expect(mark("300750", claim)).not.toBe("✅");
   });
 });
+
+describe("a hold in doubt, and figures before a metric that are no list", () => {
+  it("难以保持增长 is no move said", () => {
+    expect(mark("002594", "难以保持增长，2025年归母净利润326.19亿元，同比下滑近两成。")).not.toBe("❌");
+  });
+  it("only period-headed items run into the metric named after them", () => {
+    expect(mark("600036", "全年派现约506亿元，比例约33.7%，2025年归母净利润1501.81亿元。")).not.toBe("❌");
+  });
+});

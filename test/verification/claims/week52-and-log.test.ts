@@ -100,3 +100,11 @@ describe("a quote card (【诊股】名称 收X元｜20日新低)", () => {
     expect(mark("600519", "【诊股】贵州茅台 收1400.00元｜20日新低")).toBe("❌");
   });
 });
+
+describe("a record dated, at a distance or wished for", () => {
+  it("is not the last close's", () => {
+    expect(mark("600519", "茅台股价已于2021年创出历史新高。")).toBe("❔");
+    expect(mark("600519", "股价距离再创历史新高还有很远的距离。")).toBe("❔");
+    expect(mark("600519", "股价要想创历史新高，至少还需上涨八成。")).not.toBe("❌");
+  });
+});
