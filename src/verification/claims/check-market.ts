@@ -5,6 +5,7 @@ import { checkDatedExtremes } from "./check-dated-extremes";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
@@ -277,6 +278,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkMacd,
     checkMacdLines,
     checkMacdCrossDates,
+    checkMacdCrossAge,
     checkRsi,
     checkRange,
     checkSessions,
