@@ -5,6 +5,7 @@ import { checkDatedExtremes } from "./check-dated-extremes";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
+import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
@@ -34,6 +35,9 @@ import {
   MACD_WORDS,
   MARKET_TOPIC,
   MARKET_WEAK,
+  MONTH_EXTREME,
+  N_DAY_BARE,
+  N_DAY_EXTREME,
   RANGE_POSITION,
   RECOVERED,
   UP_WORDS,
@@ -179,7 +183,9 @@ function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
 export function isBareWindow(text: string): boolean {
   const t = prepared(text);
   const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t);
-  return bare && WINDOW_WORDS.some((w) => w.re.test(t));
+  // "收盘价跌出20个交易日以来的新低": a close against the window's closes is a reading of its own, not a bare window.
+  const reads = N_DAY_EXTREME.test(t) || N_DAY_BARE.test(t) || MONTH_EXTREME.test(t);
+  return bare && !reads && WINDOW_WORDS.some((w) => w.re.test(t));
 }
 
 /** The window of time a clause names ("过去一年", "今年以来", "近20日"), as written; null when it names none. */
@@ -236,7 +242,19 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "处于一年区间最底部5%以内": the close's place in its range.
   const placed = RANGE_POSITION.test(t);
   const path = readsPricePath(t);
-  return MARKET_TOPIC.test(t) || movedOverWindow || byDistance || dayMove || afterWeak || dated || placed || path;
+  // "五粮液跌出近60日新低": only a close is set against the closes of N sessions.
+  const sessionsExtreme = N_DAY_EXTREME.test(t) || MONTH_EXTREME.test(t);
+  return (
+    MARKET_TOPIC.test(t) ||
+    sessionsExtreme ||
+    movedOverWindow ||
+    byDistance ||
+    dayMove ||
+    afterWeak ||
+    dated ||
+    placed ||
+    path
+  );
 };
 
 /**
@@ -260,6 +278,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkMacd,
     checkMacdLines,
     checkMacdCrossDates,
+    checkMacdCrossAge,
     checkRsi,
     checkRange,
     checkSessions,

@@ -8,11 +8,13 @@ import {
   CLOSE_SHOWN,
   DRAWDOWN,
   N_DAY_BARE,
+  MONTH_EXTREME,
   N_DAY_EXTREME,
   SESSIONS_N,
   MA_NAME,
   NAMED_MA,
   deniedBefore,
+  monthSessions,
   sessionCount,
   deniedSize,
 } from "./market-words";
@@ -96,10 +98,11 @@ const N_DAY_RANK = new RegExp(
 
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
 function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
-  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_BARE.exec(t);
+  const month = MONTH_EXTREME.exec(t);
+  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_BARE.exec(t) ?? month;
   // "成交量刷新20日新高": a volume's extreme, which the closes do not show.
   if (!hit || /(?:成交量|成交额|量能|均量|换手率?)[^，,]{0,4}$/.test(t.slice(0, hit.index))) return [];
-  const n = sessionCount(hit[1]!);
+  const n = hit === month ? monthSessions(hit[1]!) : sessionCount(hit[1]!);
   const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));

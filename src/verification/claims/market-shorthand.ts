@@ -79,6 +79,13 @@ const MACD_CROSSES: readonly (readonly [RegExp, string])[] = [
   [/\bMACD\s*[=:]?\s*(?:DEAD_CROSS|dead_?x|death_?x)\s*[(@]\s*(\d{1,2})-(\d{1,2})\s*\)?/gi, "MACD于$1月$2日死叉"],
   [/\bMACD\s*[=:]?\s*(?:GOLDEN_CROSS|golden_?x)\s*[(@]\s*(\d{1,2})-(\d{1,2})\s*\)?/gi, "MACD于$1月$2日金叉"],
 ];
+/**
+ * "macd=golden_cross(5d)", "macd=dead_cross": a log's last cross, with how many sessions ago it fell when given
+ * (macd-cross-age.ts reads that); "dead" is never DEA's key.
+ */
+const MACD_STATE = /\bmacd\s*[=:]\s*(golden|dead|death)_?(?:cross|x)\b(?:\s*\(\s*(\d+)\s*d\s*\))?/gi;
+const macdState = (_all: string, kind: string, days?: string): string =>
+  `${days ? `${days}个交易日前` : ""}MACD${/golden/i.test(kind) ? "金叉" : "死叉"}`;
 /** "DIF>DEA", "DIF<DEA": MACD's fast line against its signal line. */
 const DIF_SIGN = /\bDIF\s*([<>])\s*DEA\b/gi;
 
@@ -121,6 +128,7 @@ export function expandShorthand(text: string): string {
     .replace(DIF_SIGN, (_all, sign: string) => (sign === ">" ? "DIF高于DEA" : "DIF低于DEA"))
     .replace(CARD_MOVE, (_all, sign: string, size: string) => `今日${sign === "▼" ? "下跌" : "上涨"}${size}`);
   for (const [re, words] of MACD_CROSSES) t = t.replace(re, words);
+  t = t.replace(MACD_STATE, macdState);
   // Only a clause written as a log ("key=value") is read as one: "close" in prose is left alone.
   if (LOG_LINE.test(t)) {
     for (const [re, words] of LOG_KEYS) t = t.replace(re, words);

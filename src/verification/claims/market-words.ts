@@ -306,11 +306,21 @@ export function deniedSize(after: string): boolean {
 }
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
-  // "刷新20日新低", "创下60日新高".
-  `(?:创(?:出|了|下)?|刷新了?|突破|跌破)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+  // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}\\s*(?:以来|来)?` +
     // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it.
     "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部)(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
+/**
+ * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is
+ * 20 sessions, three are 60); group 1 the months, group 2 the extreme.
+ */
+export const MONTH_EXTREME = new RegExp(
+  `(?:创(?:出|了|下)?|刷新了?|跌出|涨出)\\s*(?:近|过去)?\\s*(一个|1个|三个|3个)月\\s*(?:以来|来)?` +
+    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低)(?!附近|边缘)",
+);
+/** The sessions of MONTH_EXTREME's window. */
+export const monthSessions = (months: string): number => (/[一1]/.test(months) ? 20 : 60);
 /** A card's bare "｜20日新低": the whole clause is the reading. */
 export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
