@@ -3,7 +3,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { MAX_DAY } from "./check-window-days";
 import { agreement, change, checkChange, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
-import { sessionCount } from "./market-words";
+import { CLOSE_VERBS, sessionCount } from "./market-words";
 
 /**
  * Weekly and monthly candles built from the daily bars known by asOf: a week's or a month's close is its last
@@ -136,7 +136,9 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
 }
 
 /** "4月收于38.27元，月线下跌约2.7%": a month named by its close, for the 月线 of the clause after it. */
-const MONTH_CLOSE = /(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份|末|底)?\s*(?:收于|收报|报收|收在|收盘)/;
+const MONTH_CLOSE = new RegExp(
+  String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份|末|底)?\s*(?:${CLOSE_VERBS}|收盘)`,
+);
 
 /**
  * "单月跌幅超过5%" after "4月月线收阴": the month the clause before named, for a clause of 单月 naming none; so for

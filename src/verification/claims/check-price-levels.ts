@@ -2,6 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, checkChange } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { sessionOf } from "./check-sessions";
+import { CLOSE_VERBS } from "./market-words";
 import { shownPercent } from "./shown-size";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
@@ -15,9 +16,9 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
 export const DATED_LEVEL = new RegExp(
-  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=收于|收在|收报|报收))|年?(?:底|末)))` +
+  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
     // "2025年末还收在68.40元", "年末收盘仍在42.10元": 还/仍 before the close's verb or before 在.
-    String.raw`\s*(?:[还仍]\s*)?(?:的|收盘价?|收于|收在|收报|报收)?\s*(?:[还仍]\s*(?:在|有|是)?)?` +
+    String.raw`\s*(?:[还仍]\s*)?(?:的|收盘价?|${CLOSE_VERBS})?\s*(?:[还仍]\s*(?:在|有|是)?)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
     // "3月收在100元上方": a side of a price, not a close at it.
     String.raw`(?![\d.]|\s*[/每]|\s*(?:上方|以上|之上|下方|以下|之下|一线))`,

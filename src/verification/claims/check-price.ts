@@ -8,7 +8,7 @@ import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { YEAR_END_BASE } from "./market-change";
 import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
-import { ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
+import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 
 /**
@@ -22,7 +22,7 @@ import { namedDate, periodOver } from "./session-dates";
  */
 const DATED_PRICE = new RegExp(
   String.raw`(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*` +
-    String.raw`(?:的|(?:的)?收盘价?(?:的)?(?:阶段)?(?:高点|低点|高位|低位|最高价|最低价)?|收于|收在|收报|报` +
+    String.raw`(?:的|(?:的)?收盘价?(?:的)?(?:阶段)?(?:高点|低点|高位|低位|最高价|最低价)?|${CLOSE_VERBS}|报` +
     // "3月30日跌到56.33元": where the day's move ended is its close.
     String.raw`|(?:收盘)?(?:下跌|上涨|跌|涨|回落|反弹|回升|升|降)(?:到|至))?` +
     String.raw`\s*(?:约|为|在|于)?\s*$`,

@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { addDays } from "../../shared/dates";
 import { agreement, checkChange, verdict } from "./market-change";
+import { NOW_WORDS } from "./market-days";
 import type { MarketFacts } from "./market-facts";
 import {
   ALL_TIME_HIGH,
@@ -143,7 +144,7 @@ const RECORD_NOW = /(?:创|刷新|再创|创出|创下|站上|来到|处于|位�
 
 // A year, month or day, a past (曾, 早在), a distance (距, 离, 还差) or a condition (要想, 若) is not the record now.
 const DATED = /\d\s*年|\d\s*月|\d\s*日|年内|今年|去年|本周|上周|当时|曾|早在|距|离|还差|要想|想要|若|如果|才能|需要/;
-const PRESENT = /股价|现价|目前|当前|眼下|最新|收盘|已经?|正在/;
+const PRESENT = new RegExp(`股价|现价|${NOW_WORDS}|收盘|已经?|正在`);
 
 function allTimeHigh(t: string, m: MarketFacts): ClaimCheck[] {
   // "4月创下上市以来新高": a record dated in the past, or in a month after the bars, is not the last close's; nor one

@@ -1,4 +1,4 @@
-import { DENIED_AFTER, ENDED_BEFORE, NEGATIONS } from "./judgement-words";
+import { DENIED_AFTER, NEGATIONS } from "./judgement-words";
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
@@ -7,7 +7,16 @@ import type { Hit } from "./word-scan";
  * "连续五年的利润增长就此中断", "增长势头在2025年戛然而止": a move said to end, at its clause's end, is the other way
  * now; an ended streak ("终结了此前的三连增") also needs the run it ended (basis `ended`, check-judgements.ts).
  */
-const ENDED_AFTER = /^[^，,。；;未没不无]{0,10}?(?:中断|中止|终结|戛然而止|告终|画上了?句号|被打破)了?\s*(?:[—-]+.*)?$/;
+// The one list of verbs that end a run: before the move they end only a run said to have gone on before (此前,
+// 连续), not a year's own move; after it they end the move itself.
+const ENDING = "终结|中断";
+const ENDED_AFTER = new RegExp(
+  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
+);
+/** "结束了此前的负增长" is growth; "终结了此前的三连增" (with its run, basis `ended`) is the other way now. */
+const ENDED_BEFORE = new RegExp(
+  `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|(?:${ENDING}|打破)了?(?:此前|之前|过去|多年|连续)[^,]{0,6})$`,
+);
 
 /**
  * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";

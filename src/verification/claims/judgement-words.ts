@@ -133,10 +133,6 @@ export const NEGATIONS = new RegExp(
     "(?:恢复|重回|回到|实现|继续|再|延续|保持|维持|守住|保住)?(?:此前|之前|以往|过去)?(?:正常|合理|应有|健康)?的?" +
     "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
 );
-/** A direction ended or denied around it: "结束了此前的负增长" is growth, "业绩下滑并没有出现" is not a fall. */
-// "终结了此前的三连增": 终结, 打破, 中断 only of a move said to have run before (此前, 连续), not of a year's own move.
-export const ENDED_BEFORE =
-  /(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|(?:终结|打破|中断)了?(?:此前|之前|过去|多年|连续)[^,]{0,6})$/;
 export { DENIED_AFTER } from "./negation-words";
 
 export { BASIS_WORDS } from "./basis-words";

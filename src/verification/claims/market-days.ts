@@ -11,9 +11,11 @@ import type { Assertion } from "./assertion";
 const DAY = /(?:(\d{4}|\d{2})\s*年\s*)?(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日(?!\s*(?:以来|至今|起|均|线))/g;
 /** A base of a move before a day: not the day the sentence speaks of. */
 const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
+/** The words that say a reading is of now (the last stored close), not of a day or a year named. */
+export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
-  "次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|现在|目前|当前|如今|眼下|最新|今天|今日|至今|截至" +
+  `次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|${NOW_WORDS}|今天|今日|至今|截至` +
     "|年末|年底|月末|月底|\\d\\s*[月日]",
 );
 

@@ -281,6 +281,9 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 // Not the day of a date ("2月19日的高点"): a count is not written right after a month.
 export const SESSIONS_N = "(?<![月\\d.]\\s*)(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
 
+/** The verbs that write a session's close at its price: "3月收于38.27元", "年末收在68.40元", "收报", "报收". */
+export const CLOSE_VERBS = "收于|收在|收报|报收";
+
 /**
  * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
  * figure in 元 is a price the figure check binds (check-price.ts).

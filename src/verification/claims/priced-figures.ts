@@ -1,3 +1,4 @@
+import { NOW_WORDS } from "./market-days";
 import { barePrice } from "./price-range";
 
 /**
@@ -13,7 +14,7 @@ const PER_SHARE_DIVISOR = String.raw`(?:\/|÷|除以)\s*(?:\d{4}\s*年度?)?\s*(
 const PRICE_NAME = "当前股价|最新股价|股价|收盘价|现价";
 const PRICE_AFTER = new RegExp(String.raw`^\s*(?:的)?\s*(?:${PRICE_NAME}|${PER_SHARE_DIVISOR})`, "i");
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
-const NOW_BEFORE = /(?:当前|目前|现在|眼下|最新)\s*(?:约|仅)?\s*$/;
+const NOW_BEFORE = new RegExp(`(?:${NOW_WORDS})\\s*(?:约|仅)?\\s*$`);
 const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
 /** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
 const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;

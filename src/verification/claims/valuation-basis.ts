@@ -22,13 +22,10 @@ export function basisReadByNext(
 ): boolean {
   const m = EARNINGS_BASIS.exec(a.text);
   if (!m || a.numbers.length > 0 || !next || next.sentence !== a.sentence || TRAILING.test(next.text)) return false;
-  // A PE stated as a figure, or sized in words ("PE仅个位数").
-  const valued = nextChecks.some(
-    (c) =>
-      c.ok === true &&
-      ((c.kind === "number" && c.expected.includes("市盈率")) ||
-        (c.kind === "magnitude" && c.found.startsWith("市盈率"))),
-  );
+  // A PE stated as a figure, or sized in words ("PE仅个位数"): the next clause is about the PE, and a check of its
+  // figure or size passed (the metric, not a reason's wording, says what was checked).
+  if (next.metric !== "pe_ttm") return false;
+  const valued = nextChecks.some((c) => c.ok === true && (c.kind === "number" || c.kind === "magnitude"));
   if (!valued || nextChecks.some((c) => c.ok !== true)) return false;
   const date = facts.market?.lastBar ?? facts.asOf;
   return date !== undefined && currentAnnualYear(facts, date) === Number(m[1]);

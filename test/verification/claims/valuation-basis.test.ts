@@ -21,6 +21,10 @@ describe("an earnings basis before a PE", () => {
     expect(mark("300750", "以2024年归母净利润计，当前静态PE约27倍")).toBe("❔");
     expect(mark("300750", "以2025年归母净利润计，当前PE(TTM)约25倍")).toBe("❔");
   });
+
+  it("is not read by a passed figure of another multiple: a PB is not computed on earnings", () => {
+    expect(mark("300750", "以2025年归母净利润计，当前市净率约5倍")).toBe("❔");
+  });
 });
 
 describe("a valuation placed in its history", () => {
