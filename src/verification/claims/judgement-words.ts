@@ -3,7 +3,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
-import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS } from "./size-direction-words";
+import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS, TURNED_DIRECTION_WORDS } from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -23,6 +23,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新高", sense: "up", extreme: "high" },
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
+  ...TURNED_DIRECTION_WORDS,
   ...[
     "增长",
     "上升",

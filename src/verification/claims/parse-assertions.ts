@@ -29,9 +29,9 @@ import {
   SIGN_CHANGE_WORDS,
   TOPIC_SUBJECTS,
   TURN,
-  UNCOVERED_TOPICS,
   stripIndicatorParameters,
 } from "./phrase-words";
+import { UNCOVERED_TOPICS } from "./uncovered-topics";
 import { carriesFullName } from "./held-names";
 import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
@@ -225,7 +225,7 @@ function parseClause(
   const years = pair?.years ?? (inherit ? (priorMove ? state.years.map((y) => y - 1) : state.years) : ownTargets);
   const fromTo = /由|从|较/.test(text);
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
-  const inheritedFrom = inheritedBase(ownTargets, state, together, /同比|环比/.test(text));
+  const inheritedFrom = inheritedBase(ownTargets, state, together, text);
   const explicitBase = yearHits.find((y) => y.base)?.year ?? pair?.base ?? inheritedFrom;
   const baseYear = explicitBase ?? spanBaseYear(text, years);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).

@@ -43,19 +43,24 @@ export function sizesGap(
   return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
 }
 
+/** "仍比低点高约0.4个百分点": a change from the low or high a clause before dated ("低点在2022年") is from its year. */
+const FROM_EXTREME = /(?:比|较|相比|相较|距|离)\s*(?:此前的?|那个|这个|该)?\s*(?:低点|高点|谷底|峰值|低谷|高峰)/;
+
 /**
  * The base a clause naming none takes from its sentence: 同期 always; a year-on-year change never; a clause naming no
  * year, or one after a base named in a clause of its own ("相比2019年的…，2025年…"). Not a single year right after
  * the years of a list or a chain before it ("2022→2023→2024：…，2025年回落到…"): that year moves from the one before.
+ * A change from a low or high (FROM_EXTREME) is from the year a clause before dated it.
  */
 export function inheritedBase(
   own: readonly number[],
-  sentence: { years: readonly number[]; leadBase: boolean; baseYear: number | null },
+  sentence: { years: readonly number[]; leadBase: boolean; baseYear: number | null; extremeYear?: number },
   together: boolean,
-  yoy: boolean,
+  text: string,
 ): number | null {
+  if (FROM_EXTREME.test(text) && sentence.extremeYear !== undefined) return sentence.extremeYear;
   if (together) return sentence.baseYear;
-  if (yoy) return null;
+  if (/同比|环比/.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;

@@ -1,6 +1,6 @@
 import { hedgesCause } from "./hedged-causes";
 import { findMetrics } from "./metric-lexicon";
-import { UNCOVERED_TOPICS } from "./phrase-words";
+import { UNCOVERED_TOPICS } from "./uncovered-topics";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**

@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import { indicatorNamed } from "./macd-zones";
+import { carriedTopics } from "./uncovered-topics";
 import type { PeriodKind } from "./periods";
 import { judgedPeriodOf } from "./whole-year";
 
@@ -34,6 +35,8 @@ export interface SentenceState {
   frame?: number | null;
   /** The clause after the one read (span-frames.ts noteFrames). */
   next?: string;
+  /** The year of a low or high a clause dated ("毛利率的低点在2022年"): the base of a change "比低点" after it. */
+  extremeYear?: number;
 }
 
 /**
@@ -60,6 +63,8 @@ export const sentenceState = (sentence: number, company: string | null): Sentenc
   company,
 });
 
+const DATED_EXTREME = /低点|高点|谷底|峰值|低谷|高峰|最低|最高/;
+
 /** What a parsed clause leaves to the clauses after it: its years, report period, topics, base and indicator. */
 export function inherit(state: SentenceState, a: Assertion, clause: string): void {
   if (earlierLevel(state, a)) state.earlier = { year: a.years[0]!, later: state.years };
@@ -70,7 +75,8 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
   }
   if (a.direction !== null || a.magnitude !== null) state.moved = true;
   if ((a.period.kind !== "annual" || judgedPeriodOf(clause)) && !quarterBefore(state, a)) state.period = a.period;
-  if (a.topics.length > 0) state.topics = a.topics;
+  if (DATED_EXTREME.test(clause) && a.years.length === 1 && !a.yearsInherited) state.extremeYear = a.years[0];
+  if (a.topics.length > 0) state.topics = carriedTopics(clause, a.topics, a.metrics.length > 0);
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
   if (a.baseYear !== null && a.baseYear !== state.baseYear) {
     state.baseYear = a.baseYear;

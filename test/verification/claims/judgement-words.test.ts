@@ -44,3 +44,18 @@ describe("growth called proven, however the proving is worded", () => {
     }
   });
 });
+
+describe("a move the other way than expected (不降反升, 不增反降) and one conceded after 虽", () => {
+  it("is one direction word: its 不 denies nothing", () => {
+    // 宁德时代 资产负债率 2024 65.24 % → 2025 61.94 %.
+    expect(mark("300750", "资产负债率61.94%，较2024年末不降反升。")).toBe("❌");
+    expect(mark("300750", "资产负债率61.94%，较2024年末不升反降。")).toBe("✅");
+    // 宁德时代 2024: 营业总收入 4009.17 → 3620.13亿元, 归母净利润 441.21 → 507.45亿元.
+    expect(mark("300750", "2024年营业总收入不增反降，归母净利润却不减反增。", "2025-04-30")).toBe("✅");
+  });
+
+  it("虽降 / 虽增 concede a move that is still checked", () => {
+    expect(mark("300750", "2024年收入虽降，归母净利仍增长约15%至507.45亿元。", "2025-04-30")).toBe("✅");
+    expect(mark("300750", "2024年收入虽增，归母净利却下滑。", "2025-04-30")).toBe("❌");
+  });
+});

@@ -71,10 +71,10 @@ describe("下半年 read on the year less its first half", () => {
 describe("a year named right after a list or a chain moves from the year before it", () => {
   it("does not take the list's first year as its base", () => {
     const sentence = { years: [2022, 2023, 2024], leadBase: true, baseYear: 2022 };
-    expect(inheritedBase([2025], sentence, false, false)).toBeNull();
-    expect(inheritedBase([2024], sentence, false, false)).toBe(2022);
-    expect(inheritedBase([], sentence, false, false)).toBe(2022);
-    expect(inheritedBase([2025], sentence, true, false)).toBe(2022);
+    expect(inheritedBase([2025], sentence, false, "")).toBeNull();
+    expect(inheritedBase([2024], sentence, false, "")).toBe(2022);
+    expect(inheritedBase([], sentence, false, "")).toBe(2022);
+    expect(inheritedBase([2025], sentence, true, "")).toBe(2022);
   });
 
   it("judges the move into the new year from the list's last year", () => {
@@ -82,5 +82,23 @@ describe("a year named right after a list or a chain moves from the year before 
     const list = "2022-2024年归母净利润分别为166.22亿元、300.41亿元、402.54亿元";
     expect(mark("002594", `${list}，2025年降至326.19亿元`)).toBe("✅");
     expect(mark("002594", `${list}，2025年继续增至326.19亿元`)).toBe("❌");
+  });
+});
+
+describe("a change from a low or high a clause before dated", () => {
+  it("is measured from that year, not the year before", () => {
+    // 中国石化 销售毛利率: 2022 15.03 %, 2023 15.65 %, 2024 15.47 %.
+    const claim = (pp: string) => `毛利率的低点在2022年（15.03%），2024年为15.47%，仍比低点高约${pp}个百分点。`;
+    expect(mark("600028", claim("0.4"), "2025-04-30")).toBe("✅");
+    expect(mark("600028", claim("1.4"), "2025-04-30")).toBe("❌");
+  });
+});
+
+describe("a financial line's low or high is no price topic for the clauses after it", () => {
+  it("leaves a bare 反弹 / 再增 after it to the line", () => {
+    // 中国平安 营业总收入: 2023 9137.89, 2024 1.03万亿 (+12.60 %), 2025 1.05万亿元 (+2.10 %).
+    const low = "2023年营收9137.89亿元为近年低点";
+    expect(mark("601318", `${low}，2024年反弹逾12%，2025年再增2%左右。`)).toBe("✅");
+    expect(mark("601318", `${low}，2024年反弹逾20%。`)).toBe("❌");
   });
 });
