@@ -49,7 +49,9 @@ export const SPAN_UNITS: ReadonlySet<string> = new Set([
   "日",
 ]);
 
+// "4237.02亿万元": stacked scales multiply (a slip for 亿元 is then a figure 10,000 times too large, not a match).
 const SCALES: Record<string, number> = {
+  亿万: 1e12,
   万亿: 1e12,
   千亿: 1e11,
   百亿: 1e10,
@@ -204,7 +206,7 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   // "170多亿", "9000余亿元", "三个多亿": 多/余 between the digits and the scale makes the figure a lower bound
   // (binding.ts).
   const over = /^(?:个多|多|余)(?=万亿|千亿|百亿|亿|千万|百万|万)/.exec(rest)?.[0] ?? "";
-  const scaleWord = /^(?:万亿|千亿|百亿|亿|千万|百万|万|千)/.exec(rest.slice(over.length))?.[0] ?? "";
+  const scaleWord = /^(?:亿万|万亿|千亿|百亿|亿|千万|百万|万|千)/.exec(rest.slice(over.length))?.[0] ?? "";
   const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
   const afterScale = rest.slice(over.length + scaleWord.length);
   const unitHit = (re: RegExp): string | null => re.exec(afterScale)?.[0] ?? null;

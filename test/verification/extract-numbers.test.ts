@@ -19,6 +19,8 @@ describe("extractNumbers: amounts", () => {
     ["净利润862亿", 86_200_000_000, 0, 1e8, "862亿"],
     ["研发费用3,456万元", 34_560_000, 0, 1e4, "3,456万元"],
     ["现金5000元", 5000, 0, 1, "5000元"],
+    // A slip for 亿元: stacked scales multiply, so it never matches the 亿 figure it was meant to be.
+    ["营收4237亿万元", 4_237_000_000_000_000, 0, 1e12, "4237亿万元"],
   ])("%s", (text, value, decimals, scale, raw) => {
     const n = only(text);
     expect(n.kind).toBe("amount");

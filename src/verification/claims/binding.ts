@@ -139,8 +139,10 @@ const MOVE_BEFORE = new RegExp(
 );
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
 
+/** A growth named after its metric ("的净利增速", "的营收增长率"): the figure before is the metric's change. */
+const RATE_AFTER_NAME = /^\s*(?:同比)?\s*(?:增速|增长率|增幅|降幅)/;
 /** What may stand between a figure and the metric named right after it: 的, and a rounding ("13.7倍左右的市盈率"). */
-const FIGURE_TO_NAME = /^\s*(?:左右|上下)?\s*的?\s*$/;
+const FIGURE_TO_NAME = /^\s*(?:多|左右|上下)?\s*的?\s*$/;
 
 export interface ClauseParts {
   text: string;
@@ -280,6 +282,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const strongEnough = named !== undefined && (!named.weak || withOf || rightAfter);
     if (named && strongEnough && !peerFirst && (withOf || joined || reading) && fits(named.metric))
       return { ...base, role: "metric", metric: named.metric };
+    // "27倍左右PE对应42%的净利增速": a percent joined by 的 to an amount's 增速 after it is that amount's growth.
+    const rateNamed = named && withOf && n.kind === "percent" && RATE_AFTER_NAME.test(p.text.slice(named.end));
+    if (rateNamed && !peerFirst && METRIC_LEXICON[named.metric].kind === "amount")
+      return { ...base, change: true, role: "metric", metric: named.metric };
     // The nearest subject before the figure: a metric, a peer or a metric the data lacks.
     const lastMention = p.mentions.filter((m) => m.end <= n.index && !definedIn(p.text, p.mentions, m, n.index)).at(-1);
     const lastTerm = p.terms.filter((t) => t.end <= n.index).at(-1);

@@ -165,6 +165,16 @@ const OPEN_QUESTION = new RegExp(
   "g",
 );
 
+/**
+ * "2024年利润增速接近48%，2025年回落到6%多": a move to a percent right after a clause that named a growth rate at a
+ * percent is the rate's move, not the level's; its rate word is written in so it is read (and masked) as one.
+ */
+const RATE_THEN_MOVE = new RegExp(
+  String.raw`((?:增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*(?:\d{4}\s*年\s*)?(?:则|又|再)?)` +
+    String.raw`(?=(?:回落|下降|下滑|回升|提升|上升|放缓|降|升)(?:到|至)\s*(?:约|近)?\s*[-+]?\d)`,
+  "g",
+);
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -193,7 +203,10 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
   s = maskRefutedQuotes(s);
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
-  const masked = s.replace(SECOND_ORDER, maskRateChange).replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
+  const masked = s
+    .replace(RATE_THEN_MOVE, "$1增速")
+    .replace(SECOND_ORDER, maskRateChange)
+    .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));
 }
 

@@ -16,6 +16,9 @@ import { type Hit, firstWord, levelWords } from "./word-scan";
 export const SLOWDOWN = /乏力|放缓|失速|见顶|过去式|告一段落|落幕|破灭|拐头(?!向上|上行|上扬|回升)/;
 /** After a growth word, a slowdown, or growth that weakened ("增势减弱"). */
 export const SLOWDOWN_AFTER = new RegExp(`${SLOWDOWN.source}|减弱`);
+/** "增长动能已明显放缓", "修复斜率明显放缓": the slowdown after a rise or a recovery is what the clause says. */
+export const slowdownAfter = (text: string, d: { sense: string; end: number } | null): RegExpExecArray | null =>
+  d && (d.sense === "up" || d.sense === "favourable") ? SLOWDOWN_AFTER.exec(text.slice(d.end)) : null;
 
 /**
  * 明显 and 显著 say how strongly something holds; they size a change ("明显回暖", "下降明显", "明显低于"), but at the

@@ -5,7 +5,7 @@ import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
 import { COMPOUND_WORDS } from "./figure-doubt";
 import { isFigure } from "./figure-kind";
-import { SLOWDOWN_AFTER, sizeWordOf } from "./intensity-words";
+import { slowdownAfter, sizeWordOf } from "./intensity-words";
 import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
@@ -105,8 +105,7 @@ function parseClause(
       text,
       mentions.map((m) => m.index),
     );
-  // "增长动能已明显放缓": the slowdown after 增长 is what the clause says.
-  const slowdown = firstDirection?.sense === "up" ? SLOWDOWN_AFTER.exec(text.slice(firstDirection.end)) : null;
+  const slowdown = slowdownAfter(text, firstDirection);
   // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.
   const stalled =
     firstDirection?.sense === "up" &&

@@ -258,3 +258,12 @@ describe("a share of another metric with its noun written (占营收比重, 占�
     expect(mark("600519", "2024年销售费用占营收比重超过3%。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a percent written before a metric's 增速", () => {
+  it("is that metric's growth, not a reading of the valuation before it", () => {
+    // 宁德时代 2025: 归母净利润 +42.28 %, 营业总收入 +17.04 %, PE about 27倍 at 2026-04-30.
+    expect(mark("300750", "27倍左右PE对应42%的净利增速。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "约27倍的市盈率对应约17%的营收增速。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "约27倍的市盈率对应约30%的净利增速。", "2026-04-30")).toBe("❌");
+  });
+});

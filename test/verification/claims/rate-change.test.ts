@@ -164,3 +164,12 @@ describe("the limits of a rate's run and base", () => {
     expect(mark("600036", "招商银行2025年全年净利润增长1.2%，一季度增速有所回升。", "2026-04-30")).not.toBe("❌");
   });
 });
+
+// 中国平安 归母净利润 growth 2024 +47.79 % → 2025 +6.45 %.
+describe("a move to a percent right after a clause naming a growth rate", () => {
+  it("is the rate's move (回落到6%多), not the level's fall", () => {
+    expect(mark("601318", "2024年利润增速接近48%，2025年回落到6%多。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "2024年归母净利润增速接近48%，2025年降到6.5%左右。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "2024年利润增速接近48%，2025年回落到16%多。", "2026-04-30")).toBe("❌");
+  });
+});

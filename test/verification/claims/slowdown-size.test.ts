@@ -21,3 +21,11 @@ describe("a size word on a slowdown sizes the growth rate's fall, in points", ()
     expect(markOf(checks("600036", claim))).toBe("✅");
   });
 });
+
+// 中国平安 归母净利润 growth 2024 +47.79 % → 2025 +6.45 %.
+describe("a slowdown after a recovery (修复斜率明显放缓)", () => {
+  it("is the growth rate's fall, not a size of the level's move", () => {
+    const claim = "2024年利润增速接近48%，2025年回落到6%多，修复斜率明显放缓了。";
+    expect(markOf(checks("601318", claim))).toBe("✅");
+  });
+});
