@@ -170,7 +170,8 @@ const OPEN_QUESTION = new RegExp(
  * percent is the rate's move, not the level's; its rate word is written in so it is read (and masked) as one.
  */
 const RATE_THEN_MOVE = new RegExp(
-  String.raw`((?:增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*(?:\d{4}\s*年\s*)?(?:则|又|再)?)` +
+  String.raw`((?:增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},` +
+    String.raw`\s*(?:\d{4}\s*年\s*)?(?:则|又|再)?)` +
     String.raw`(?=(?:回落|下降|下滑|回升|提升|上升|放缓|降|升)(?:到|至)\s*(?:约|近)?\s*[-+]?\d)`,
   "g",
 );
