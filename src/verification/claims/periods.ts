@@ -180,6 +180,11 @@ export interface YearMention {
 /**
  * "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year.
  */
+const WHOLE_YEAR_SHARE =
+  /^\d{4}年?(?:全年|年度)[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*(?:[一二三四五六七八九两半]成|\d+(?:\.\d+)?\s*%)/;
+const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
+const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
+
 export function yearMentions(text: string, numbers: readonly ExtractedNumber[]): YearMention[] {
   const out: YearMention[] = [];
   const add = (year: number, index: number): void => {
@@ -201,6 +206,10 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       TIMES_OF_YEAR.test(after) ||
       // "一季度利润…约占2025年全年的18.6%": the whole a share is of, not the period judged.
       (/占\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\d{4}年?(?:全年|年度)/.test(after)) ||
+      // "一季度净利250亿元不到2025年全年的两成": so is a whole year a share after it is of.
+      (SHARE_VERB.test(text.slice(Math.max(0, index - 4), index)) && WHOLE_YEAR_SHARE.test(after)) ||
+      // "负债率从15.61%（2015年）升到28.48%": the year in brackets after a move's first figure is its base.
+      FROM_FIGURE_TAG.test(text.slice(0, index)) ||
       // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&

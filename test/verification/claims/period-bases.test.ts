@@ -102,3 +102,17 @@ describe("a financial line's low or high is no price topic for the clauses after
     expect(mark("601318", `${low}，2024年反弹逾20%。`)).toBe("❌");
   });
 });
+
+describe("a year that is a base, not the period judged", () => {
+  it("in brackets after a move's first figure: the figure after 升到 is the latest year's", () => {
+    // 五粮液 资产负债率: 2015 15.61 %, 2019 28.48 %.
+    expect(mark("000858", "负债率从15.61%（2015年）升到28.48%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "负债率从15.61%（2015年）升到24.48%。", "2020-05-15")).toBe("❌");
+  });
+
+  it("the whole year a quarter's share is of (不到2025年全年的两成)", () => {
+    // 中国平安 归母净利润: 2026Q1 250.22亿元, FY2025 1347.78亿元 (18.6 %).
+    expect(mark("601318", "一季度净利250亿元不到2025年全年的两成。")).toBe("✅");
+    expect(mark("601318", "一季度净利250亿元，不到2025年全年的一成。")).toBe("❌");
+  });
+});
