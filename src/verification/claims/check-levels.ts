@@ -66,7 +66,7 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const points = pointsOf(facts, m);
   // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
   // sentence divided by.
-  const still = isMarket(entryOf(m)) && STILL_NOW.test(a.text);
+  const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || a.yearsInherited);
   const at = targetPoint(a, points) ?? (still ? (points.at(-1) ?? null) : null);
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];

@@ -28,12 +28,12 @@ const CARRIED_INTO = new RegExp(
  */
 export function carriedMove(
   text: string,
-  metricAt: readonly number[],
+  metrics: readonly { index: number }[],
 ): (Hit & { word: string; sense: "up"; carried: true }) | null {
   const m = CARRIED_INTO.exec(text);
   if (!m) return null;
   const end = m.index + m[0].length;
-  if (!metricAt.some((at) => at >= end && at <= end + 2)) return null;
+  if (!metrics.some((x) => x.index >= end && x.index <= end + 2)) return null;
   return { word: "增长", sense: "up", index: m.index, end, carried: true };
 }
 

@@ -35,6 +35,7 @@ import { UNCOVERED_TOPICS } from "./uncovered-topics";
 import { carriesFullName } from "./held-names";
 import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
+import { clauseLevel } from "./read-levels";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { directionDenial } from "./direction-denial";
 import { indicatorNamed, ownZone } from "./macd-zones";
@@ -98,13 +99,7 @@ function parseClause(
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
   const firstDirection =
-    firstWord(text, DIRECTION_WORDS, taken) ??
-    profitHit ??
-    comparedSide(text, taken) ??
-    carriedMove(
-      text,
-      mentions.map((m) => m.index),
-    );
+    firstWord(text, DIRECTION_WORDS, taken) ?? profitHit ?? comparedSide(text, taken) ?? carriedMove(text, mentions);
   const slowdown = slowdownAfter(text, firstDirection);
   // "增长几乎停滞": growth that stopped is the stall's size (STALL_WORDS), neither growth nor a slowdown.
   const stalled =
@@ -274,7 +269,8 @@ function parseClause(
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried;
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
-  const judgesNothing = !direction && !magnitude && !comparisonHit && !levelHit;
+  const level = clauseLevel(text, metric, levelHit);
+  const judgesNothing = !direction && !magnitude && !comparisonHit && !level;
   const heading =
     recency !== null &&
     judgesNothing &&
@@ -324,7 +320,7 @@ function parseClause(
         : null,
     comparison,
     recency,
-    level: levelHit ? { word: levelHit.word, rule: levelHit.rule, hedged: hedgedAt(text, levelAt, levelHit) } : null,
+    level,
     concessive: CONCESSIVE.test(text) || (before?.concessive === true && bound === "previous"),
     downplayed:
       direction !== null &&

@@ -1,4 +1,6 @@
-import type { LevelRule } from "./judgement-words";
+import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
+import { hedgedAt } from "./level-hedges";
+import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_ZONE_WORDS } from "./rsi-bands";
 
 /** "相对其ROE水平并不算贵", "相对增速估值不高": a valuation against something else, which no band reads. */
@@ -42,3 +44,38 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
     on: { cash_coverage: { min: 1 } },
   },
 ];
+
+/**
+ * "资产负债率28.48%，偏高", "负债率28.48%，对白酒企业来说已属偏高": a bare level word as a clause's whole predicate,
+ * said of the metric before it, reads as that metric's own level word would ("负债率偏高": its band, and its
+ * industry's norm). Not a level of something else named before the word ("基数偏高", "预期较高").
+ */
+const BARE_LEVEL = new RegExp(
+  "^(?:[^\\d%，,；;。]{0,12}?(?:已|已经|仍|依然|还|明显|略|有些|显得|算|属于?|处于|处在|是)\\s*)?" +
+    "(偏高|较高|过高|高企|偏低|较低|过低)(?:的?水平|的?区间|了)?$",
+);
+const NOT_THE_METRIC = /基数|预期|门槛|要求|估值|成本|费用|价格|股价|分位/;
+
+export function bareLevelOf(
+  text: string,
+  metric: ClaimMetric | null,
+): { word: string; rule: LevelRule; hedged: false } | null {
+  const hit = metric && !NOT_THE_METRIC.test(text) ? BARE_LEVEL.exec(text.trim()) : null;
+  if (!hit || !metric) return null;
+  const high = /高/.test(hit[1]!);
+  const rule = LEVEL_WORDS.find((r) => {
+    const band = r.on[metric];
+    return r.side !== "neutral" && band !== undefined && (high ? band.max === undefined : band.min === undefined);
+  });
+  return rule ? { word: hit[1]!, rule, hedged: false } : null;
+}
+
+/** The level a clause asserts: its level word (hedged: "接近超卖"), else a bare one said of its metric. */
+export function clauseLevel(
+  text: string,
+  metric: ClaimMetric | null,
+  hit: { word: string; rule: LevelRule } | null,
+): { word: string; rule: LevelRule; hedged: boolean } | null {
+  if (!hit) return bareLevelOf(text, metric);
+  return { word: hit.word, rule: hit.rule, hedged: hedgedAt(text, text.indexOf(hit.word), hit) };
+}

@@ -3,6 +3,7 @@ import { checkAssertions } from "../../../src/verification/claims/check-assertio
 import { LEVEL_WORDS } from "../../../src/verification/claims/judgement-words";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { READ_LEVEL_WORDS } from "../../../src/verification/claims/read-levels";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 const levels = (ticker: string, claim: string) =>
@@ -26,5 +27,26 @@ describe("level words the checker reads but the offline analyst never writes", (
   it("a price against book value and cash against profit", () => {
     expect(levels("600036", "对应当前股价的市净率约0.85倍，已经跌破净资产")).toEqual([true]);
     expect(levels("600519", "2025年利润含金量偏低")).toEqual([true]);
+  });
+});
+
+describe("a bare level word said of the metric before it (偏高, 已属偏低)", () => {
+  const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+    markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+  it("reads as that metric's own level word, with its band", () => {
+    // 五粮液 资产负债率 2019 28.48 %; 宁德时代 2025 61.94 % ("负债率偏高": at least 60 %).
+    expect(mark("000858", "资产负债率28.48%，偏高。", "2020-05-15")).toBe("❌");
+    expect(mark("000858", "负债率28.48%，对白酒企业来说已属偏高，偿债压力不可忽视。", "2020-05-15")).toBe("❌");
+    expect(mark("300750", "资产负债率61.94%，偏高。")).toBe("✅");
+  });
+
+  it("reads a valuation's as of now, whatever year its earnings were", () => {
+    // 招商银行 2026-04-30: 38.27 / FY2025 EPS 5.70 = 6.7倍 (估值偏低: PE at most 15).
+    expect(mark("600036", "以2025年EPS 5.70元计，股价38.27元对应静态PE不到7倍，处于偏低水平。")).toBe("✅");
+  });
+
+  it("is no level of the metric when something else is named before the word", () => {
+    expect(mark("300750", "2025年归母净利润增长42.28%，基数偏高。")).not.toBe("❌");
   });
 });
