@@ -2,6 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { BIG_MOVE, BIG_MOVE_PERCENT, DOWN_WORDS, FLAT_MAX_PERCENT, FLAT_WORDS, UP_WORDS } from "./market-words";
 import { namedDate } from "./session-dates";
+import { agoDirection } from "./sessions-ago";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -33,6 +34,8 @@ export function directionOf(text: string): 1 | -1 | null {
   const up = UP_WORDS.exec(t)?.index ?? -1;
   const down = DOWN_WORDS.exec(t)?.index ?? -1;
   if (up < 0 && down < 0) {
+    const ago = agoDirection(t);
+    if (ago !== null) return ago;
     const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
     return signed ? (signed[1] === "+" ? 1 : -1) : null;
   }
