@@ -13,6 +13,7 @@ import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
 import { checkAverageBetween } from "./average-between";
 import { REGION, supportSide } from "./average-support";
+import { orderSpan } from "./order-span";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -329,8 +330,10 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
         (g) =>
           g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(/自[上下]而[上下]/g, "")),
       );
-    // "中长期均线多头排列", "短期均线空头排列": the order of the averages the span word names.
-    const ns = !named || named.ns === "unnamed" || named.ns === "all" || named.ns === "shortMid" ? null : named.ns;
+    // "中长期均线多头排列", "中期多头排列": the averages the span word names (order-span.ts); a bare 均线 names none.
+    const listed = before.flatMap((g) => (Array.isArray(g.ns) ? [g.ns] : []));
+    const span = named && named.ns !== "unnamed" ? null : orderSpan(t.slice(0, hit.index), listed);
+    const ns = span ?? (!named || ["unnamed", "all", "shortMid"].includes(`${named.ns}`) ? null : named.ns);
     const spans = Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : [];
     if (spans.length >= 2) {
       out.push(partialOrder(spans, w.order, denied === "denied", m));

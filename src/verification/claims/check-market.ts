@@ -10,6 +10,7 @@ import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
 import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
+import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
 import { checkWindowDays } from "./check-window-days";
@@ -204,7 +205,7 @@ const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => 
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 export const prepared = (text: string): string =>
-  expandShorthand(normalizeNumberText(text))
+  rsiByCode(expandShorthand(normalizeNumberText(text)))
     .replace(INDICATOR_PARAMS, "$1")
     .replace(RECOVERED, "反弹")
     .replace(DIGESTED, "回调");

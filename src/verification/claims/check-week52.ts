@@ -18,6 +18,7 @@ import {
 } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
+import { closeNewHigh } from "./week52-new-high";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -185,6 +186,12 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   if (dated) out.push(dated);
   else if (NEW_HIGH.test(t)) {
     const close = `收盘价${m.close.toFixed(2)}`;
+    const top = closeNewHigh(t) ? highestClose(m) : null;
+    if (top) {
+      const said = `${m.lastBar}${close}，52周最高收盘价${top.close.toFixed(2)}（${top.date}）`;
+      out.push(agreement(m.close >= top.close, "收盘价创52周新高", said));
+      return out;
+    }
     const found = m.week52 ? `${close}，52周最高价${m.week52.high.toFixed(2)}（${m.week52.highDate}）` : close;
     out.push(verdict(m.atHigh, "收盘价创新高", found, `${m.lastBar}${found}，${m.atHigh ? "相符" : "未创新高"}`));
   }

@@ -2,6 +2,8 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { BIG_MOVE, BIG_MOVE_PERCENT, DOWN_WORDS, FLAT_MAX_PERCENT, FLAT_WORDS, UP_WORDS } from "./market-words";
 import { namedDate } from "./session-dates";
+import { agoDirection } from "./sessions-ago";
+import { priceMultiple } from "./price-multiples";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**
@@ -33,6 +35,8 @@ export function directionOf(text: string): 1 | -1 | null {
   const up = UP_WORDS.exec(t)?.index ?? -1;
   const down = DOWN_WORDS.exec(t)?.index ?? -1;
   if (up < 0 && down < 0) {
+    const ago = agoDirection(t);
+    if (ago !== null) return ago;
     const signed = /([+-])\s*\d+(?:\.\d+)?\s*%/.exec(t);
     return signed ? (signed[1] === "+" ? 1 : -1) : null;
   }
@@ -69,6 +73,16 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
     const ok = agreesWith(Math.abs(actual), shown);
     out.push(
       verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),
+    );
+  }
+  // "一年涨幅接近两倍": a rise sized in multiples (price-multiples.ts).
+  const multiple = shown || dir !== 1 ? null : priceMultiple(t, actual);
+  if (multiple) {
+    const expected = `${label}涨${multiple.said}`;
+    out.push(
+      multiple.fits === null
+        ? undecided("market", expected, `${found}，“${multiple.said}”可指涨N倍或为原来的N倍，无法判断`)
+        : verdict(multiple.fits, expected, found, `${found}，与“${multiple.said}”${multiple.fits ? "相符" : "不符"}`),
     );
   }
   return out;

@@ -1,6 +1,7 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
 import { NEGATIONS } from "./judgement-words";
 import { RSI_BANDS } from "./rsi-bands";
+import { volumeShrink } from "./volume-shrink";
 
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
@@ -160,10 +161,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: true,
   },
   {
-    re: new RegExp(
-      `缩量|地量|成交量萎缩|量能萎缩|成交萎缩|量能不足|成交清淡|${VOLUME_SUBJECT}[^，,。；;]{0,12}` +
-        "(?:萎缩|缩减|缩小|收窄|减少|下降|收缩|少了|回落|略减|小减|(?<!不)低于|少(?=\\s*(?:约|近|了)?\\s*\\d))",
-    ),
+    re: volumeShrink(VOLUME_SUBJECT),
     more: false,
   },
 ];

@@ -38,3 +38,13 @@ export const RSI_ZONE_WORDS: readonly LevelRule[] = [
   { words: ["强势区", "偏强区", "多头区", "强势"], side: "favourable", on: { rsi: RSI_BANDS.strongZone } },
   { words: ["弱势区", "偏弱区", "空头区", "弱势"], side: "adverse", on: { rsi: RSI_BANDS.weakZone } },
 ];
+
+/**
+ * "14日相对强弱指标读数53.7", "相对强弱指数（RSI）为56": RSI's Chinese name, bare or with the usual 14-day window, is
+ * RSI(14) as its code is; another window ("6日相对强弱指标") is left as written, another indicator (out of scope).
+ */
+const RSI_CHINESE = /(?:(?<!\d)14\s*日\s*)?相对强弱(?:指标|指数)(?:\s*[（(]\s*RSI\s*(?:14)?\s*[)）])?/g;
+export const rsiByCode = (text: string): string =>
+  text.replace(RSI_CHINESE, (hit, offset: number) =>
+    /\d\s*日\s*$/.test(text.slice(0, offset)) && !/^14/.test(hit) ? hit : "RSI",
+  );

@@ -1,0 +1,16 @@
+/**
+ * "股价已创出52周新高" with no other time or way said is the last close's record: the last close at or above every
+ * close of the year, as 创52周新低 (check-week52.ts newLow) and 创近N日新高 (check-sessions.ts) are read on closes.
+ * An intraday or recent high ("盘中创出", "本周创出…后回落", "一度") keeps the reading of the high set within the
+ * last sessions (market-facts.ts atHigh); so does a denial, read by the other words.
+ * 五粮液 on 2020-05-15 reached its 52-week high 147.99 intraday but closed at 145.22, under the day before's
+ * 146.30.
+ */
+const CLOSE_HIGH_NOW = /(?:创出?|刷新|创下)\s*(?:了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新高/;
+const NOT_THE_CLOSE = /盘中|一度|曾|后|回落|近期|近日|日前|此前|周|月|冲高|未|没|不|若|如果|有望|将/;
+
+export function closeNewHigh(t: string): boolean {
+  const hit = CLOSE_HIGH_NOW.exec(t);
+  // "本周盘中创出52周新高" names its time before it; "…新高后回落" after it (up to the clause's end).
+  return hit !== null && !NOT_THE_CLOSE.test(t.replace(/52周|五十二周/g, ""));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * 缩 with a size ("缩了近两成", "缩水三成") and 衰减/减弱 after a volume word are 缩量 (market-words.ts VOLUME_WORDS).
+ * Volume of the last 20 sessions against the 20 before, as of 2026-04-30: 中国石化 (600028) 0.608, 比亚迪 (002594)
+ * 0.682, 宁德时代 (300750) 1.132; 五粮液 (000858) as of 2020-05-15: 0.812.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a volume shrink in plain words", () => {
+  it("reads 缩了/缩水 with its size against the 20 sessions before", () => {
+    expect(mark("600028", "近20日成交量较前20日缩了近四成，抛压在减轻")).toBe("✅");
+    expect(mark("002594", "近20日成交量较前20日缩水三成有余")).toBe("✅");
+    expect(mark("000858", "近20日成交量较前20日缩了近两成", "2020-05-15")).toBe("✅");
+    expect(mark("600028", "近20日成交量较前20日缩了约两成")).toBe("❌");
+    expect(mark("300750", "近20日成交量比前20日缩了一成")).toBe("❌");
+  });
+
+  it("reads 量能衰减/减弱 as less volume than the 20 sessions before", () => {
+    expect(mark("000858", "近20日成交量较前20日缩了近两成，上涨的量能在衰减", "2020-05-15")).toBe("✅");
+    expect(mark("300750", "量能在衰减")).toBe("❌");
+  });
+
+  it("reads a 60 of an average or of the price's window before the volume as no volume base", () => {
+    // 比亚迪 (002594) as of 2025-11-14: fewer than 80 sessions of volume, so no 60-session base is held.
+    const claim = "近60个交易日跌了7.5%左右，5日、20日、60日线空头排列，近20日量能缩了四成";
+    expect(mark("002594", claim, "2025-11-14")).toBe("✅");
+  });
+});

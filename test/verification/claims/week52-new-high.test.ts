@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * 创52周新高 said of now is read on closes, as 创52周新低 is (week52-new-high.ts). 五粮液 (000858): on 2020-05-14 it
+ * closed at 146.30, the year's highest close; on 2020-05-15 it touched its 52-week high 147.99 intraday but closed at
+ * 145.22.
+ */
+const mark = (asOf: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts("000858", asOf)));
+
+describe("a 52-week high said of now", () => {
+  it("is the last close at or above every close of the year", () => {
+    expect(mark("2020-05-14", "股价已创出52周新高")).toBe("✅");
+    expect(mark("2020-05-14", "收于146.3元，创出一年新高")).toBe("✅");
+    expect(mark("2020-05-15", "股价已创出52周新高")).toBe("❌");
+  });
+
+  it("keeps an intraday or recent high to the high set within the last sessions", () => {
+    expect(mark("2020-05-15", "股价本周盘中创出52周新高")).toBe("✅");
+    expect(mark("2020-05-15", "股价近期创出52周新高后小幅回落")).toBe("✅");
+  });
+});
