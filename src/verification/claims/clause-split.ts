@@ -53,7 +53,10 @@ function enumerated(clause: string): string[] {
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
   const items = clause.split("、");
   const own = (p: string): boolean => /\d/.test(p) || findMetrics(p).length > 0;
-  const listed = items.every((p) => judges(p) && own(p)) && items.slice(1).every((p) => findMetrics(p).length > 0);
+  // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved.
+  const figured = items.every((p) => /\d/.test(p) && findMetrics(p).length > 0) && items.some(judges);
+  const listed =
+    figured || (items.every((p) => judges(p) && own(p)) && items.slice(1).every((p) => findMetrics(p).length > 0));
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }

@@ -41,11 +41,14 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
   const text = a.read.trim();
   const m = PAIR_GAP.exec(text);
   if (!m || findMetrics(text).length > 0) return null;
+  // "净利增速（42.3%）明显快于营收增速（17.0%），两者相差逾25个百分点": one clause may name both sides.
   const sides: Assertion[] = [];
-  for (const b of [...before].reverse()) {
-    if (b.metric && b.sentence === a.sentence && !sides.some((s) => s.metric === b.metric)) sides.push(b);
-    if (sides.length === 2) break;
+  for (const b of [...before].reverse().filter((x) => x.sentence === a.sentence)) {
+    const named = b.metrics.length > 1 ? [...b.metrics].reverse() : b.metric ? [b.metric] : [];
+    for (const m of named) if (!sides.some((s) => s.metric === m)) sides.push({ ...b, metric: m });
+    if (sides.length >= 2) break;
   }
+  sides.length = Math.min(sides.length, 2);
   if (sides.length < 2 || sides.some((s) => entryOf(s.metric!).kind !== "amount")) return null;
   const [right, left] = sides as [Assertion, Assertion];
   const change = (s: Assertion) =>

@@ -137,3 +137,16 @@ describe("an open question with no figure (怎么样？, 贵不贵？)", () => {
     expect(mark("300750", claim("2.85"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a 、-list of metrics each with its figure, one of them moved", () => {
+  it("is one clause per item, so the move is its own item's", () => {
+    expect(sentencesOf("净利722亿元、负债率降至61.94%、自由现金流约900亿元", undefined)[0]).toEqual([
+      "净利722亿元",
+      "负债率降至61.94%",
+      "自由现金流约900亿元",
+    ]);
+    // 宁德时代 2025: 归母净利润 +42.28 %, 资产负债率 65.24 % → 61.94 %.
+    expect(mark("300750", "净利722亿元、负债率降至61.94%、自由现金流约900亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "净利722亿元、负债率升至61.94%、自由现金流约900亿元。", "2026-04-30")).toBe("❌");
+  });
+});

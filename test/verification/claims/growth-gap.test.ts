@@ -26,3 +26,12 @@ describe("the gap between two growths stated in the clauses before (两者剪刀
     expect(mark("600519", "2025年毛利率91.18%，净利率50.53%，两者相差约30个百分点。")).not.toBe("✅");
   });
 });
+
+describe("the gap after one clause that named both growths", () => {
+  it("sizes the two growths that clause compared", () => {
+    // 宁德时代 2025: 归母净利润 +42.28 %, 营业总收入 +17.04 % (25.24 points apart).
+    const compared = "净利增速（42.3%）明显快于营收增速（17.0%）";
+    expect(mark("300750", `${compared}，两者剪刀差逾25个百分点。`)).toBe("✅");
+    expect(mark("300750", `${compared}，两者相差逾35个百分点。`)).toBe("❌");
+  });
+});
