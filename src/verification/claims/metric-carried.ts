@@ -1,5 +1,5 @@
 import type { BoundFigure } from "./binding";
-import { type ClaimMetric, type MetricMention, findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, type MetricMention, findMetrics } from "./metric-lexicon";
 
 /**
  * A clause naming no subject of its own whose figures belong to the financial line the clause before named, not to
@@ -54,4 +54,19 @@ export function weakNamedOwn(
   const own = bound_[0]?.metric;
   if (bound !== "previous" || !own || bound_.some((f) => f.metric !== own)) return undefined;
   return mentions.some((m) => m.weak && m.metric === own) ? own : undefined;
+}
+
+/**
+ * "经营现金流净额1332.20亿元，约为归母净利润的1.85倍，同比多出三百多亿元": after a clause about a ratio, a clause
+ * whose figures are all amounts of the ratio's numerator (binding.ts) is about the numerator, not the ratio.
+ */
+export function numeratorOwn(
+  figures: readonly BoundFigure[],
+  carried: ClaimMetric | null,
+  bound: "own" | "previous" | null,
+): ClaimMetric | undefined {
+  if (bound !== "previous" || !carried || METRIC_LEXICON[carried].kind !== "multiple") return undefined;
+  const bound_ = figures.filter((f) => f.role === "metric");
+  const own = bound_[0]?.metric;
+  return own && own !== carried && bound_.every((f) => f.metric === own && f.n.kind === "amount") ? own : undefined;
 }

@@ -42,7 +42,7 @@ import { indicatorNamed, ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
-import { weakNamedOwn } from "./metric-carried";
+import { numeratorOwn, weakNamedOwn } from "./metric-carried";
 import { marginNamedBefore } from "./bare-margin";
 import { tenthsAsLevel } from "./ratio-tenths";
 import { qualitySubject } from "./qualitative-subjects";
@@ -243,7 +243,7 @@ function parseClause(
   const ratio = figures.find(
     (f) => f.role === "metric" && f.metric && f.n.kind === "multiple" && !mentions.some((m) => m.metric === f.metric),
   );
-  const own = ratio?.metric ?? weakNamedOwn(figures, mentions, bound);
+  const own = ratio?.metric ?? weakNamedOwn(figures, mentions, bound) ?? numeratorOwn(figures, metric, bound);
   if (own) [metric, bound] = [own, "own"];
   // "…，占营业收入约2%，同比基本持平": a share is about its numerator, not the total it is taken of.
   const share = figures.find((f) => f.role === "ratio" && f.per === metric && f.metric);

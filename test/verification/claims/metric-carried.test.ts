@@ -33,3 +33,12 @@ describe("a change from a period's end after a clause naming a financial line", 
     expect(metricCarried("2026年一季度末每股净资产44.90元", "较2025年末的43.43元增加1.47元")).toBe(true);
   });
 });
+
+describe("a change in 亿元 after a clause about a ratio", () => {
+  it("is the change of the ratio's numerator, not of the ratio", () => {
+    // 宁德时代 经营活动现金流量净额 2024 969.90 → 2025 1332.20亿元; 经营现金流/归母净利润 1.91 → 1.85倍.
+    const ratio = "经营现金流净额1332.20亿元，约为归母净利润的1.85倍";
+    expect(mark("300750", `${ratio}，同比多出三百多亿元。`)).toBe("✅");
+    expect(mark("300750", `${ratio}，同比少了三百多亿元。`)).toBe("❌");
+  });
+});
