@@ -183,3 +183,11 @@ describe("a figure or level said of now, of a series that stops before the newes
     expect(mark("600028", "2019年中国石化ROE约7.9%", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a ratio's percent not written as a change", () => {
+  it("is its level, never its relative change", () => {
+    // 宁德时代 销售净利率 2024 14.92 % → 2025 18.12 % (a relative rise of 21.4 %).
+    expect(mark("300750", "2025年净利率首次突破20%。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "2025年销售净利率约18%，较2024年提升约21%。", "2026-04-30")).toBe("✅");
+  });
+});
