@@ -15,6 +15,7 @@ import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
+import { withStageExtreme } from "./stage-extreme";
 import { withBiasAverage } from "./bias-average";
 import { withVolumeBase } from "./volume-restated";
 import { withRangePlace } from "./range-place";
@@ -90,7 +91,9 @@ export function checkFactClause(
   // "收盘价低于年线1453元，乖离率约-4.7%": the 乖离 of the average named before (bias-average.ts).
   // "近20日成交均量萎缩到前20日的七成以下，约0.68倍": the same ratio again (volume-restated.ts).
   const restated = withVolumeBase(withBiasAverage(written, previous), previous);
-  const text = beforeWanted(withRangePlace(withSameWindow(restated, previous), previous));
+  // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
+  const placed = withRangePlace(withSameWindow(restated, previous), previous);
+  const text = beforeWanted(withStageExtreme(placed, previous));
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];

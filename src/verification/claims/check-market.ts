@@ -19,6 +19,8 @@ import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
 import { checkRange, checkWeek52 } from "./check-week52";
 import { SINCE_DAY, YEAR_END_BASE, checkChange, directionOf, sinceBase, verdict, yearEndBase } from "./market-change";
+import { AGO_PRICE } from "./sessions-ago";
+import { NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -40,7 +42,6 @@ import {
   N_DAY_BARE,
   N_DAY_EXTREME,
   RANGE_POSITION,
-  RECOVERED,
   UP_WORDS,
   WINDOW_WORDS,
   YEAR_FIRST_WEEKS,
@@ -207,6 +208,7 @@ const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => 
 export const prepared = (text: string): string =>
   rsiByCode(expandShorthand(normalizeNumberText(text)))
     .replace(INDICATOR_PARAMS, "$1")
+    .replace(NOT_RECOVERED, "下跌")
     .replace(RECOVERED, "反弹")
     .replace(DIGESTED, "回调");
 
@@ -242,6 +244,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dated = new RegExp(DATED_LEVEL.source).test(t);
   // "处于一年区间最底部5%以内": the close's place in its range.
   const placed = RANGE_POSITION.test(t);
+  // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
+  const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);
   // "五粮液跌出近60日新低": only a close is set against the closes of N sessions.
   const sessionsExtreme = N_DAY_EXTREME.test(t) || MONTH_EXTREME.test(t);
@@ -254,6 +258,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
     afterWeak ||
     dated ||
     placed ||
+    agoBase ||
     path
   );
 };

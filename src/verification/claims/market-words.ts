@@ -103,6 +103,9 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   {
     re: new RegExp(
       "近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年|一年维度" +
+        "|(?<![\\d年])一年(?:间|里|当中|之间)" + // "一年间股价从不足96元涨到145元以上": the same rolling year.
+        // "较一年前的95.96元，股价上涨约51%": the close a year ago as a move's base, the year's start.
+        "|(?:较|比|相比|相较于?|对比)\\s*(?:一年|1年|12个月|十二个月)(?:之)?前" +
         // "一年跌约10.5%", "一年涨了约1.66倍": a year alone before its move.
         `|(?<![\\d年])一年${BEFORE_MOVE}`,
     ),
@@ -121,9 +124,6 @@ export const YTD_WORDS = new RegExp(
 /** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
 export const YEAR_FIRST_WEEKS =
   /(?:开年|今年|年初|(\d{4})\s*年)(?:以来)?\s*(?:前|头)?\s*(\d+|[一两二三四五六])\s*(?:个)?周/;
-
-/** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
-export const RECOVERED = /收复(?:了)?(?:全部|大部分|大半|部分|此前|前期|之前)?(?:的)?(?:跌幅|失地|跌势)/g;
 
 /** "跌8.5%", "再涨约3%", "跌逾两成": 涨/跌 alone before the size of the move (not 涨停, 跌破, 下跌 counted twice). */
 const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-一二两三四五六七八九十])`;
@@ -325,7 +325,8 @@ export const monthSessions = (months: string): number => (/[一1]/.test(months) 
 /** A card's bare "｜20日新低": the whole clause is the reading. */
 export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
-export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:的)?\\s*振幅`);
+// "20个交易日内振幅接近20%", "60日以来的振幅": the window's amplitude as 近20个交易日振幅 is.
+export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*振幅`);
 /**
  * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
  * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high

@@ -1,5 +1,6 @@
 import { NOW_WORDS } from "./market-days";
 import { barePrice } from "./price-range";
+import { SESSIONS_AGO_BASE } from "./sessions-ago";
 
 /**
  * A bare amount in 元 that is the share price a valuation is computed at, not a value of the metric named near it.
@@ -42,6 +43,8 @@ const AGAINST_AVERAGE_AFTER = new RegExp(
 export const pricedFigure = (before: string, after: string): boolean =>
   PRICE_AFTER.test(after) ||
   barePrice(before) ||
+  // "较一年前的1565.94元下跌约11.6%": the close a window ago, a move's base (sessions-ago.ts).
+  SESSIONS_AGO_BASE.test(before) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||

@@ -13,7 +13,20 @@ const SIZED_PLACE = new RegExp(
     String.raw`\s*(?:\d|[一二两三四五六七八九]成))`,
 );
 
+/**
+ * "52周区间50.55—74.88元，现价处在区间偏下的位置，约36%分位": a percentile alone, right after a clause placing the
+ * close in its 52-week range, is the same place (not a valuation's percentile, which names its own metric).
+ */
+const BARE_PERCENTILE = new RegExp(
+  String.raw`^\s*(?:(?:约|大约|大概|仅|只有|处于|位于|处在|在|落在|即)\s*)*` +
+    String.raw`\d+(?:\.\d+)?\s*%\s*(?:左右|附近|上下)?\s*(?:的)?\s*分位`,
+);
+const OTHER_PERCENTILE = /历史|估值|市盈|市净|PE|PB|股息/i;
+
 export function withRangePlace(text: string, previous: string | null): string {
+  if (BARE_PERCENTILE.test(text) && previous !== null && !OTHER_PERCENTILE.test(previous)) {
+    if (RANGE_NAMED.test(previous) || RANGE_POSITION.test(previous)) return `52周区间${text.trim()}`;
+  }
   if (RANGE_POSITION.test(text) || !SIZED_PLACE.test(text)) return text;
   if (!RANGE_NAMED.test(text) && !(previous !== null && RANGE_NAMED.test(previous))) return text;
   return text.replace(SIZED_PLACE, "52周区间位置");

@@ -30,3 +30,20 @@ describe("a sized place (位置) read as the close's place in the 52-week range 
     expect(withRangePlace("位置不利", "52周区间里")).toBe("位置不利");
   });
 });
+
+/*
+ * 601318 on 2026-04-30 closes at 59.37 in a 52-week range of 50.55-74.88: 36.3 % of the range.
+ */
+describe("a bare percentile (约36%分位) right after a clause placing the close in its 52-week range", () => {
+  const pa = sampleFacts("601318", "2026-04-30");
+  it("is the same place, checked on the range", () => {
+    expect(withRangePlace("约36%分位", "现价处在区间偏下的位置")).toBe("52周区间约36%分位");
+    expect(oks(["52周区间50.55—74.88元", "现价处在区间偏下的位置", "约36%分位"], pa).every((x) => x)).toBe(true);
+    expect(oks(["现价处在52周区间偏下的位置", "约70%分位"], pa)).toContain(false);
+  });
+
+  it("is not a valuation's percentile, nor a percentile with no range before it", () => {
+    expect(withRangePlace("约36%分位", "PE处于历史区间偏下")).toBe("约36%分位");
+    expect(withRangePlace("约36%分位", "MACD金叉")).toBe("约36%分位");
+  });
+});

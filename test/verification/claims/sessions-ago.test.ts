@@ -25,3 +25,24 @@ describe("the close a window ago, written as a move's base", () => {
     expect(mark("300750", "股价比20个交易日前的405.71元低了约7%")).toBe("❌");
   });
 });
+
+/*
+ * 五粮液 (000858) as of 2020-05-15: close 145.22, 250 sessions before (2019-05-07) 95.96, +51.33 %; 贵州茅台 (600519)
+ * as of 2026-04-30: close 1384.79, 250 sessions before 1565.94, -11.57 %.
+ */
+describe("the close a year ago, written as a move's base", () => {
+  const at = (ticker: string, asOf: string, claim: string) =>
+    markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+  it("is the rolling year's start, and the move after it is over that year", () => {
+    expect(at("000858", "2020-05-15", "较一年前的95.96元，股价上涨了约51%")).toBe("✅");
+    expect(at("600519", "2026-04-30", "较一年前的1565.94元下跌约11.6%")).toBe("✅");
+    expect(at("600519", "2026-04-30", "较12个月前的1566元，股价下跌约12%")).toBe("✅");
+    expect(at("000858", "2020-05-15", "较一年前的95.96元，股价上涨约30%")).toBe("❌");
+    expect(at("600519", "2026-04-30", "较一年前的1465.94元下跌约11.6%")).toBe("❌");
+  });
+
+  it("makes a clause naming only such a base a price clause", () => {
+    expect(mark("601318", "相比60个交易日前的65.31元，股价目前还低约9%")).toBe("✅");
+    expect(mark("601318", "相比60个交易日前的75.31元，股价目前还低约9%")).toBe("❌");
+  });
+});
