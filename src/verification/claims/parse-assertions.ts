@@ -69,8 +69,9 @@ function parseClause(
   const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
-  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate, is over its sentence's span.
-  const together = /同期/.test(text) || COMPOUND_WORDS.test(text);
+  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate, is over its sentence's span; so is
+  // "两年前还只有9138亿元，累计增长约15%": a cumulative change is over the span a clause before named.
+  const together = /同期|累计(?:增长|增加|提升|下降|减少)/.test(text) || COMPOUND_WORDS.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
   const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);
   const levelAt = levelHit ? text.indexOf(levelHit.word) : -1;

@@ -302,8 +302,8 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   return whole ? { part, whole } : "的比较对象不明，无法核验";
 }
 
-/** The base year a sentence moved from, named again: "约为当年的3.7倍". */
-const THEN = /^(?:当年|当时|那时|彼时|那一年)$/;
+/** The base year a sentence moved from, named again: "约为当年的3.7倍", "约为起点的4.5倍". */
+const THEN = /^(?:当年|当时|那时|彼时|那一年|起点|起点时|期初|起步时)$/;
 
 /** Words around a share's part that name nothing: "其中", "大概只", periods and figures. */
 const UNNAMED_FRAMING =

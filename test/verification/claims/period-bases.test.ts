@@ -116,3 +116,12 @@ describe("a year that is a base, not the period judged", () => {
     expect(mark("601318", "一季度净利250亿元，不到2025年全年的一成。")).toBe("❌");
   });
 });
+
+describe("a cumulative change after a clause that named a level N years before", () => {
+  it("is the change over those years", () => {
+    // 中国平安 营业总收入: 2023 9137.89亿元 → 2025 1.05万亿元 (+14.96 %).
+    const level = "营业总收入约1.05万亿元，两年前还只有9138亿元";
+    expect(mark("601318", `${level}，累计增长约15%。`)).toBe("✅");
+    expect(mark("601318", `${level}，累计增长约25%。`)).toBe("❌");
+  });
+});

@@ -41,3 +41,12 @@ describe("当年 right after a year", () => {
     expect(mark("600519", "与2020年相比，茅台2025年当年823.20亿元的归母净利润高出约76%。")).toBe("✅");
   });
 });
+
+describe("起点 as the whole of a multiple", () => {
+  it("is the year the sentence's move started from", () => {
+    // 宁德时代 归母净利润 2021 159.31 → 2025 722.01亿元 (4.53倍).
+    const moved = "2021至2025年，归母净利润从159.31亿元一路升至722.01亿元";
+    expect(mark("300750", `${moved}，约为起点的4.5倍。`)).toBe("✅");
+    expect(mark("300750", `${moved}，约为起点的6倍。`)).toBe("❌");
+  });
+});
