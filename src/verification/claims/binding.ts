@@ -12,6 +12,7 @@ import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
 import { pricedFigure } from "./priced-figures";
+import { PER_SHARE } from "./metric-carried";
 import { barePrice } from "./price-range";
 import { VALUATION_INPUTS } from "./valuation-inputs";
 
@@ -254,7 +255,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const after = p.text.slice(rawEnd);
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
     const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
-    if (priceKind && n.scale === 1 && pricedFigure(before, after)) {
+    if (priceKind && n.scale === 1 && pricedFigure(before, after, PER_SHARE.has(p.fallback ?? ""))) {
       return { ...base, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;

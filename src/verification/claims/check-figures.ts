@@ -227,7 +227,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const recent = newest !== null ? { latestMissing: newest } : loose ? { latest } : {};
   // "较2022年下降了12个百分点": points are a ratio's difference, never its relative change (−12.2 %).
   // "净利率首次突破20%": a ratio's percent not written as a change is its level, never its relative change (+21 %).
-  const asLevel = e.kind === "ratio" && f.n.kind === "percent" && !changeFigure(f) && !GROWTH_WORDS.test(a.read);
+  const asLevel =
+    e.kind === "ratio" && f.n.kind === "percent" && !changeFigure(f) && !a.direction && !GROWTH_WORDS.test(a.read);
   const shownMoves =
     (f.n.kind === "pp" && e.kind === "ratio") || asLevel ? moves.filter((c) => c.kind !== "percent") : moves;
   return { values, changes: shownMoves, found, computed: span.computed, ...recent };

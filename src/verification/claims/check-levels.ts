@@ -13,7 +13,7 @@ import {
   undecided,
   within,
 } from "./check-series";
-import type { Facts } from "./facts";
+import { type Facts, currentAnnualYear } from "./facts";
 import { staleNow } from "./latest-figure";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
@@ -65,8 +65,9 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
-  // sentence divided by.
-  const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || a.yearsInherited);
+  // sentence divided by; so is one whose year came from the newest annual report its sentence priced it on.
+  const current = a.yearsInherited && a.years[0] === currentAnnualYear(facts, facts.market?.lastBar ?? facts.asOf);
+  const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || current);
   const at = targetPoint(a, points) ?? (still ? (points.at(-1) ?? null) : null);
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];

@@ -7,7 +7,7 @@ import { type ClaimMetric, METRIC_LEXICON, type MetricMention, findMetrics } fro
  */
 
 /** Per-share lines, written in 元 as a share price is. */
-const PER_SHARE: ReadonlySet<string> = new Set(["bps", "basic_eps", "ocf_per_share"]);
+export const PER_SHARE: ReadonlySet<string> = new Set(["bps", "basic_eps", "ocf_per_share"]);
 /** Words that make a clause speak of the share price whatever the clause before named. */
 const PRICE_WORDS = /股价|收盘|收于|收报|现价|价格|报价|市价|涨|跌/;
 /**

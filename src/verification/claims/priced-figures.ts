@@ -1,4 +1,5 @@
 import { NOW_WORDS } from "./market-days";
+import { findMetrics } from "./metric-lexicon";
 import { barePrice } from "./price-range";
 import { SESSIONS_AGO_BASE } from "./sessions-ago";
 
@@ -40,11 +41,12 @@ const AGAINST_AVERAGE_AFTER = new RegExp(
 );
 
 /** Whether the amount between `before` and `after` (its clause's text either side) is the share price. */
-export const pricedFigure = (before: string, after: string): boolean =>
+export const pricedFigure = (before: string, after: string, perShareLine = false): boolean =>
   PRICE_AFTER.test(after) ||
   barePrice(before) ||
-  // "较一年前的1565.94元下跌约11.6%": the close a window ago, a move's base (sessions-ago.ts).
-  SESSIONS_AGO_BASE.test(before) ||
+  // "较一年前的1565.94元下跌约11.6%": the close a window ago, a move's base (sessions-ago.ts); not a per-share
+  // line's level a year before, named in the clause or the one before it ("每股收益5.70元，较一年前的5.66元").
+  (SESSIONS_AGO_BASE.test(before) && !perShareLine && findMetrics(before).length === 0) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||

@@ -54,20 +54,22 @@ const BARE_LEVEL = new RegExp(
   "^(?:[^\\d%，,；;。]{0,12}?(?:已|已经|仍|依然|还|明显|略|有些|显得|算|属于?|处于|处在|是)\\s*)?" +
     "(偏高|较高|过高|高企|偏低|较低|过低)(?:的?水平|的?区间|了)?$",
 );
-const NOT_THE_METRIC = /基数|预期|门槛|要求|估值|成本|费用|价格|股价|分位/;
+const NOT_THE_METRIC = /基数|预期|门槛|要求|估值|成本|费用|价格|股价|分位|幅度|增幅|降幅|增速|涨幅|跌幅|占比|分红率/;
+/** "不算偏高", "并非偏低": a bare level word denied says nothing this reader reads. */
+const DENIED = /不|未|非|没|谈不上|称不上/;
 
 export function bareLevelOf(
   text: string,
   metric: ClaimMetric | null,
 ): { word: string; rule: LevelRule; hedged: false } | null {
   const hit = metric && !NOT_THE_METRIC.test(text) ? BARE_LEVEL.exec(text.trim()) : null;
-  if (!hit || !metric) return null;
-  const high = /高/.test(hit[1]!);
-  const rule = LEVEL_WORDS.find((r) => {
-    const band = r.on[metric];
-    return r.side !== "neutral" && band !== undefined && (high ? band.max === undefined : band.min === undefined);
-  });
-  return rule ? { word: hit[1]!, rule, hedged: false } : null;
+  const word = hit?.[1];
+  if (!hit || !word || !metric || DENIED.test(hit[0].slice(0, hit[0].indexOf(word)))) return null;
+  // Only a metric with its own 偏高/偏低 rule ("负债率偏高", "估值偏低") has a band for the bare word; any other is
+  // left undecided (a rule that names no metric), never given another word's band ("盈利能力突出" is no 毛利率较高).
+  const own = /高/.test(word) ? "偏高" : "偏低";
+  const rule = LEVEL_WORDS.find((r) => r.on[metric] !== undefined && r.words.some((w) => w.endsWith(own)));
+  return { word, rule: rule ?? { words: [word], side: "neutral", on: {} }, hedged: false };
 }
 
 /** The level a clause asserts: its level word (hedged: "接近超卖"), else a bare one said of its metric. */

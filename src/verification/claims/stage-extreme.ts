@@ -15,7 +15,9 @@ const OWN_WINDOW = new RegExp(SESSIONS_N);
 export function withStageExtreme(text: string, previous: string | null): string {
   const hit = STAGE_EXTREME.exec(text);
   if (!hit || previous === null || OWN_WINDOW.test(text)) return text;
-  const window = N_DAY_EXTREME.exec(previous) ?? WINDOW_BEFORE.exec(previous);
+  // Only a window the close was set against ("跌破前60个交易日的所有收盘价"), not a move's ("近5日累计下跌约2%").
+  const against = /跌破|突破|跌出|涨出|收盘价/.test(previous);
+  const window = N_DAY_EXTREME.exec(previous) ?? (against ? WINDOW_BEFORE.exec(previous) : null);
   if (!window) return text;
   // "新低"/"低点" after a clause saying the close broke below (跌破, 新低) is the same reading; a 新高 after it is not.
   const low = /低/.test(hit[3]!);

@@ -189,5 +189,7 @@ describe("a ratio's percent not written as a change", () => {
     // 宁德时代 销售净利率 2024 14.92 % → 2025 18.12 % (a relative rise of 21.4 %).
     expect(mark("300750", "2025年净利率首次突破20%。", "2026-04-30")).toBe("❌");
     expect(mark("300750", "2025年销售净利率约18%，较2024年提升约21%。", "2026-04-30")).toBe("✅");
+    // With a direction word the figure may still be the relative change.
+    expect(mark("300750", "宁德时代净利率2025年较2024年上行约21%", "2026-04-30")).toBe("✅");
   });
 });

@@ -48,5 +48,18 @@ describe("a bare level word said of the metric before it (偏高, 已属偏低)"
 
   it("is no level of the metric when something else is named before the word", () => {
     expect(mark("300750", "2025年归母净利润增长42.28%，基数偏高。")).not.toBe("❌");
+    // 宁德时代 毛利率 2025 26.27 %: the size of its rise is what is called low.
+    expect(mark("300750", "宁德时代毛利率26.27%，同比提升约1.8个百分点，提升幅度仍较低")).toBe("✅");
+  });
+
+  it("says nothing when denied, and borrows no other word's band", () => {
+    // 招商银行 资产负债率 2025 90.20 %: normal for a bank.
+    expect(mark("600036", "招商银行资产负债率90.2%，对银行来说属于正常，不算偏高")).toBe("✅");
+    // 比亚迪 毛利率 2025 17.74 %: no 毛利率偏高 band exists ("盈利能力突出" is another word).
+    expect(mark("002594", "比亚迪2025年净利率4.2%，而毛利率仍较高")).toBe("❔");
+  });
+
+  it("reads a valuation of a past year named in its sentence as that year's, not today's", () => {
+    expect(mark("600519", "2021年贵州茅台净利润524.60亿元，估值偏高")).toBe("❔");
   });
 });

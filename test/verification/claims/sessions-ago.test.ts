@@ -46,3 +46,10 @@ describe("the close a year ago, written as a move's base", () => {
     expect(mark("601318", "相比60个交易日前的75.31元，股价目前还低约9%")).toBe("❌");
   });
 });
+
+describe("a per-share line's level a year before", () => {
+  it("is no close a window ago", () => {
+    // 招商银行 基本每股收益 2024 5.66 → 2025 5.70元.
+    expect(mark("600036", "招商银行2025年基本每股收益5.70元，较一年前的5.66元小幅增长")).not.toBe("❌");
+  });
+});

@@ -31,3 +31,9 @@ describe("a stage high or low after a window of sessions", () => {
     expect(withStageExtreme("创出阶段新高", "收盘跌破前60个交易日的所有收盘价")).toBe("创出阶段新高");
   });
 });
+
+describe("a stage extreme after a move's window", () => {
+  it("is not that window's extreme: only a window the close was set against names the stage", () => {
+    expect(mark("600519", "贵州茅台近5日累计下跌约2%，股价创出阶段新低")).toBe("❔");
+  });
+});
