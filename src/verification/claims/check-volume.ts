@@ -52,10 +52,10 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   // A 60 is the volume's base written after the volume or right before it ("较60日均量"), never an average's or the
-  // price's window before it: "5日、20日、60日线空头排列，近20日量能缩了四成".
+  // price's window before it: "5日、20日、60日线空头排列，近20日量能缩了四成"; nor a size ("前20日的约60%").
   const against60 =
     /(?:六十|60)\s*(?:个)?(?:交易)?日?\s*(?:的)?\s*(?:平均)?(?:均量|成交量|量能)/.test(t) ||
-    /六十|60/.test(t.slice(VOLUME_TOPIC.exec(t)?.index ?? 0));
+    /六十|60(?![\d.]*\s*%)/.test(t.slice(VOLUME_TOPIC.exec(t)?.index ?? 0));
   if (against60 && m.volume.ratio60 === null)
     return [undecided("market", name, "没有连续80个交易日的成交量，无法核验")];
   const ratio = against60 ? m.volume.ratio60! : m.volume.ratio;

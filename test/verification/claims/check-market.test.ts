@@ -401,3 +401,15 @@ describe("volume as a share or a multiple, and a move written after the volume",
     expect(oks("最新收盘已创下52周新低")).toEqual([false]);
   });
 });
+
+describe("a volume sized as a share of the 20 sessions before", () => {
+  it("reads a 60 % size as a size, not as a 60-session base", () => {
+    const mark = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600028", "2026-04-30"))
+        .filter((c) => c.kind === "market")
+        .map((c) => c.ok);
+    // 中国石化 2026-04-30: the last 20 sessions' volume is 60.8 % of the 20 before.
+    expect(mark("中国石化近20日成交量仅为前20日的约60%")).toEqual([true]);
+    expect(mark("中国石化近20日成交量仅为前20日的约80%")).toEqual([false]);
+  });
+});
