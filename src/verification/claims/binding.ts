@@ -11,7 +11,7 @@ import { isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
-import { pricedFigure } from "./priced-figures";
+import { namedPrice, pricedFigure } from "./priced-figures";
 import { PER_SHARE } from "./metric-carried";
 import { barePrice } from "./price-range";
 import { VALUATION_INPUTS } from "./valuation-inputs";
@@ -255,14 +255,18 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const after = p.text.slice(rawEnd);
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
     const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
-    if (priceKind && n.scale === 1 && pricedFigure(before, after, PER_SHARE.has(p.fallback ?? ""))) {
-      return { ...base, role: "price", metric: null, subject: "股价" };
+    const perSharePrice = n.kind === "per_share" && namedPrice(after);
+    if ((priceKind || perSharePrice) && n.scale === 1 && pricedFigure(before, after, PER_SHARE.has(p.fallback ?? ""))) {
+      // A price read per share (its clause's metric is) is checked as the amount in 元 it is.
+      const price = perSharePrice ? { n: { ...n, kind: "amount" as const, unit: "元" } } : {};
+      return { ...base, ...price, role: "price", metric: null, subject: "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
     // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
     const named = p.mentions.find((m) => m.index >= rawEnd && FIGURE_TO_NAME.test(p.text.slice(rawEnd, m.index)));
     const leading = p.mentions.filter((m) => m.end <= n.index).at(-1);
-    const joined = !leading || /[和与及、]|对应/.test(p.text.slice(leading.end, n.index));
+    // "经营现金流减去423.45亿元资本开支": so is an amount subtracted from the metric before it.
+    const joined = !leading || /[和与及、]|对应|减去?|扣除|扣掉/.test(p.text.slice(leading.end, n.index));
     const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
     // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
     const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };

@@ -10,8 +10,11 @@ import type { Hit } from "./word-scan";
 // The one list of verbs that end a run: before the move they end only a run said to have gone on before (此前,
 // 连续), not a year's own move; after it they end the move itself.
 const ENDING = "终结|中断";
+/** "下滑已经止住": a move halted is not going on now, whether flat or the other way (a denial, not a reversal). */
+const HALTED = "止住|刹住";
+const HALTED_AFTER = new RegExp(`^[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`);
 const ENDED_AFTER = new RegExp(
-  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
+  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|${HALTED}|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
 );
 /** "结束了此前的负增长" is growth; "终结了此前的三连增" (with its run, basis `ended`) is the other way now. */
 const ENDED_BEFORE = new RegExp(
@@ -33,7 +36,8 @@ export function directionDenial(
   const ahead = text.slice(0, hit.index);
   const after = text.slice(hit.end);
   const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
-  if (denied) return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  if (denied || HALTED_AFTER.test(after))
+    return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
   const negated =
     ENDED_BEFORE.test(ahead) || ENDED_AFTER.test(after) || (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
   return { negated };

@@ -185,6 +185,9 @@ const WHOLE_YEAR_SHARE =
 const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
 const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
 
+/** What follows the day a report was published on: "于2025年3月26日披露", "2025年3月26日招行已披露了…". */
+const DISCLOSED_ON = /^[^，,；;。:：\d]{0,5}?(?:披露|发布|公布|刊发|刊登|出炉|发出)/;
+
 export function yearMentions(text: string, numbers: readonly ExtractedNumber[]): YearMention[] {
   const out: YearMention[] = [];
   const add = (year: number, index: number): void => {
@@ -228,7 +231,9 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       bareYear(n, text)
     )
       add(n.value, n.index);
-    else if (n.kind === "date" && n.value > 1e7) add(Math.floor(n.value / 1e4), n.index);
+    // "2024年年报于2025年3月26日披露，当年…": the day a report came out is not the period it reports on.
+    else if (n.kind === "date" && n.value > 1e7 && !DISCLOSED_ON.test(text.slice(n.index + n.raw.length)))
+      add(Math.floor(n.value / 1e4), n.index);
   }
   // Two-digit years ("24年", "24年报"), not spans ("近3年", "连续10年", "过去12年").
   for (const m of text.matchAll(/(?<![\d.])(\d{2})年(?!代)/g)) {

@@ -93,17 +93,13 @@ export const FORECAST = new RegExp(
   "i",
 );
 
-/**
- * A figure whose nearest subject is one of these is another company's or a peer's: not in the data (❔, never ❌).
- * Matched longest first with the metrics, so "同行某公司X亿元的N倍" is the peer's.
- */
-/**
- * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period
- * or a metric. The name is captured; `NOT_A_PEER` rules out periods, benchmarks and the company's own wording.
- */
+/** Who a reported claim is another's: the debate's other sides, a questioner, "有人", the market. */
+export const SPEAKERS =
+  "空方|多方|对方|反方|正方|质疑方|质疑者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
+  "有观点|有人|市场|部分投资者|部分观点|不少人";
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
-  "^(?:空方|多方|对方|反方|正方|看空者|看多者|看空方|看多方|有观点|有人|市场|部分投资者|部分观点|不少人)" +
+  `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
@@ -111,6 +107,10 @@ export const ATTRIBUTED_LEAD = new RegExp(
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
 export const OWN_VOICE = new RegExp(`^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)`);
 
+/**
+ * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period
+ * or a metric. The name is captured; `NOT_A_PEER` rules out periods, benchmarks and the company's own wording.
+ */
 export const PEER_BASE = new RegExp(
   // "同比还有约3%的增长": the 比 of 同比/环比 starts no base.
   "(?:(?:(?<![同环])比|较|相比|相较于?)\\s*([\\u4e00-\\u9fff]{2,6}?)\\s*" +

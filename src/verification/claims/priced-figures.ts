@@ -12,7 +12,10 @@ import { SESSIONS_AGO_BASE } from "./sessions-ago";
  * A price written before its name ("以117.95元股价和每股收益3.47元计算", "297.89元/每股收益4.48元"): the figure is
  * the share price, the input of a valuation, not a value of the metric named before it.
  */
-const PER_SHARE_DIVISOR = String.raw`(?:\/|÷|除以)\s*(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)`;
+const PER_SHARE_DIVISOR =
+  String.raw`(?:\/|÷|除以)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
+  // "145.22元÷4.48元（2019年EPS）": the divisor's name in brackets after it.
+  String.raw`|\d+(?:\.\d+)?\s*元?\s*[（(][^）)]{0,8}?(?:每股收益|每股净资产|EPS|BPS))`;
 const PRICE_NAME = "当前股价|最新股价|股价|收盘价|现价";
 const PRICE_AFTER = new RegExp(String.raw`^\s*(?:的)?\s*(?:${PRICE_NAME}|${PER_SHARE_DIVISOR})`, "i");
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
@@ -39,6 +42,12 @@ const AGAINST_AVERAGE_AFTER = new RegExp(
     String.raw`[^，,。；;]{0,4}?(?:MA\s*\d|\d+\s*日(?:均线|线)|年线|半年线|季线|均线)`,
   "i",
 );
+
+/**
+ * "每股收益0.41元对5.39元的股价": a figure named the share price right after it is one, even in a clause whose own
+ * metric is per share (where its figures are read per share).
+ */
+export const namedPrice = (after: string): boolean => PRICE_AFTER.test(after);
 
 /** Whether the amount between `before` and `after` (its clause's text either side) is the share price. */
 export const pricedFigure = (before: string, after: string, perShareLine = false): boolean =>

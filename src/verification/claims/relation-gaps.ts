@@ -31,7 +31,8 @@ const GAP = new RegExp(
  */
 const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|剩)";
 const MINUS = new RegExp(
-  String.raw`(?<verb>减去|减掉|扣除|扣掉)(?!后|之后)(?<whole>[^，,。；;：:\d]{1,16}?)` +
+  // "经营现金流减资本开支约584亿元": a bare 减 too, not 减少, 减值, 减持 or 减亏.
+  String.raw`(?<verb>减去|减掉|扣除|扣掉|减(?![少值持亏半速缓弱税免轻]))(?!后|之后)(?<whole>[^，,。；;：:\d]{1,16}?)` +
     String.raw`(?:(?:后|之后)(?:的差额|差额)?\s*${LINK}?|(?:的差额|差额)\s*${LINK}?|\s*${LINK})` +
     String.raw`\s*${HEDGE}\s*(?<neg>负)?\s*${FIGURE}${TAIL}`,
 );

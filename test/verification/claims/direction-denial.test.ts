@@ -38,3 +38,12 @@ describe("what an ended move needs", () => {
     expect(mark("300750", "2025年营收重回增长，打破了2024年的下滑局面。")).toBe("✅");
   });
 });
+
+/** A move said to be halted (下滑已经止住, 跌势刹住) is not going on now: flat or the other way both hold. */
+describe("a move said to be halted", () => {
+  it("招商银行 营业总收入 2025 +0.01 % and 宁德时代 +17.04 %: 下滑已经止住 holds; 贵州茅台 −1.20 %: it does not", () => {
+    expect(mark("600036", "2025年营收3375.32亿元、同比+0.01%，下滑已经止住。")).toBe("✅");
+    expect(mark("300750", "2025年营收4237.02亿元，下滑已经止住。")).toBe("✅");
+    expect(mark("600519", "2025年营收1720.54亿元，下滑已经止住。")).toBe("❌");
+  });
+});

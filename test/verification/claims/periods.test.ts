@@ -123,3 +123,19 @@ describe("a year's middle (2024年中, 2024年中期) is its half-year report", 
     ).toBe("❌");
   });
 });
+
+describe("the day a report came out", () => {
+  it("is not the period it reports on: 2024年年报于2025年4月3日披露，当年… is 2024", () => {
+    // 贵州茅台 归母净利润 2024 862.28亿元, 2025 823.20亿元; 招商银行 2024 1483.91亿元.
+    const at = (claim: string) => yearMentions(claim, extractNumbers(claim)).map((y) => y.year);
+    expect(at("2024年年报于2025年4月3日披露，当年归母净利润862.28亿元")).toEqual([2024]);
+    expect(at("截至2025年9月30日，总资产8837亿元")).toEqual([2025]);
+    const mark = (ticker: string, claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+      );
+    expect(mark("600519", "2024年年报于2025年4月3日披露，当年归母净利润862.28亿元。")).toBe("✅");
+    expect(mark("600519", "2024年年报于2025年4月3日披露，当年归母净利润823.20亿元。")).toBe("❌");
+    expect(mark("600036", "招行2025年3月26日已披露2024年年报，当年归母净利润1483.91亿元。")).toBe("✅");
+  });
+});

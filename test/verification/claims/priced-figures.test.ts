@@ -25,3 +25,13 @@ describe("an amount in 元 read as the share price by the words around it", () =
     expect(mark("601318", "52元夹在年线48.39元与60日线51.10元之间。", "2025-04-30")).toBe("❌");
   });
 });
+
+describe("a price in a clause whose metric is per share", () => {
+  it("is the close when named so (对5.39元的股价) or divided by the EPS (145.22元÷4.48元（2019年EPS）)", () => {
+    // 中国石化 2026-04-30: 收盘价 5.39元, 2024年基本每股收益 0.41元; 五粮液 2020-05-15: 收盘价 145.22元, 2019年 EPS 4.48元.
+    expect(mark("600028", "每股收益0.41元对5.39元的股价，约13倍PE。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "每股收益0.41元对6.39元的股价，约13倍PE。", "2026-04-30")).toBe("❌");
+    expect(mark("000858", "145.22元÷4.48元（2019年EPS），静态PE约32倍。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "155.22元÷4.48元（2019年EPS），静态PE约32倍。", "2020-05-15")).toBe("❌");
+  });
+});

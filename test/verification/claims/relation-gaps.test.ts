@@ -46,3 +46,13 @@ describe("the gap between two metrics of one period", () => {
     );
   });
 });
+
+describe("a metric less another, written with a bare 减 or with the subtracted amount before its name", () => {
+  it("贵州茅台 2025 经营现金流 615.22 − 资本开支 31.28 = 583.94亿元; 宁德时代 2025 资本开支 423.45亿元", () => {
+    expect(mark("600519", "2025年经营现金流减资本开支约584亿元。")).toBe("✅");
+    expect(mark("600519", "2025年经营现金流减资本开支约684亿元。")).toBe("❌");
+    expect(mark("600519", "2025年经营现金流减少约33%。")).toBe("✅");
+    expect(mark("300750", "经营现金流减去423.45亿元资本开支后，自由现金流约909亿元。")).toBe("✅");
+    expect(mark("300750", "经营现金流减去523.45亿元资本开支后，自由现金流约909亿元。")).toBe("❌");
+  });
+});

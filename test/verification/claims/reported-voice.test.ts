@@ -44,3 +44,13 @@ describe("what the other side looks at is its view, not a fact of the point", ()
     expect(mark("300750", "多方只谈同比，但26Q1单季营收环比25Q4增长约8.2%")).toBe("❌");
   });
 });
+
+describe("a questioner's claim is reported, not the point's own", () => {
+  it("质疑方称 reports as 空方称 does: the denial and the figures after it are checked", () => {
+    // 贵州茅台 2026Q1 营业收入 539.09亿元 (+6.54 %), 归母净利润 272.43亿元 (2025Q1 268.47亿元).
+    expect(voiceOf("质疑方称一季度收入下滑", false)).toBe(true);
+    expect(mark("600519", "质疑方称一季度收入下滑并不属实：26Q1营业收入539.09亿元，同比增长约6.5%。")).toBe("✅");
+    expect(mark("600519", "质疑方称一季度利润同比下滑，但26Q1归母净利润272.43亿元，是小幅增长。")).toBe("✅");
+    expect(mark("600519", "质疑方称一季度利润同比下滑，但26Q1归母净利润272.43亿元，是大幅增长。")).toBe("❌");
+  });
+});
