@@ -74,6 +74,8 @@ export interface Assertion {
   scenario: boolean;
   /** "空方称营收下滑，…": the other side's claim reported, not asserted; it rules its sentence until 但/实际上. */
   attributed: boolean;
+  /** "…，这恰恰支撑看多逻辑": the side a clause after it says this fact supports (side-readings.ts). */
+  readFor?: 1 | -1;
   /** "认为营收增长的观点并不成立": a view the point refutes, asserting its negation (refuted-views.ts). */
   refuted?: true;
   /** Peers and metrics the data does not hold that the clause names. */

@@ -37,6 +37,7 @@ import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
 import { clauseLevel } from "./read-levels";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
+import { sideReadOf } from "./side-readings";
 import { directionDenial } from "./direction-denial";
 import { indicatorNamed, ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
@@ -370,6 +371,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
           periodOnly(state, clause);
+          const side = before?.sentence === i ? sideReadOf(clause) : null;
+          if (side !== null && out.at(-1) === before) out[out.length - 1] = { ...before!, readFor: side };
           continue;
         }
         for (const p of a.bound === "own" ? pending : []) {

@@ -3,7 +3,8 @@ import { TURN_WORDS } from "./contrast-words";
 import { lossMoveSide } from "./loss-moves";
 import { DOWN_WORDS, MARKET_POLARITY, UP_WORDS } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
-import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
+import { anyOf } from "./negation-words";
+import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
 import { statedMove } from "./stated-moves";
 
 /**
@@ -104,7 +105,7 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
         !a.scenario &&
         a.numbers.length === 0 &&
         SIGNED_READING[f].test(a.text) &&
-        !DENIED.test(a.text) &&
+        !DENIED_NEWS.test(a.text) &&
         !SIGNED_READING[want].test(a.text),
     );
   if (against)
@@ -133,40 +134,6 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
 
 /** Whether a stance check passed only as a note: the point stated facts against its side and read none of them. */
 export const bareStance = (c: ClaimCheck): boolean => c.kind === "polarity" && c.ok === true && c.found !== c.expected;
-
-/**
- * The market's mood as what the facts show ("说明市场对公司前景相当乐观"), not a mood the facts correct ("说明市场此前
- * 过于乐观", "资金不再追捧"): those read a fall as bad news and a rise as good, the way the side argues.
- */
-const MOOD_READ =
-  "(?:说明|表明|显示|反映出?|意味着|可见)[^，,。；;]{0,4}(?:市场|投资者|资金)" +
-  "(?:(?!过于|过度|此前|之前|曾|不再)[^，,。；;]){0,10}";
-
-/** A fact counted for a side: "这恰恰是空方的论据", "这对多方反而是加分项" (not "空方的论据站不住"). */
-const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
-
-/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
-const GOOD_NEWS = new RegExp(
-  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|^[这是属于算]{0,3}利好$|" +
-    // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
-    "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
-    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
-    // "说明市场对公司前景相当乐观": the market's mood read from the facts.
-    `${MOOD_READ}(?:乐观|看好|追捧)|` +
-    // "说明公司在加大投入，基本面积极": the company's fundamentals called sound.
-    "基本面[^，,。；;]{0,4}(?:积极|向好|良好|扎实|稳健|健康|改善|无忧)|" +
-    // "这对多方反而是加分项", "恰恰是多方的论据": the fact counted for the bull side.
-    `${COUNTED_AS}(?:加分项|多方的?(?:论据|依据))`,
-);
-/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
-// "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
-const BAD_NEWS = new RegExp(
-  `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
-    "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
-    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
-    `${COUNTED_AS}(?:减分项|空方的?(?:论据|依据))`,
-);
-const DENIED = new RegExp(anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]));
 
 /**
  * A change shown only by its figures ("同比-33.5%", "同比增48.5%", "从862亿降到823亿", stated-moves.ts): favourable or
@@ -217,12 +184,20 @@ export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
   ] as const) {
     const first = judged.find((x) => x.f === fact);
     if (!first || judged.some((x) => x.f === -fact)) continue;
-    const reading = own.find((a) => a !== first.a && news.test(a.text) && !DENIED.test(a.text));
+    // "…下滑，这正是我们看多的核心理由": a reading clause with no fact of its own marks the fact before it (readFor).
+    const reading =
+      own.find((a) => a !== first.a && news.test(a.text) && !DENIED_NEWS.test(a.text)) ??
+      judged.find((x) => x.a.readFor === -fact)?.a;
     if (!reading) continue;
+    // "经营现金流减少33%，但分红仍稳定，这对股东其实是好事": a reading after a turn reads what the turn brought in.
+    const [at, readAt] = [own.indexOf(first.a), own.indexOf(reading)];
+    // A turn that is itself the reading ("…，但基本面依然向好", "…，但这反而是利空") still reads the fact.
+    if (own.some((a, k) => k > at && k < readAt && TURN.test(a.text))) continue;
     // "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%": the reading is of the move its own clause names, which
     // it reads the right way; the fall across the 但 is conceded, not called good news.
     if (readOwnMove(reading) === -fact) continue;
-    const reason = `${quoted(first.a)}按指标方向表是${is}，${quoted(reading)}却读作${said}（同一事实不能两面解读）`;
+    const how = reading === first.a || reading.readFor ? "却被读作" : `${quoted(reading)}却读作`;
+    const reason = `${quoted(first.a)}按指标方向表是${is}，${how}${said}（同一事实不能两面解读）`;
     return [{ kind: "polarity", ok: false, expected: is, found: said, reason }];
   }
   return [];

@@ -1,0 +1,64 @@
+import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
+
+/**
+ * Readings of a fact as good or bad news for the company ("这是积极信号", "恰恰是空方的论据", "这正是我们看多的核心
+ * 理由"). The stance checks (point-stance.ts) hold a point to them: one fact is not read both ways.
+ */
+
+/**
+ * The market's mood as what the facts show ("说明市场对公司前景相当乐观"), not a mood the facts correct ("说明市场此前
+ * 过于乐观", "资金不再追捧"): those read a fall as bad news and a rise as good, the way the side argues.
+ */
+const MOOD_READ =
+  "(?:说明|表明|显示|反映出?|意味着|可见)[^，,。；;]{0,4}(?:市场|投资者|资金)" +
+  "(?:(?!过于|过度|此前|之前|曾|不再)[^，,。；;]){0,10}";
+
+/** A fact counted for a side: "这恰恰是空方的论据", "这对多方反而是加分项" (not "空方的论据站不住"). */
+const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
+
+/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
+export const GOOD_NEWS = new RegExp(
+  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|^[这是属于算]{0,3}利好$|" +
+    // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
+    "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
+    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
+    // "说明市场对公司前景相当乐观": the market's mood read from the facts.
+    `${MOOD_READ}(?:乐观|看好|追捧)|` +
+    // "说明公司在加大投入，基本面积极": the company's fundamentals called sound.
+    "基本面[^，,。；;]{0,4}(?:积极|向好|良好|扎实|稳健|健康|改善|无忧)|" +
+    // "这对多方反而是加分项", "恰恰是多方的论据": the fact counted for the bull side.
+    `${COUNTED_AS}(?:加分项|多方[^，,。；;]{0,5}?(?:论据|依据|证据))|` +
+    // "这正是我们看多的核心理由", "这恰恰支撑看多逻辑", "对股东其实是好事": the fact named the bull case.
+    "(?:支撑|支持|印证)了?看多|看多的?(?:核心|主要)?(?:理由|逻辑|依据)|是(?:件)?好事",
+);
+/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
+// "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
+export const BAD_NEWS = new RegExp(
+  `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+    "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
+    "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
+    `${COUNTED_AS}(?:减分项|空方[^，,。；;]{0,5}?(?:论据|依据|证据))|` +
+    // "这正是我们看空的核心理由", "这恰恰支撑看空逻辑": the fact named the bear case.
+    "(?:支撑|支持|印证)了?看空|看空的?(?:核心|主要)?(?:理由|逻辑|依据)",
+);
+/** A reading denied ("并不是利好", "不能说明…"): it reads nothing. */
+export const DENIED_NEWS = new RegExp(
+  anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]),
+);
+
+/** "跌得越多越该逆势加仓": a call to trade pointed back at the fact (逆势, 恰恰), not an argument of its own. */
+const TRADE_CALL = {
+  1: /(?:逆势|恰恰|正是|反而)[^，,。；;]{0,6}(?:加仓|买入|增持)/,
+  [-1]: /(?:逆势|恰恰|正是|反而)[^，,。；;]{0,6}(?:减仓|卖出|减持)/,
+} as const;
+
+/**
+ * The side a clause with no fact of its own says the fact before it supports: 1 good news, −1 bad news, null when it
+ * reads none ("…，这正是我们看多的核心理由" is 1; "…，可以逆势加仓" is 1). parse-assertions.ts marks the fact with it.
+ */
+export function sideReadOf(clause: string): 1 | -1 | null {
+  if (DENIED_NEWS.test(clause)) return null;
+  const good = GOOD_NEWS.test(clause) || TRADE_CALL[1].test(clause);
+  const bad = BAD_NEWS.test(clause) || TRADE_CALL[-1].test(clause);
+  return good === bad ? null : good ? 1 : -1;
+}
