@@ -2,7 +2,34 @@
 // and 2025 dates (technicals; later reports are not stored, so claims about them are open).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, X, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, U, CAGR, PAIR, GDIFF, PE, SPAN, BRK, BIAS, POS52, VOLR, MCNOW } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  X,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  U,
+  CAGR,
+  PAIR,
+  GDIFF,
+  PE,
+  SPAN,
+  BRK,
+  BIAS,
+  POS52,
+  VOLR,
+  MCNOW,
+} = H;
 const c = H.maker("b35-wl", "000858");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -22,13 +49,20 @@ export default [
     "bull",
     "annual",
     "2019年营业收入510.18亿元，同比增长超过25%，高端化成效显著。",
-    [V("operating_revenue", "2019", "510.18", "亿", "eq", { err: "wrong_value" }), G("operating_revenue", "2019", { v: "25", cmp: "gt" })],
+    [
+      V("operating_revenue", "2019", "510.18", "亿", "eq", { err: "wrong_value" }),
+      G("operating_revenue", "2019", { v: "25", cmp: "gt" }),
+    ],
     { err: "wrong_value", note: "实际501.18亿元" },
   ),
   c("t", F, "fE", "annual", "归母净利润174.02亿元，同比增长30.0%，比营收增速快了近5个百分点。", [
     V("net_profit", "2019", "174.02"),
     G("net_profit", "2019", { v: "30.0" }),
-    GDIFF({ metric: "net_profit", period: "2019" }, { metric: "operating_revenue", period: "2019" }, { v: "5", cmp: "near" }),
+    GDIFF(
+      { metric: "net_profit", period: "2019" },
+      { metric: "operating_revenue", period: "2019" },
+      { v: "5", cmp: "near" },
+    ),
   ]),
   c(
     "f",
@@ -36,7 +70,10 @@ export default [
     "fQ",
     "annual",
     "2019年净利润174亿元，相比2017年的水平只增长了约30%，两年维度看并不惊艳。",
-    [V("net_profit", "2019", "174"), G("net_profit", "2019", { base: "2017", v: "30", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2019", "174"),
+      G("net_profit", "2019", { base: "2017", v: "30", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "30%是较2018年；较2017年+79.9%" },
   ),
   c("t", F, "fR", "annual", "经营性现金流231.12亿元，同比大增约88%，明显高于同期归母净利润。", [
@@ -50,7 +87,10 @@ export default [
     "fR",
     "annual",
     "经营现金流增至231亿元，是2018年的2.88倍，回款质量跃升。",
-    [V("operating_cash_flow", "2019", "231"), X("operating_cash_flow", "2019", "2018", { v: "2.88", err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2019", "231"),
+      X("operating_cash_flow", "2019", "2018", { v: "2.88", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "实际1.88倍（增长87.6%）" },
   ),
   c("t", F, "tF", "annual", "ROE从2015年的14.93%一路升到2019年的25.26%，连续四年提高。", [
@@ -174,7 +214,10 @@ export default [
     CLOSE("97.08"),
     MAORDER([5, 10, 20, 60, 120, 250], "bear"),
   ]),
-  c("t", A, "tS", "technical", "RSI(14)跌至28.4，进入超卖区，短线存在技术性反弹的需求。", [RSI("28.4"), RSI("30", "lt")]),
+  c("t", A, "tS", "technical", "RSI(14)跌至28.4，进入超卖区，短线存在技术性反弹的需求。", [
+    RSI("28.4"),
+    RSI("30", "lt"),
+  ]),
   c(
     "f",
     A,
@@ -202,10 +245,19 @@ export default [
     SPAN("2025-12-31", { v: "-8.4" }),
     SPAN("2024-12-31", { v: "-31", cmp: "approx" }),
   ]),
-  c("t", A, "tC", "technical", "收盘97.08元，低于此前20个交易日的全部收盘价，弱势尚未扭转。", [CLOSE("97.08"), BRK(20, "down")]),
-  c("u", A, "bear", "annual", "五粮液2025年营收下滑超过一成，归母净利润降幅更大。", [
-    G("operating_revenue", "2025", { v: "-10", cmp: "lt" }),
-  ], { note: "2020年后年报未存储" }),
+  c("t", A, "tC", "technical", "收盘97.08元，低于此前20个交易日的全部收盘价，弱势尚未扭转。", [
+    CLOSE("97.08"),
+    BRK(20, "down"),
+  ]),
+  c(
+    "u",
+    A,
+    "bear",
+    "annual",
+    "五粮液2025年营收下滑超过一成，归母净利润降幅更大。",
+    [G("operating_revenue", "2025", { v: "-10", cmp: "lt" })],
+    { note: "2020年后年报未存储" },
+  ),
   c("u", A, "fE", "quarterly", "2026年一季度营收同比下降约20%，渠道去库存仍在进行。", [U("2026Q1季报未存储")]),
   c("u", A, "tN", "announcement", "五粮液已公告2025年度分红方案，分红率提升到70%。", [U("五粮液公告未采集")]),
   c("u", A, "tS", "undecidable", "八代普五批价跌破800元，终端动销偏弱。", [U("批价未存储")]),
@@ -236,9 +288,9 @@ export default [
     [POS52({ cmp: "in", lo: "40", hi: "60", err: "technical" })],
     { err: "technical", note: "52周区间位置0.2%，处于底部" },
   ),
-  c("u", A, "fV", "valuation", "按2025年净利润计，五粮液市盈率仅约14倍，已是近十年低位。", [
-    MCNOW("2025", "14"),
-  ], { note: "2025年净利润未存储" }),
+  c("u", A, "fV", "valuation", "按2025年净利润计，五粮液市盈率仅约14倍，已是近十年低位。", [MCNOW("2025", "14")], {
+    note: "2025年净利润未存储",
+  }),
 
   // ---- 2025 dates ----------------------------------------------------------------------------------------------
   c("t", P, "tT", "technical", "4月30日收盘128.70元，较52周高点178.76元回撤28%，仍位于60日线131.61元下方。", [
@@ -269,14 +321,9 @@ export default [
     LO52({ v: "3", cmp: "approx" }),
     POS52({ v: "20", cmp: "lt" }),
   ]),
-  c(
-    "f",
-    O,
-    "tT",
-    "technical",
-    "RSI约58，多空力量大致均衡。",
-    [RSI("58", "approx", { err: "technical" })],
-    { err: "technical", note: "RSI14=37.84" },
-  ),
+  c("f", O, "tT", "technical", "RSI约58，多空力量大致均衡。", [RSI("58", "approx", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14=37.84",
+  }),
   c("u", O, "fE", "quarterly", "三季度五粮液单季营收同比大幅下滑，业绩压力集中释放。", [U("2025年季报未存储")]),
 ];

@@ -2,7 +2,33 @@
 // notices from 2026-02-09 only. Dates: 2026-04-30 mostly, 2025-04-30, 2025-09-05, 2025-10-31, 2020-05-15.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, MAX, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, EV, U, CAGR, QOQ, PSUM, MCNOW, RANK, PAIR, READ, VOLR, PE, IN } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  MAX,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  PSUM,
+  MCNOW,
+  RANK,
+  PAIR,
+  READ,
+  VOLR,
+  PE,
+  IN,
+} = H;
 const c = H.maker("b35-nd", "300750");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -13,12 +39,19 @@ const Y = ["2021", "2022", "2023", "2024", "2025"];
 const Q25 = ["2025Q1", "2025S2", "2025S3", "2025S4"];
 
 export default [
-  c("t", A, "bull", "annual", "宁德时代2025年营业总收入4237.02亿元，同比增长17.0%，在2024年下滑后重回增长，创下2021年以来新高。", [
-    V("revenue", "2025", "4237.02"),
-    G("revenue", "2025", { v: "17.0" }),
-    G("revenue", "2024", { dir: "down" }),
-    MAX("revenue", "2025", Y),
-  ]),
+  c(
+    "t",
+    A,
+    "bull",
+    "annual",
+    "宁德时代2025年营业总收入4237.02亿元，同比增长17.0%，在2024年下滑后重回增长，创下2021年以来新高。",
+    [
+      V("revenue", "2025", "4237.02"),
+      G("revenue", "2025", { v: "17.0" }),
+      G("revenue", "2024", { dir: "down" }),
+      MAX("revenue", "2025", Y),
+    ],
+  ),
   c("t", A, "bear", "annual", "营收4237亿元看似亮眼，可相比2023年的4009亿元只多出约5.7%，两年下来不过是收复失地。", [
     V("revenue", "2025", "4237"),
     V("revenue", "2023", "4009"),
@@ -44,7 +77,10 @@ export default [
     "fE",
     "annual",
     "去年归母净利润772亿元，增幅四成有余，盈利能力在行业出清中反而增强。",
-    [V("net_profit", "2025", "772", "亿", "eq", { err: "wrong_value" }), G("net_profit", "2025", { v: "40", cmp: "gt" })],
+    [
+      V("net_profit", "2025", "772", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2025", { v: "40", cmp: "gt" }),
+    ],
     { err: "wrong_value", note: "实际722.01亿元" },
   ),
   c("t", A, "fV", "valuation", "按4月30日收盘价436元、2025年归母净利润计，静态市盈率约27.5倍，谈不上泡沫。", [
@@ -254,8 +290,20 @@ export default [
   ]),
   c("t", A, "fL", "quarterly", "上半年营收同比增长7.3%，下半年营收约2448亿元，比上半年多出约659亿元。", [
     G("revenue", "2025H1", { v: "7.3" }),
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -1]], { v: "2448", cmp: "approx" }),
-    PSUM([["revenue", "2025", 1], ["revenue", "2025H1", -2]], { v: "659", cmp: "approx" }),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -1],
+      ],
+      { v: "2448", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["revenue", "2025", 1],
+        ["revenue", "2025H1", -2],
+      ],
+      { v: "659", cmp: "approx" },
+    ),
   ]),
   c("u", A, "tN", "undecidable", "据媒体报道，宁德时代正筹划在欧洲建设第三座工厂，海外产能将进一步扩张。", [
     U("媒体报道的建厂计划不在存储数据中"),
@@ -278,11 +326,20 @@ export default [
     EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "年度利润分配预案" }),
     EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "中期分红" }),
   ]),
-  c("t", A, "fS", "announcement", "2月9日推出2026年A股员工持股计划草案，4月22日又授予了预留份额，绑定核心员工的意图明显。", [
-    EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
-    EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留" }),
+  c(
+    "t",
+    A,
+    "fS",
+    "announcement",
+    "2月9日推出2026年A股员工持股计划草案，4月22日又授予了预留份额，绑定核心员工的意图明显。",
+    [
+      EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
+      EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留" }),
+    ],
+  ),
+  c("u", A, "tS", "announcement", "近期有重要股东披露减持计划，短期股价恐承压。", [
+    U("减持公告不在采集范围内，无法判定"),
   ]),
-  c("u", A, "tS", "announcement", "近期有重要股东披露减持计划，短期股价恐承压。", [U("减持公告不在采集范围内，无法判定")]),
   c("t", A, "tN", "announcement", "2月发行了2026年科技创新公司债券（第一期），并于2月26日在深交所上市。", [
     EV("bond", true, { from: "2026-02-01", to: "2026-02-28", title: "科技创新" }),
     EV("bond", true, { from: "2026-02-26", to: "2026-02-26", title: "上市" }),
@@ -314,8 +371,12 @@ export default [
     PAIR("net_profit", "2025", "002594", { v: "2.2", cmp: "approx" }),
     PAIR("revenue", "2025", "002594", { v: "0.53", cmp: "approx" }),
   ]),
-  c("u", A, "tF", "undecidable", "储能电池出货量同比翻倍，储能业务收入占比已升至两成以上。", [U("分业务收入与出货量未存储")]),
-  c("u", A, "fM", "undecidable", "机构一致预期2026年归母净利润超过950亿元，对应PE不到21倍。", [U("一致预期不在存储数据中")]),
+  c("u", A, "tF", "undecidable", "储能电池出货量同比翻倍，储能业务收入占比已升至两成以上。", [
+    U("分业务收入与出货量未存储"),
+  ]),
+  c("u", A, "fM", "undecidable", "机构一致预期2026年归母净利润超过950亿元，对应PE不到21倍。", [
+    U("一致预期不在存储数据中"),
+  ]),
   c("u", A, "tTr", "undecidable", "建议在430元附近分批建仓，若有效跌破400元则止损离场。", [U("交易计划无法核验")]),
   c("u", A, "fR", "industry", "负债率61.94%对制造企业偏高，不过其中大头是应付账款和合同负债这类经营性负债。", [
     V("debt_ratio", "2025", "61.94", "%"),
@@ -342,10 +403,15 @@ export default [
     ],
     { err: "wrong_direction", note: "营收同比-9.70%" },
   ),
-  c("u", P, "fE", "quarterly", "2025年一季度营收847.05亿元，同比增长6.2%，重新回到正增长。", [
-    V("revenue", "2025Q1", "847.05"),
-    G("revenue", "2025Q1", { v: "6.2" }),
-  ], { note: "2024Q1未存储，同比无法核验" }),
+  c(
+    "u",
+    P,
+    "fE",
+    "quarterly",
+    "2025年一季度营收847.05亿元，同比增长6.2%，重新回到正增长。",
+    [V("revenue", "2025Q1", "847.05"), G("revenue", "2025Q1", { v: "6.2" })],
+    { note: "2024Q1未存储，同比无法核验" },
+  ),
   c("t", P, "tT", "technical", "4月30日收于231.5元，低于60日线250.6元和120日线256.2元，中期仍偏弱。", [
     CLOSE("231.5"),
     MA(60, "below"),
@@ -362,9 +428,15 @@ export default [
     [MACD("golden_cross", 10), MACD("dif_above_zero", 0, { err: "technical" })],
     { err: "technical", note: "DIF -3.88" },
   ),
-  c("u", P, "fV", "valuation", "按当前市值计算，宁德时代对应2024年利润的市盈率只有20倍出头。", [
-    MCNOW("2024", "21", "approx"),
-  ], { note: "市值快照(2025-07-04)晚于asOf" }),
+  c(
+    "u",
+    P,
+    "fV",
+    "valuation",
+    "按当前市值计算，宁德时代对应2024年利润的市盈率只有20倍出头。",
+    [MCNOW("2024", "21", "approx")],
+    { note: "市值快照(2025-07-04)晚于asOf" },
+  ),
   c("t", P, "fR", "annual", "2022至2024年，经营现金流连续三年都在归母净利润的1.9倍以上。", [
     R("operating_cash_flow", "net_profit", "2022", "1.9", { cmp: "gt" }),
     R("operating_cash_flow", "net_profit", "2023", "1.9", { cmp: "gt" }),

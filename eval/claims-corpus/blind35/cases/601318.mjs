@@ -2,7 +2,33 @@
 // dividend and buy-back notices (incentive and financing notices not collected).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, MACD, HI52, LO52, EV, U, CAGR, PAIR, IND, MCNOW, SNAPDIV, SPAN, PE, SNAP, POS52 } = H;
+const {
+  V,
+  G,
+  D,
+  R,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  CAGR,
+  PAIR,
+  IND,
+  MCNOW,
+  SNAPDIV,
+  SPAN,
+  PE,
+  SNAP,
+  POS52,
+} = H;
 const c = H.maker("b35-pa", "601318");
 const A = "2026-04-30";
 const P = "2025-04-30";
@@ -26,15 +52,22 @@ export default [
     [V("net_profit", "2025", "1437.78", "亿", "eq", { err: "wrong_value" }), V("net_profit", "2019", "1494")],
     { err: "wrong_value", note: "实际1347.78亿元" },
   ),
-  c("t", A, "bear", "annual", "利润是在增长，可1347.78亿元仍低于2019年的1494.07亿元和2020年的1431亿元，仍未回到巅峰。", [
-    G("net_profit", "2025", { dir: "up" }),
-    V("net_profit", "2025", "1347.78"),
-    MAX("net_profit", "2019", Y),
-    PAIR("net_profit", "2025", undefined, { period2: "2019", mode: "lt" }),
-    PAIR("net_profit", "2025", undefined, { period2: "2020", mode: "lt" }),
-    V("net_profit", "2019", "1494.07"),
-    V("net_profit", "2020", "1431"),
-  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "利润是在增长，可1347.78亿元仍低于2019年的1494.07亿元和2020年的1431亿元，仍未回到巅峰。",
+    [
+      G("net_profit", "2025", { dir: "up" }),
+      V("net_profit", "2025", "1347.78"),
+      MAX("net_profit", "2019", Y),
+      PAIR("net_profit", "2025", undefined, { period2: "2019", mode: "lt" }),
+      PAIR("net_profit", "2025", undefined, { period2: "2020", mode: "lt" }),
+      V("net_profit", "2019", "1494.07"),
+      V("net_profit", "2020", "1431"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -81,7 +114,10 @@ export default [
     "tF",
     "annual",
     "平安总资产约139万亿元，一年之内增加了逾9400亿元。",
-    [V("total_assets", "2025", "139", "万亿", "approx", { err: "wrong_magnitude" }), H.D("total_assets", "2025", { v: "9400", cmp: "gt" })],
+    [
+      V("total_assets", "2025", "139", "万亿", "approx", { err: "wrong_magnitude" }),
+      H.D("total_assets", "2025", { v: "9400", cmp: "gt" }),
+    ],
     { err: "wrong_magnitude", note: "13.90万亿元，单位放大十倍" },
   ),
   c("t", A, "fR", "annual", "经营活动现金流净额6586.32亿元，同比增长约72%，是归母净利润的近5倍。", [
@@ -95,7 +131,10 @@ export default [
     "fR",
     "annual",
     "经营现金流6586亿元，同比增长约27%，现金创造能力稳中有升。",
-    [V("operating_cash_flow", "2025", "6586"), G("operating_cash_flow", "2025", { v: "27", cmp: "approx", err: "wrong_value" })],
+    [
+      V("operating_cash_flow", "2025", "6586"),
+      G("operating_cash_flow", "2025", { v: "27", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "同比+72.20%" },
   ),
   c("t", A, "fR", "annual", "商誉由435.39亿元降至381.30亿元，一年减少约54亿元。", [
@@ -191,10 +230,15 @@ export default [
     V("revenue", "2026Q1", "2184.05"),
     V("net_profit", "2026Q1", "250.22"),
   ]),
-  c("u", A, "tBe", "quarterly", "一季度归母净利润250.22亿元，同比下降约35%，投资收益拖累明显。", [
-    V("net_profit", "2026Q1", "250.22"),
-    G("net_profit", "2026Q1", { v: "-35", cmp: "approx" }),
-  ], { note: "2025Q1未存储" }),
+  c(
+    "u",
+    A,
+    "tBe",
+    "quarterly",
+    "一季度归母净利润250.22亿元，同比下降约35%，投资收益拖累明显。",
+    [V("net_profit", "2026Q1", "250.22"), G("net_profit", "2026Q1", { v: "-35", cmp: "approx" })],
+    { note: "2025Q1未存储" },
+  ),
   c("t", A, "fQ", "quarterly", "一季度归母净利润250.22亿元，还不到去年全年的五分之一。", [
     V("net_profit", "2026Q1", "250.22"),
     R("net_profit", "net_profit", "2026Q1", "20", { u: "%", cmp: "lt", denPeriod: "2025" }),
@@ -277,9 +321,7 @@ export default [
     [G("net_profit", "2024", { v: "12.6", err: "wrong_value" })],
     { err: "wrong_value", note: "12.6%是营业总收入增速；净利+47.79%" },
   ),
-  c("u", P, "fS", "quarterly", "一季度归母净利润270.16亿元，同比下降26.4%，开局不顺。", [
-    U("2025Q1季报未存储"),
-  ]),
+  c("u", P, "fS", "quarterly", "一季度归母净利润270.16亿元，同比下降26.4%，开局不顺。", [U("2025Q1季报未存储")]),
   c("t", P, "tT", "technical", "4月30日收盘50.71元，较250个交易日前的39.70元上涨约27.7%。", [
     CLOSE("50.71"),
     CLOSE("39.70", "eq", { date: "2024-04-18" }),
@@ -350,7 +392,13 @@ export default [
     V("bps", "2017", "25.89", "元"),
     G("bps", "2019", { base: "2017", v: "42", cmp: "approx" }),
   ]),
-  c("u", F, "fV", "valuation", "按当前股价计算，平安市净率约1.9倍，处于历史低位。", [
-    PE("2019", "1.9", "approx", { per: "bps" }),
-  ], { note: "2020年无日线" }),
+  c(
+    "u",
+    F,
+    "fV",
+    "valuation",
+    "按当前股价计算，平安市净率约1.9倍，处于历史低位。",
+    [PE("2019", "1.9", "approx", { per: "bps" })],
+    { note: "2020年无日线" },
+  ),
 ];

@@ -2,7 +2,34 @@
 // three companies, and open points.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, PP, R, X, UP, DOWN, RET, CLOSE, MA, MACD, HI52, LO52, EV, U, PAIR, GDIFF, GSTREAK, IND, READ, LIN, BIAS, SPAN, AMP, MIN, PERDAY } = H;
+const {
+  V,
+  G,
+  PP,
+  R,
+  X,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MACD,
+  HI52,
+  LO52,
+  EV,
+  U,
+  PAIR,
+  GDIFF,
+  GSTREAK,
+  IND,
+  READ,
+  LIN,
+  BIAS,
+  SPAN,
+  AMP,
+  MIN,
+  PERDAY,
+} = H;
 const cN = H.maker("b35-dn", "300750");
 const cP = H.maker("b35-dp", "601318");
 const cW = H.maker("b35-dw", "000858");
@@ -28,12 +55,23 @@ export default [
     [G("revenue", "2026Q1", { v: "36.6", cmp: "approx", err: "wrong_period" })],
     { err: "wrong_period", note: "36.6%是2025年四季度单季增速；2026Q1为+52.45%" },
   ),
-  cN("t", A, "fL", "quarterly", "四季度单季归母净利231.67亿元，同比增长57.1%，比三季度41.2%的增速又快了约16个百分点。", [
-    V("net_profit", "2025S4", "231.67"),
-    G("net_profit", "2025S4", { v: "57.1" }),
-    G("net_profit", "2025S3", { v: "41.2" }),
-    GDIFF({ metric: "net_profit", period: "2025S4" }, { metric: "net_profit", period: "2025S3" }, { v: "16", cmp: "approx" }),
-  ]),
+  cN(
+    "t",
+    A,
+    "fL",
+    "quarterly",
+    "四季度单季归母净利231.67亿元，同比增长57.1%，比三季度41.2%的增速又快了约16个百分点。",
+    [
+      V("net_profit", "2025S4", "231.67"),
+      G("net_profit", "2025S4", { v: "57.1" }),
+      G("net_profit", "2025S3", { v: "41.2" }),
+      GDIFF(
+        { metric: "net_profit", period: "2025S4" },
+        { metric: "net_profit", period: "2025S3" },
+        { v: "16", cmp: "approx" },
+      ),
+    ],
+  ),
   cN(
     "f",
     A,
@@ -76,7 +114,14 @@ export default [
     G("dividends_interest_paid", "2025", { v: "35", cmp: "approx" }),
   ]),
   cN("t", A, "tF", "annual", "自由现金流（经营现金流减资本开支）约909亿元，覆盖349亿元的分红付息绰绰有余。", [
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
     V("dividends_interest_paid", "2025", "349"),
   ]),
   cN("t", A, "fR", "annual", "商誉仅8.37亿元，占总资产不到0.1%，并购减值风险可以忽略。", [
@@ -130,7 +175,10 @@ export default [
     "fS",
     "quarterly",
     "一季度营收达1.29万亿元，同比增长超过五成。",
-    [V("revenue", "2026Q1", "1.29", "万亿", "eq", { err: "wrong_magnitude" }), G("revenue", "2026Q1", { v: "50", cmp: "gt" })],
+    [
+      V("revenue", "2026Q1", "1.29", "万亿", "eq", { err: "wrong_magnitude" }),
+      G("revenue", "2026Q1", { v: "50", cmp: "gt" }),
+    ],
     { err: "wrong_magnitude", note: "1291.31亿元，单位放大十倍" },
   ),
   cN("u", A, "fM", "undecidable", "按当前订单能见度，2026年全年营收有望突破5500亿元。", [U("全年预测")]),
@@ -140,7 +188,10 @@ export default [
     "tF",
     "annual",
     "按2025年全年口径，宁德营收约4681亿元，同比增长近三成。",
-    [V("revenue", "2025", "4681", "亿", "approx", { err: "wrong_period" }), G("revenue", "2025", { v: "30", cmp: "near", err: "wrong_period" })],
+    [
+      V("revenue", "2025", "4681", "亿", "approx", { err: "wrong_period" }),
+      G("revenue", "2025", { v: "30", cmp: "near", err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "4681亿元是截至2026Q1的滚动四季度；2025年为4237.02亿元、+17.04%" },
   ),
   cN("t", O, "fQ", "quarterly", "前三季度归母净利490亿元，已接近2024年全年507亿元的97%。", [
@@ -169,10 +220,15 @@ export default [
     [LO52({ v: "60", cmp: "near", err: "wrong_value" })],
     { err: "wrong_value", note: "距52周低点+79.57%" },
   ),
-  cN("u", S, "fE", "quarterly", "二季度单季营收941.82亿元，同比增长约8%，环比一季度明显提速。", [
-    V("revenue", "2025S2", "941.82"),
-    G("revenue", "2025S2", { v: "8", cmp: "approx" }),
-  ], { note: "2024Q1未存储，2024年二季度单季无法计算" }),
+  cN(
+    "u",
+    S,
+    "fE",
+    "quarterly",
+    "二季度单季营收941.82亿元，同比增长约8%，环比一季度明显提速。",
+    [V("revenue", "2025S2", "941.82"), G("revenue", "2025S2", { v: "8", cmp: "approx" })],
+    { note: "2024Q1未存储，2024年二季度单季无法计算" },
+  ),
   cN("t", P, "bear", "technical", "2025年4月30日宁德收于231.5元，较2024年末的266元下跌约13%。", [
     CLOSE("231.5"),
     CLOSE("266", "eq", { date: "2024-12-31" }),
@@ -256,7 +312,9 @@ export default [
     HI52({ v: "-20", cmp: "approx" }),
     RET(60, { v: "-9.1" }),
   ]),
-  cP("u", A, "tA", "undecidable", "激进风控：若权益市场回暖，平安投资收益弹性最大，股价上行空间可观。", [U("情景假设")]),
+  cP("u", A, "tA", "undecidable", "激进风控：若权益市场回暖，平安投资收益弹性最大，股价上行空间可观。", [
+    U("情景假设"),
+  ]),
   cP(
     "f",
     A,

@@ -39,7 +39,10 @@ export default [
     "bull",
     "annual",
     "归母净利润2021-2024年连续三年增长，2025年的326亿元再创新高。",
-    [UP("net_profit", ["2021", "2022", "2023", "2024"]), MAX("net_profit", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      UP("net_profit", ["2021", "2022", "2023", "2024"]),
+      MAX("net_profit", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "高点是2024年402.54亿" },
   ),
   c("t", A, "bull", "annual", "利润虽回落，但326亿仍是2024年之外的历史最好成绩，远高于2023年的300亿。", [
@@ -59,7 +62,10 @@ export default [
     "bear",
     "annual",
     "毛利率一年下滑1.7%，从19.44%跌到17.74%。",
-    [V("gross_margin", "2025", "17.74", "%"), G("gross_margin", "2025", { v: "-1.7", cmp: "approx", err: "wrong_value" })],
+    [
+      V("gross_margin", "2025", "17.74", "%"),
+      G("gross_margin", "2025", { v: "-1.7", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "降1.70个百分点，相对降幅8.7%" },
   ),
   c("t", A, "fR", "annual", "经营现金流591.36亿元，不及上年1334.54亿元的一半；资本开支却升到1568亿元。", [
@@ -70,10 +76,14 @@ export default [
     D("capex", "2025", { dir: "up" }),
   ]),
   c("t", A, "fR", "annual", "经营现金流减资本开支，2025年自由现金流约为-977亿元，缺口近千亿。", [
-    LIN([
-      ["operating_cash_flow", 1],
-      ["capex", -1],
-    ], "2025", { v: "-977", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-977", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -87,10 +97,14 @@ export default [
   c("t", A, "fR", "industry", "70.74%的资产负债率对制造企业偏高，叠加负自由现金流，财务弹性在收窄。", [
     V("debt_ratio", "2025", "70.74", "%"),
     IND("high_debt_is_risk"),
-    LIN([
-      ["operating_cash_flow", 1],
-      ["capex", -1],
-    ], "2025", { v: "0", cmp: "lt" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "0", cmp: "lt" },
+    ),
   ]),
   c("t", A, "fE", "annual", "负债率从74.64%降到70.74%，下降3.9个百分点，去杠杆在推进。", [
     V("debt_ratio", "2024", "74.64", "%"),
@@ -117,7 +131,10 @@ export default [
     "fSy",
     "quarterly",
     "一季度归母净利40.85亿元，同比下降约35%，利润端仍在承压。",
-    [V("net_profit", "2026Q1", "40.85"), G("net_profit", "2026Q1", { v: "-35", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2026Q1", "40.85"),
+      G("net_profit", "2026Q1", { v: "-35", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "同比-55.4%" },
   ),
   c("t", A, "fQ", "quarterly", "一季度净利率仅2.67%，较去年同期的5.54%缩水过半。", [
@@ -139,26 +156,38 @@ export default [
     { err: "wrong_direction", note: "2024Q4单季150.16亿，同比-38.2%" },
   ),
   c("t", A, "fL", "quarterly", "2025年下半年净利约171亿元，比2024年同期的约266亿元少了三成多。", [
-    PSUM([
-      ["net_profit", "2025", 1],
-      ["net_profit", "2025H1", -1],
-    ], { v: "171", cmp: "approx" }),
-    PSUM([
-      ["net_profit", "2024", 1],
-      ["net_profit", "2024H1", -1],
-    ], { v: "266", cmp: "approx" }),
-    PSUM([
-      ["net_profit", "2025", 1],
-      ["net_profit", "2025H1", -1],
-      ["net_profit", "2024", -0.7],
-      ["net_profit", "2024H1", 0.7],
-    ], { v: "0", cmp: "lt" }),
-    PSUM([
-      ["net_profit", "2025", 1],
-      ["net_profit", "2025H1", -1],
-      ["net_profit", "2024", -0.6],
-      ["net_profit", "2024H1", 0.6],
-    ], { v: "0", cmp: "gt" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "171", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2024", 1],
+        ["net_profit", "2024H1", -1],
+      ],
+      { v: "266", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+        ["net_profit", "2024", -0.7],
+        ["net_profit", "2024H1", 0.7],
+      ],
+      { v: "0", cmp: "lt" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+        ["net_profit", "2024", -0.6],
+        ["net_profit", "2024H1", 0.6],
+      ],
+      { v: "0", cmp: "gt" },
+    ),
   ]),
   c("t", A, "fL", "quarterly", "近四个季度归母净利合计约275亿元，较2025年全年的326亿元又少了约50亿。", [
     V("net_profit", "2026Q1TTM", "275", "亿", "approx"),
@@ -190,7 +219,9 @@ export default [
     MACD("dif_above_zero"),
     MACD("dif_below_dea"),
   ]),
-  c("u", A, "fT", "technical", "比亚迪距52周高点约有12%的空间，离低点则已反弹近两成。", [HI52({ v: "-12", cmp: "approx" })]),
+  c("u", A, "fT", "technical", "比亚迪距52周高点约有12%的空间，离低点则已反弹近两成。", [
+    HI52({ v: "-12", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,
@@ -200,12 +231,23 @@ export default [
     [EV("repurchase", true, { from: "2026-03-01", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "无回购公告" },
   ),
-  c("t", A, "tN", "announcement", "3月28日公司披露2025年度利润分配方案，同日公告2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", title: "2025年度" }),
-    EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "3月28日公司披露2025年度利润分配方案，同日公告2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", title: "2025年度" }),
+      EV("equity_incentive", true, { from: "2026-03-28", title: "未成就" }),
+    ],
+  ),
+  c("u", A, "tN", "announcement", "有股东计划在未来三个月减持不超过1%的股份，短期承压。", [
+    U("减持公告是否存在无从判断"),
   ]),
-  c("u", A, "tN", "announcement", "有股东计划在未来三个月减持不超过1%的股份，短期承压。", [U("减持公告是否存在无从判断")]),
-  c("u", A, "tN", "undecidable", "一季度新能源车销量约70万辆，同比下滑近三成，海外占比首次过半。", [U("销量/海外分部未存储")]),
+  c("u", A, "tN", "undecidable", "一季度新能源车销量约70万辆，同比下滑近三成，海外占比首次过半。", [
+    U("销量/海外分部未存储"),
+  ]),
   c("t", A, "tF", "annual", "2025年分配股利及偿付利息支付现金141.25亿元，较上年多出约41亿元。", [
     V("dividends_interest_paid", "2025", "141.25"),
     D("dividends_interest_paid", "2025", { v: "41", cmp: "approx" }),
@@ -216,7 +258,11 @@ export default [
     "tF",
     "annual",
     "总资产8837亿元，总负债6252亿元，两者之比约为1.2倍。",
-    [V("total_assets", "2025", "8837", "亿", "approx"), V("total_liabilities", "2025", "6252", "亿", "approx"), R("total_assets", "total_liabilities", "2025", "1.2", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("total_assets", "2025", "8837", "亿", "approx"),
+      V("total_liabilities", "2025", "6252", "亿", "approx"),
+      R("total_assets", "total_liabilities", "2025", "1.2", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "8837.30/6251.91=1.41倍" },
   ),
   c("t", A, "tB", "annual", "利润比2022年的166亿元仍翻了近一倍，没有回到起点。", [
@@ -299,10 +345,15 @@ export default [
     "fQ",
     "quarterly",
     "二季度单季净利63.56亿元，环比一季度增长约30%。",
-    [V("net_profit", "2025S2", "63.56"), QOQ("net_profit", "2025S2", "2025S1", { v: "30", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025S2", "63.56"),
+      QOQ("net_profit", "2025S2", "2025S1", { v: "30", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "环比-30.6%" },
   ),
-  c("u", S, "fQ", "quarterly", "二季度单季归母净利同比下滑约三成。", [G("net_profit", "2025S2", { v: "-30", cmp: "approx" })]),
+  c("u", S, "fQ", "quarterly", "二季度单季归母净利同比下滑约三成。", [
+    G("net_profit", "2025S2", { v: "-30", cmp: "approx" }),
+  ]),
   c("t", P, "fE", "annual", "2024年营收7771.02亿元，同比增29%；净利402.54亿元，增34%。", [
     V("revenue", "2024", "7771.02"),
     G("revenue", "2024", { v: "29", cmp: "approx" }),
@@ -335,7 +386,11 @@ export default [
     "fE",
     "annual",
     "2019年扣非净利润仅2.31亿元，ROE 2.62%，基本每股收益0.60元。",
-    [V("deducted_net_profit", "2019", "2.31"), V("roe", "2019", "2.62", "%"), V("basic_eps", "2019", "0.60", "元", "eq", { err: "wrong_value" })],
+    [
+      V("deducted_net_profit", "2019", "2.31"),
+      V("roe", "2019", "2.62", "%"),
+      V("basic_eps", "2019", "0.60", "元", "eq", { err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "EPS 0.50元" },
   ),
 ];

@@ -59,7 +59,10 @@ export default [
     "fR",
     "annual",
     "毛利率15.47%，比2023年下降了1.8个百分点。",
-    [V("gross_margin", "2024", "15.47", "%"), PP("gross_margin", "2024", { v: "-1.8", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("gross_margin", "2024", "15.47", "%"),
+      PP("gross_margin", "2024", { v: "-1.8", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "-0.18pp" },
   ),
   c("t", A, "fR", "annual", "净利率只有1.87%，三万亿收入只留下约575亿净利润，薄利是炼化的常态。", [
@@ -78,7 +81,10 @@ export default [
     "fV",
     "annual",
     "研发费用152亿元，占营业收入的比例约5%，转型投入力度不小。",
-    [V("research_expense", "2024", "152", "亿", "approx"), R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("research_expense", "2024", "152", "亿", "approx"),
+      R("research_expense", "revenue", "2024", "5", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "152.15/30745.62=0.49%" },
   ),
   c("t", A, "fV", "valuation", "按2024年每股收益0.41元计，5.39元的收盘价对应约13倍市盈率。", [
@@ -92,10 +98,15 @@ export default [
     "fV",
     "valuation",
     "拿2023年0.41元的每股收益来算，中石化PE约13倍。",
-    [PE("2023", "13", "approx", { err: "wrong_period" }), V("basic_eps", "2023", "0.41", "元", "eq", { err: "wrong_period" })],
+    [
+      PE("2023", "13", "approx", { err: "wrong_period" }),
+      V("basic_eps", "2023", "0.41", "元", "eq", { err: "wrong_period" }),
+    ],
     { err: "wrong_period", note: "0.41元是2024年EPS；2023年0.51元" },
   ),
-  c("u", A, "fV", "valuation", "中石化PB约0.7倍，低于中国石油的1.0倍，估值洼地。", [U("中国石油不在样本；当日PB未存储")]),
+  c("u", A, "fV", "valuation", "中石化PB约0.7倍，低于中国石油的1.0倍，估值洼地。", [
+    U("中国石油不在样本；当日PB未存储"),
+  ]),
   c("t", A, "fM", "technical", "5.39元的收盘价压在10、20、60日均线之下，MA5<MA10<MA20<MA60空头排列。", [
     CLOSE("5.39"),
     MA(10, "below"),
@@ -103,15 +114,10 @@ export default [
     MA(60, "below"),
     MAORDER([5, 10, 20, 60], "bear"),
   ]),
-  c(
-    "f",
-    A,
-    "fM",
-    "technical",
-    "收盘价已跌破5日均线，短线仍在加速下行。",
-    [MA(5, "below", { err: "technical" })],
-    { err: "technical", note: "5.39 > MA5 5.38" },
-  ),
+  c("f", A, "fM", "technical", "收盘价已跌破5日均线，短线仍在加速下行。", [MA(5, "below", { err: "technical" })], {
+    err: "technical",
+    note: "5.39 > MA5 5.38",
+  }),
   c("t", A, "fS", "technical", "RSI约30，逼近超卖；近20日均量只有前20日的六成，缩量阴跌。", [
     RSI("30", "approx"),
     H.VOLR({ v: "0.6", cmp: "approx" }),
@@ -144,10 +150,14 @@ export default [
   c("t", A, "tF", "annual", "2024年销售费用614.22亿元、管理费用580.21亿元，两项合计约1194亿元。", [
     V("selling_expense", "2024", "614.22"),
     V("admin_expense", "2024", "580.21"),
-    LIN([
-      ["selling_expense", 1],
-      ["admin_expense", 1],
-    ], "2024", { v: "1194", cmp: "approx" }),
+    LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { v: "1194", cmp: "approx" },
+    ),
   ]),
   c(
     "f",
@@ -155,7 +165,11 @@ export default [
     "tF",
     "annual",
     "基本每股收益从2021年的0.59元降到2024年的0.41元，三年缩水近一半。",
-    [V("basic_eps", "2021", "0.59", "元"), V("basic_eps", "2024", "0.41", "元"), G("basic_eps", "2024", { base: "2021", v: "-50", cmp: "near", err: "wrong_magnitude" })],
+    [
+      V("basic_eps", "2021", "0.59", "元"),
+      V("basic_eps", "2024", "0.41", "元"),
+      G("basic_eps", "2024", { base: "2021", v: "-50", cmp: "near", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "-30.5%" },
   ),
   c("t", A, "tB", "annual", "营收在2022年达到3.32万亿的峰值后回落，2024年仍比2020年多出四成多。", [
@@ -169,7 +183,15 @@ export default [
     "tBe",
     "annual",
     "2023、2024年营收连续下滑，好在2024年的降幅比2023年有所收窄。",
-    [G("revenue", "2023", { dir: "down" }), G("revenue", "2024", { dir: "down" }), H.GDIFF({ metric: "revenue", period: "2024" }, { metric: "revenue", period: "2023" }, { v: "0", cmp: "gt", err: "wrong_direction" })],
+    [
+      G("revenue", "2023", { dir: "down" }),
+      G("revenue", "2024", { dir: "down" }),
+      H.GDIFF(
+        { metric: "revenue", period: "2024" },
+        { metric: "revenue", period: "2023" },
+        { v: "0", cmp: "gt", err: "wrong_direction" },
+      ),
+    ],
     { err: "wrong_direction", note: "2023年-3.2%，2024年-4.3%：降幅扩大" },
   ),
   c("t", A, "tTr", "technical", "交易员：DIF -0.199略低于DEA -0.197，MACD在零轴下粘合，等待方向选择。", [

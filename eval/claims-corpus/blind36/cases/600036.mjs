@@ -2,7 +2,8 @@
 // annual-report notices only.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, RANK, UP, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, U, CAGR, X, QOQ, PSUM, PAIR } = H;
+const { V, G, D, PP, R, MAX, RANK, UP, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, U, CAGR, X, QOQ, PSUM, PAIR } =
+  H;
 const { PE, SPAN, RET, READ, POS52, DD, SUM, EV, IND, BRK, IN, SNAP, MAX_CROSS, GSTREAK, AVG } = H;
 const c = H.maker("b36-zh", "600036");
 const A = "2026-04-30";
@@ -24,7 +25,10 @@ export default [
     "bull",
     "annual",
     "营业收入3375亿元，同比增长约1.2%，营收利润双双正增长。",
-    [V("revenue", "2025", "3375", "亿", "approx"), G("revenue", "2025", { v: "1.2", cmp: "approx", err: "wrong_value" })],
+    [
+      V("revenue", "2025", "3375", "亿", "approx"),
+      G("revenue", "2025", { v: "1.2", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "营收同比+0.01%，1.21%是净利润增速" },
   ),
   c("t", A, "bear", "annual", "营收3375.32亿元与上年几乎持平（+0.01%），仍低于2022年3447.83亿元的高点。", [
@@ -39,7 +43,10 @@ export default [
     "bear",
     "annual",
     "营收一直没能回到2022年的高点，2025年的3375亿元是2021年以来最低。",
-    [MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]), H.MIN("revenue", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]),
+      H.MIN("revenue", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2021年3312.53亿更低" },
   ),
   c("t", A, "bear", "annual", "加权ROE从14.49%降到13.44%，一年掉了约1.05个百分点，回报率在回落。", [
@@ -60,7 +67,9 @@ export default [
     V("debt_ratio", "2025", "90.20", "%"),
     IND("high_debt_is_normal"),
   ]),
-  c("u", A, "fR", "undecidable", "不良贷款率0.94%，拨备覆盖率仍在400%以上，资产质量稳健。", [U("不良率/拨备覆盖率未存储")]),
+  c("u", A, "fR", "undecidable", "不良贷款率0.94%，拨备覆盖率仍在400%以上，资产质量稳健。", [
+    U("不良率/拨备覆盖率未存储"),
+  ]),
   c("u", A, "fE", "undecidable", "净息差收窄至1.8%附近，是营收停滞的主因。", [U("净息差未存储，归因无法核验")]),
   c("t", A, "fE", "annual", "2019到2025年归母净利润年年增长，由928.67亿增至1501.81亿，复合增速约8.3%。", [
     UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
@@ -73,7 +82,11 @@ export default [
     "fE",
     "annual",
     "基本每股收益5.70元，比上年的5.66元多出约7%。",
-    [V("basic_eps", "2025", "5.70", "元"), V("basic_eps", "2024", "5.66", "元"), G("basic_eps", "2025", { v: "7", cmp: "approx", err: "wrong_magnitude" })],
+    [
+      V("basic_eps", "2025", "5.70", "元"),
+      V("basic_eps", "2024", "5.66", "元"),
+      G("basic_eps", "2025", { v: "7", cmp: "approx", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "+0.71%" },
   ),
   c("t", A, "fV", "valuation", "38.27元的股价只相当于2025年每股收益5.70元的约6.7倍，市净率不到0.9倍。", [
@@ -145,7 +158,10 @@ export default [
     "fSy",
     "quarterly",
     "一季度归母净利润378.52亿元，环比上季度下降约3%。",
-    [V("net_profit", "2026Q1", "378.52"), QOQ("net_profit", "2026Q1", "2025S4", { v: "-3", cmp: "approx", err: "wrong_direction" })],
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "-3", cmp: "approx", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2025Q4单季364.09亿，环比+4.0%" },
   ),
   c("t", A, "fL", "quarterly", "去年四季度单季净利364.09亿，同比多赚约3.4%，是全年单季增速最快的一个季度。", [
@@ -156,10 +172,13 @@ export default [
     G("net_profit", "2025S3", { v: "3.41", cmp: "lt" }),
   ]),
   c("t", A, "fL", "quarterly", "下半年净利约752.5亿元，略高于上半年的749.3亿元。", [
-    PSUM([
-      ["net_profit", "2025", 1],
-      ["net_profit", "2025H1", -1],
-    ], { v: "752.5", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "752.5", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "749.3"),
   ]),
   c("t", A, "tF", "annual", "总资产13.07万亿元，一年扩张约7.6%，总负债11.79万亿元。", [
@@ -173,7 +192,10 @@ export default [
     "tF",
     "annual",
     "扣非归母净利润1500.07亿元，比归母净利润还高出约2亿元，非经常损益为负。",
-    [V("deducted_net_profit", "2025", "1500.07"), PAIR("deducted_net_profit", "2025", "600036", { metric2: "net_profit", mode: "gt", err: "wrong_direction" })],
+    [
+      V("deducted_net_profit", "2025", "1500.07"),
+      PAIR("deducted_net_profit", "2025", "600036", { metric2: "net_profit", mode: "gt", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "扣非1500.07 < 归母1501.81" },
   ),
   c("t", A, "tF", "annual", "净利率44.77%，较上年再升约0.45个百分点，利润对收入的转化依然高效。", [
@@ -192,7 +214,10 @@ export default [
     "tBe",
     "annual",
     "2025年经营活动现金流净额4514.57亿元，同比大幅下滑逾两成。",
-    [V("operating_cash_flow", "2025", "4514.57"), G("operating_cash_flow", "2025", { v: "-20", cmp: "lt", err: "wrong_direction" })],
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      G("operating_cash_flow", "2025", { v: "-20", cmp: "lt", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+0.99%" },
   ),
   c("u", A, "tBe", "undecidable", "零售AUM增速跌破一成，财富管理手续费收入连续下滑。", [U("AUM/手续费收入未存储")]),
@@ -233,7 +258,9 @@ export default [
     [READ(PP("roe", "2025", { v: "-1.05" }), "positive", { err: "stance" })],
     { err: "stance", note: "ROE下滑读作利好" },
   ),
-  c("u", A, "vN", "announcement", "消息面：招行4月公告中期分红方案，派息率提升至35%。", [U("招行公告仅存年报，分红公告不在收集范围")]),
+  c("u", A, "vN", "announcement", "消息面：招行4月公告中期分红方案，派息率提升至35%。", [
+    U("招行公告仅存年报，分红公告不在收集范围"),
+  ]),
   c("t", A, "vT", "technical", "技术面：MA5 39.03、MA20 39.41，价格在两者之下，RSI约36，偏空。", [
     MA(5, "value", { v: "39.03" }),
     MA(20, "value", { v: "39.41" }),
@@ -254,7 +281,11 @@ export default [
     "bull",
     "annual",
     "2024年归母净利润1483.91亿元，同比增长约12%，稳居股份行第一。",
-    [V("net_profit", "2024", "1483.91"), G("net_profit", "2024", { v: "12", cmp: "approx", err: "wrong_magnitude" }), U("其他股份行未在样本")],
+    [
+      V("net_profit", "2024", "1483.91"),
+      G("net_profit", "2024", { v: "12", cmp: "approx", err: "wrong_magnitude" }),
+      U("其他股份行未在样本"),
+    ],
     { err: "wrong_magnitude", note: "同比+1.22%" },
   ),
   c("t", P, "tT", "technical", "今日MACD刚刚死叉，股价40.74元跌破5日线，但仍在250日均线37.26元之上。", [
@@ -276,7 +307,11 @@ export default [
     "tB",
     "technical",
     "过去一年招行涨了近五成，从34元附近涨到42.76元。",
-    [CLOSE("34", "approx", { date: "2024-08-26" }), CLOSE("42.76"), RET(250, { v: "50", cmp: "near", err: "wrong_magnitude" })],
+    [
+      CLOSE("34", "approx", { date: "2024-08-26" }),
+      CLOSE("42.76"),
+      RET(250, { v: "50", cmp: "near", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "250日+26.6%" },
   ),
   c("t", S, "fM", "technical", "9月4日MACD重新金叉，近20日放量约三成，股价离48.55元的52周高点约12%。", [

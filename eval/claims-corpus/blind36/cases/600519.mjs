@@ -1,7 +1,8 @@
 // 贵州茅台: FY2019-2025 annual, quarters 2025Q1..2026Q1, bars 2024-01-02..2026-04-30, annual-report notices only.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MIN, RANK, UP, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, U, CAGR, X, QOQ, PSUM, PAIR } = H;
+const { V, G, D, PP, R, MIN, RANK, UP, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, U, CAGR, X, QOQ, PSUM, PAIR } =
+  H;
 const { MCNOW, PE, SPAN, RET, READ, POS52, DD, LIN, SUM, AVG, EVN, EV, MAHOLD, BIAS, IN, GDIFF } = H;
 const c = H.maker("b36-mt", "600519");
 const A = "2026-04-30";
@@ -24,7 +25,10 @@ export default [
     "bull",
     "annual",
     "归母净利润同比增长4.5%至823亿元，在行业去库存背景下依旧逆势扩张。",
-    [V("net_profit", "2025", "823", "亿", "approx"), G("net_profit", "2025", { v: "4.5", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025", "823", "亿", "approx"),
+      G("net_profit", "2025", { v: "4.5", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "实际同比-4.53%" },
   ),
   c("t", A, "bear", "annual", "净利润从2019年的412亿一路涨到2024年的862亿，连涨五年后，2025年终于掉头向下。", [
@@ -111,14 +115,10 @@ export default [
   c("t", A, "fV", "valuation", "以4月30日收盘价和2025年823亿归母净利计，茅台静态市盈率约21倍。", [
     MCNOW("2025", "21", "approx"),
   ]),
-  c(
-    "u",
-    A,
-    "fV",
-    "valuation",
-    "茅台PE约21倍，已低于白酒板块约25倍的平均水平，龙头估值折价罕见。",
-    [MCNOW("2025", "21", "approx"), U("白酒板块平均估值未存储")],
-  ),
+  c("u", A, "fV", "valuation", "茅台PE约21倍，已低于白酒板块约25倍的平均水平，龙头估值折价罕见。", [
+    MCNOW("2025", "21", "approx"),
+    U("白酒板块平均估值未存储"),
+  ]),
   c(
     "f",
     A,
@@ -170,12 +170,19 @@ export default [
     SPAN("2025-12-31", { v: "0.55", cmp: "approx" }),
     SPAN("2024-12-31", { v: "-9.1", cmp: "approx" }),
   ]),
-  c("t", A, "fSy", "quarterly", "2026年一季度归母净利272.43亿，同比增1.5%；营业收入539.09亿，增幅约6.5%，收入快于利润。", [
-    V("net_profit", "2026Q1", "272.43"),
-    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-    V("operating_revenue", "2026Q1", "539.09"),
-    G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fSy",
+    "quarterly",
+    "2026年一季度归母净利272.43亿，同比增1.5%；营业收入539.09亿，增幅约6.5%，收入快于利润。",
+    [
+      V("net_profit", "2026Q1", "272.43"),
+      G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+      V("operating_revenue", "2026Q1", "539.09"),
+      G("operating_revenue", "2026Q1", { v: "6.5", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -193,10 +200,13 @@ export default [
     MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
   ]),
   c("t", A, "fL", "quarterly", "拆开看，2025年下半年归母净利约369亿，明显少于上半年的454亿。", [
-    PSUM([
-      ["net_profit", "2025", 1],
-      ["net_profit", "2025H1", -1],
-    ], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454", "亿", "approx"),
   ]),
   c("t", A, "fQ", "quarterly", "滚动四个季度口径，归母净利约827亿，已略高于2025年全年，谈不上继续下滑。", [
@@ -233,7 +243,10 @@ export default [
     "tF",
     "annual",
     "净利率50.53%，同比反而抬升约1.7个百分点，费用端控制见效。",
-    [V("net_margin", "2025", "50.53", "%"), PP("net_margin", "2025", { v: "1.7", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("net_margin", "2025", "50.53", "%"),
+      PP("net_margin", "2025", { v: "1.7", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "52.27%→50.53%，-1.74pp" },
   ),
   c("t", A, "tF", "annual", "2019到2025年归母净利复合增速约12%，六年下来利润规模接近翻倍。", [
@@ -266,7 +279,17 @@ export default [
     "tB",
     "annual",
     "扣掉31亿资本开支，2025年自由现金流仍有约680亿元，造血能力不减。",
-    [LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "680", cmp: "approx", err: "wrong_value" }), V("capex", "2025", "31", "亿", "approx")],
+    [
+      LIN(
+        [
+          ["operating_cash_flow", 1],
+          ["capex", -1],
+        ],
+        "2025",
+        { v: "680", cmp: "approx", err: "wrong_value" },
+      ),
+      V("capex", "2025", "31", "亿", "approx"),
+    ],
     { err: "wrong_value", note: "615.22-31.28=583.94亿" },
   ),
   c("t", A, "tBe", "annual", "账上货币资金从592.96亿降到516.91亿，一年少了76亿，投资现金流出却扩大到316亿。", [
@@ -311,7 +334,9 @@ export default [
     VOL("expand"),
     RET(20, { dir: "down" }),
   ]),
-  c("u", A, "tC", "undecidable", "保守风控：若5月飞天批价跌破1700元，公司估值将下修到18倍以下。", [U("情景假设/批价未存储")]),
+  c("u", A, "tC", "undecidable", "保守风控：若5月飞天批价跌破1700元，公司估值将下修到18倍以下。", [
+    U("情景假设/批价未存储"),
+  ]),
   c(
     "f",
     A,
@@ -393,7 +418,10 @@ export default [
     "bull",
     "quarterly",
     "上半年归母净利454亿元，同比增长近两成。",
-    [V("net_profit", "2025H1", "454", "亿", "approx"), G("net_profit", "2025H1", { v: "20", cmp: "near", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025H1", "454", "亿", "approx"),
+      G("net_profit", "2025H1", { v: "20", cmp: "near", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "披露同比+8.89%" },
   ),
   c("t", S, "fS", "technical", "RSI 58左右，DIF高于DEA，但股价仍低于120日均线约1497元。", [

@@ -47,7 +47,11 @@ export default [
     [
       G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
       G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
-      GDIFF({ metric: "net_profit", period: "2026Q1" }, { metric: "net_profit", period: "2025" }, { v: "0", cmp: "lt", err: "wrong_direction" }),
+      GDIFF(
+        { metric: "net_profit", period: "2026Q1" },
+        { metric: "net_profit", period: "2025" },
+        { v: "0", cmp: "lt", err: "wrong_direction" },
+      ),
     ],
     { err: "wrong_direction", note: "1.52%高于全年1.21%" },
   ),
@@ -75,7 +79,10 @@ export default [
     "tS",
     "annual",
     "茅台分红真香：2025年分配股利付了672亿，比2024年的709亿还多！",
-    [V("dividends_interest_paid", "2024", "709", "亿", "approx"), D("dividends_interest_paid", "2025", { dir: "up", err: "wrong_direction" })],
+    [
+      V("dividends_interest_paid", "2024", "709", "亿", "approx"),
+      D("dividends_interest_paid", "2025", { dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "672.42 < 709.51" },
   ),
   sh("u", A, "fSy", "annual", "【AI速读】中国石化2025年营收约2.9万亿元，归母净利润约420亿元。", [U("FY2025未存储")]),
@@ -109,7 +116,10 @@ export default [
     "tS",
     "quarterly",
     "问：比亚迪前三季度赚了多少？答：归母净利233亿元，同比增长约7.5%。",
-    [V("net_profit", "2025M9", "233", "亿", "approx"), G("net_profit", "2025M9", { v: "7.5", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025M9", "233", "亿", "approx"),
+      G("net_profit", "2025M9", { v: "7.5", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-7.55%" },
   ),
   zh("t", P, "fL", "valuation", "基金季报：继续持有招商银行，2024年归母净利1483.91亿元，ROE 14.49%，PE不足8倍。", [
@@ -134,7 +144,10 @@ export default [
     "tS",
     "annual",
     "茅台2025年赚了823亿，平均每天净赚超过3亿！",
-    [V("net_profit", "2025", "823", "亿", "approx"), PERDAY("net_profit", "2025", { v: "3", cmp: "gt", err: "wrong_magnitude" })],
+    [
+      V("net_profit", "2025", "823", "亿", "approx"),
+      PERDAY("net_profit", "2025", { v: "3", cmp: "gt", err: "wrong_magnitude" }),
+    ],
     { err: "wrong_magnitude", note: "每天约2.26亿" },
   ),
   sh("t", P, "fSy", "annual", "中国石化2024年报点评：归母净利503亿元同比降16.8%，毛利率15.47%基本稳定", [
