@@ -379,7 +379,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const computed = c.computed ?? new Set<Derivation>();
         const doubt =
-          uncomputedDerivation(a.read, f, a.figures, computed) ??
+          uncomputedDerivation(a.read, f, a.figures, computed, a.period.kind) ??
           (ok ? null : (bindingDoubt(a.read, f, a.figures, computed) ?? periodDoubt(a.read, a.period.kind)));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {

@@ -50,6 +50,9 @@ const CUMULATIVE_PERIOD = new RegExp(
   "gi",
 );
 
+/** The report periods that run from the year's start: a flow's level there is the sum of the year so far. */
+const SO_FAR: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3"]);
+
 /**
  * The derivation named before a figure (the first in the table that is named), if any. A figure written as a change
  * ("三年累计减少约209亿元", "平均每年增长") is a change over the years, not a sum or an average of levels.
@@ -77,10 +80,13 @@ export function uncomputedDerivation(
   f: BoundFigure,
   all: readonly BoundFigure[],
   computed: ReadonlySet<Derivation>,
+  period?: PeriodKind,
 ): string | null {
   if (f.role === "ratio") return null;
   const d = derivationOf(stretchOf(read, f, all).text, changeFigure(f));
   if (!d || (d.kind !== "sum" && d.kind !== "average" && d.kind !== "compound") || computed.has(d.kind)) return null;
+  // "截至三季度末，宁德累计实现营收2830.72亿元": in a clause of the year so far, 累计 is that period's own level.
+  if (d.kind === "sum" && /累计/.test(d.word) && period !== undefined && SO_FAR.has(period)) return null;
   return `“${f.n.raw}”是${d.word}的推算值，数据中没有可算出它的各年数值，未能核验`;
 }
 

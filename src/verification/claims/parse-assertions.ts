@@ -3,6 +3,7 @@ import type { Assertion } from "./assertion";
 import { headsMove, listedBefore } from "./move-headlines";
 import { bindFigures, comparableText } from "./binding";
 import { clauseTerms } from "./clause-terms";
+import { unheldBefore } from "./named-terms";
 import { COMPOUND_WORDS } from "./figure-doubt";
 import { isFigure } from "./figure-kind";
 import { slowdownAfter, sizeWordOf } from "./intensity-words";
@@ -13,7 +14,7 @@ import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WO
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, spanYearsOf, yearMentions } from "./periods";
 import { framedSpan, noteFrames } from "./span-frames";
-import { periodOnly } from "./period-only";
+import { inheritedPeriod, periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
@@ -37,7 +38,7 @@ import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
 import { clauseLevel } from "./read-levels";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
-import { sideReadOf } from "./side-readings";
+import { readBy } from "./side-readings";
 import { directionDenial } from "./direction-denial";
 import { indicatorNamed, ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
@@ -80,7 +81,8 @@ function parseClause(
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
   const ownPeriod = judgedPeriodOf(text);
-  const period = (ownPeriod?.kind === "qs" && state.period ? state.period : ownPeriod) ?? state.period ?? ANNUAL;
+  const heldPeriod = inheritedPeriod(state, text);
+  const period = (ownPeriod?.kind === "qs" && heldPeriod ? heldPeriod : ownPeriod) ?? heldPeriod ?? ANNUAL;
   const { terms, peerBase } = clauseTerms(text, state.company, period.kind, state.sequential);
   const mentions = findMetrics(text).filter(
     (m) =>
@@ -183,9 +185,9 @@ function parseClause(
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
   const part = unheldPart(text, terms, directionHit?.index ?? magnitude?.index ?? -1);
-  const aboutUnheld =
-    !metric &&
-    ((terms.length > 0 && !directionHit && !magnitude && !levelHit) || part || aboutTopic || quality !== null);
+  const unheld =
+    terms.length > 0 && !directionHit && !magnitude && (!levelHit || unheldBefore(terms, text.indexOf(levelHit.word)));
+  const aboutUnheld = !metric && (unheld || part || aboutTopic || quality !== null);
   // "营收5,662.7亿元、归母净利233.3亿元，利润同比下降7.5%": a weak name (利润) is the metric of the clause before's
   // list it names, not that clause's first.
   // "利润微增": a word of a way and a size (微增) is the clause's move as much as a direction word.
@@ -371,8 +373,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (opensForecast(clause)) state.forecast = true;
         if (!a) {
           periodOnly(state, clause);
-          const side = before?.sentence === i ? sideReadOf(clause) : null;
-          if (side !== null && out.at(-1) === before) out[out.length - 1] = { ...before!, readFor: side };
+          if (before?.sentence === i && out.at(-1) === before) out[out.length - 1] = readBy(before, clause);
           continue;
         }
         for (const p of a.bound === "own" ? pending : []) {

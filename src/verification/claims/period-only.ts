@@ -5,8 +5,22 @@ import { type SentenceState, judgedPeriodOf } from "./sentence-state";
 /** "今年前三季度，茅台归母净利润…": a clause asserting nothing sets its sentence's period and years. */
 export function periodOnly(state: SentenceState, clause: string): void {
   const period = judgedPeriodOf(clause);
-  if (period) state.period = period;
-  const mentioned = yearMentions(clause, extractNumbers(clause));
-  const years = mentioned.filter((y) => !y.base && !y.since).map((y) => y.year);
+  const years = ownYears(clause);
+  if (period) [state.period, state.periodHeading] = [period, years.length === 0];
   if (years.length > 0) state.years = [...new Set(years)];
+}
+
+const ownYears = (clause: string): number[] =>
+  yearMentions(clause, extractNumbers(clause))
+    .filter((y) => !y.base && !y.since)
+    .map((y) => y.year);
+
+/**
+ * The period a clause naming none of its own inherits. "我们在一季度维持了茅台的配置，公司2025年ROE仍达32.53%": a
+ * period set by a clause asserting nothing and naming no year does not carry into a clause that names a year of its
+ * own (that year's report is meant), unless it says 同期.
+ */
+export function inheritedPeriod(state: SentenceState, clause: string): SentenceState["period"] {
+  if (state.periodHeading && !/同期/.test(clause) && ownYears(clause).length > 0) return null;
+  return state.period;
 }

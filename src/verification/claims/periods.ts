@@ -30,7 +30,12 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
     kind: "ttm",
     name: "近12个月",
   },
-  { re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M/i, kind: "q3", name: "前三季度" },
+  // "截至三季度末，宁德累计实现营收…": the year so far up to the third quarter's end.
+  {
+    re: /前三季度|前3季度|1-9月|1~9月|三季报|Q1-Q3|9M|(?:截至|截止)(?:\d{4}年)?(?:三|3)季度?末/i,
+    kind: "q3",
+    name: "前三季度",
+  },
   // 年中 (a balance at mid-year: 2024年中的) and 2024年中期 are the half-year report's; not "一年中", "2024年中国石化",
   // "2025年中期分红".
   {
@@ -227,7 +232,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         n.decimals === 0 &&
         n.value >= 1990 &&
         n.value <= 2100 &&
-        /^(?:一季|中报|半年|三季|年报|年度)/.test(text.slice(n.index + n.raw.length))) ||
+        /^(?:一季|中报|半年|三季|年报|年度|全年)/.test(text.slice(n.index + n.raw.length))) ||
       bareYear(n, text)
     )
       add(n.value, n.index);

@@ -12,6 +12,8 @@ export interface SentenceState {
   sentence: number;
   years: number[];
   period: { kind: PeriodKind; name: string } | null;
+  /** The period came from a clause asserting nothing that named no year of its own (period-only.ts). */
+  periodHeading?: boolean;
   conditional: boolean;
   forecast?: boolean; // a clause before forecast (forecast-carry.ts)
   /** A clause before reported the other side's claim ("空方称…"), and no 但/实际上 turned back to the point's own. */
@@ -74,7 +76,8 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     state.years = a.years;
   }
   if (a.direction !== null || a.magnitude !== null) state.moved = true;
-  if ((a.period.kind !== "annual" || judgedPeriodOf(clause)) && !quarterBefore(state, a)) state.period = a.period;
+  if ((a.period.kind !== "annual" || judgedPeriodOf(clause)) && !quarterBefore(state, a))
+    [state.period, state.periodHeading] = [a.period, false];
   if (DATED_EXTREME.test(clause) && a.years.length === 1 && !a.yearsInherited) state.extremeYear = a.years[0];
   if (a.topics.length > 0) state.topics = carriedTopics(clause, a.topics, a.metrics.length > 0);
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;

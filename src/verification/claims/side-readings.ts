@@ -1,3 +1,4 @@
+import type { Assertion } from "./assertion";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /**
@@ -61,4 +62,10 @@ export function sideReadOf(clause: string): 1 | -1 | null {
   const good = GOOD_NEWS.test(clause) || TRADE_CALL[1].test(clause);
   const bad = BAD_NEWS.test(clause) || TRADE_CALL[-1].test(clause);
   return good === bad ? null : good ? 1 : -1;
+}
+
+/** The fact before a reading clause, marked with the side the clause reads it for (unchanged when it reads none). */
+export function readBy(fact: Assertion, clause: string): Assertion {
+  const side = sideReadOf(clause);
+  return side === null ? fact : { ...fact, readFor: side };
 }
