@@ -29,9 +29,8 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
     // A rank or a record over a window: a series' record (direction, recency), a rank over years (comparison), a
     // price window (market) each print the extreme or the rank they found.
     words: new RegExp(
-      "新高|新低|最高|最低|次高|次低|高点|低点|峰值|顶峰|巅峰|谷底|低谷|触底|见顶|见底|之最|居首|榜首|纪录|" +
+      "新高|新低|最高|最低|高点|低点|峰值|顶峰|巅峰|谷底|低谷|触底|见顶|见底|之最|居首|榜首|纪录|" +
         `(?:历史|史上|多年|${ORDINAL}年|以来|年内|阶段)(?:的)?(?:高位|低位)|(?:排名|行业|同业)垫底|` +
-        `第(?:${ORDINAL})(?:高|低)|排(?:名|在)?第(?:${ORDINAL})|` +
         // "增速最快的一年", "2020年以来没有哪年比这更低": a record said as a pace or as no year beating it.
         "(?:增速|增幅|增长|降幅)最(?:快|慢|高|低|大|小)的(?:一年|年份)|" +
         "没有(?:哪|任何)一?年[^，,。；;]{0,8}更[高低多少快慢]",
@@ -42,6 +41,13 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
       "最高|最低|最[大小多少差好快慢]|次[高低]|排第|第.[高低]|历史|新高|新低|高点|低点|高位|低位|峰|谷|52周|以来|" +
         "区间|年内|分位|各季度",
     ),
+  },
+  {
+    // A rank other than the record ("在2017年以来只排第三", "次高"): a check of the record beside it ("2019年最高")
+    // does not read it; the rank checks print the rank they found.
+    words: new RegExp(`次高|次低|第(?:${ORDINAL})(?:高|低)|排(?:名|在)?第(?:${ORDINAL})`),
+    kinds: new Set(["direction", "recency", "comparison", "market", "level", "number"]),
+    shows: /次[高低]|排第|第.[高低]|排名/,
   },
   {
     // MACD's lines and bars: the MACD checks print DIF, DEA, the bars or the last cross.

@@ -108,6 +108,8 @@ export interface Assertion {
   spanFrom?: { year?: string; month?: string; day: string };
   /** "年内收盘": an earlier clause's span of an extreme close, for a bare 低点 listed after it (extreme-spans.ts). */
   extremeSpan?: string;
+  /** "市净率1.12倍，倒推每股净资产约50.5元": the clause before it in its sentence, naming a PB (implied-book.ts). */
+  pbLead?: string;
 }
 
 /** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */

@@ -45,7 +45,7 @@ import { heldSeries, namedInFull } from "./held-names";
 import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
-import { derivedValuations, overOtherYear } from "./valuation-inputs";
+import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { earlierOnly, newerReport, noLatest } from "./latest-figure";
 
 /**
@@ -117,8 +117,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
   // "静态PE约13.6倍": the readings of the basis it names (pe-basis.ts).
   const own = m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index)) : null;
-  // "市值约为2021年归母净利润的21倍": a multiple over another year's profit is not today's reading.
-  const readable = overOtherYear(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
+  // "市值约为2021年归母净利润的21倍", "PB 1.12倍，倒推每股净资产50.5元": not a stored reading (valuation-inputs.ts).
+  const readable = derivedOnly(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const full = namedInFull(m, a.read.slice(0, f.n.index), a.carriedFullName === true && a.metric === m);
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null), full);
@@ -212,7 +212,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   }
   // "总市值约6,887亿元，对应2024年归母净利约13.7倍PE": a multiple computed from the stored inputs counts too.
   const derived = derivedValuations(a, written, m, facts);
-  values.push(...derived.map((d) => ({ value: d.value, kind: MULTIPLE })));
+  values.push(...derived.map((d) => ({ value: d.value, kind: d.kind })));
   if (shown.length === 0 && derived.length === 0) return null;
   const span = spanFigures(a, f, m, facts);
   // "三年合计约1029亿", "复合增速约6%": a figure computed over the span is checked as that alone.

@@ -20,6 +20,7 @@ import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
 import { checkChangeBound } from "./change-bounds";
+import { summedComparison } from "./summed-sides";
 import { sizeBasis } from "./rate-multiples";
 import {
   type ClaimCheck,
@@ -289,6 +290,8 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
   const newest = staleNow(a, facts, m, to);
   if (newest !== null) return [undecided("comparison", `${label}${cmp.word}…`, `没有${newest}年的${label}数据`)];
+  const summed = growth ? null : summedComparison(a, points, to, holds);
+  if (summed) return summed;
   const changeBound = growth ? null : checkChangeBound(a, points, to);
   if (changeBound) return changeBound;
   const levelOrGrowth = (metric: ClaimMetric, at: typeof to): number | null => {

@@ -38,7 +38,8 @@ export function dividendInterestNames(): string[] {
       ]),
     )
     .concat(
-      ["分红", "派息"].flatMap((d) =>
+      // 派现 is 分红 paid in cash ("派现及付息支出").
+      ["分红", "派息", "派现"].flatMap((d) =>
         joins.flatMap((j) => [
           `${d}${j}付息`,
           `支付的${d}${j}利息`,

@@ -54,6 +54,7 @@ import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING } from "./framing-words";
+import { pbNamedBefore } from "./implied-book";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -367,7 +368,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
-        const a = parsed && tenthsAsLevel(marginNamedBefore({ ...parsed, text: written }, before));
+        const a =
+          parsed && pbNamedBefore(tenthsAsLevel(marginNamedBefore({ ...parsed, text: written }, before)), before);
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;

@@ -2,6 +2,7 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { yearOf } from "./check-series";
 import { type Facts, currentAnnualYear } from "./facts";
+import { bookFromPb, impliedBooks } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
 
@@ -37,13 +38,19 @@ export function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, fact
   return named.length > 0 && Math.max(...named) !== currentAnnualYear(facts, facts.asOf);
 }
 
+/** Whether only a figure derived from the stored inputs is the figure, no stored reading of the metric. */
+export const derivedOnly = (a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean =>
+  overOtherYear(a, f, m, facts) || bookFromPb(a, f, m);
+
 export function derivedValuations(
   a: Assertion,
   f: BoundFigure,
   m: ClaimMetric,
   facts: Facts,
-): { value: number; text: string }[] {
-  const out: { value: number; text: string }[] = [];
+): { value: number; text: string; kind: "multiple" | "per_share" }[] {
+  // "市净率1.12倍，倒推每股净资产约50.5元": that day's close over the PB.
+  if (bookFromPb(a, f, m)) return impliedBooks(a, f, facts).map((b) => ({ ...b, kind: "per_share" }));
+  const out: { value: number; text: string; kind: "multiple" }[] = [];
   const named = namedYears(a, f);
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
     const cap = (facts.series[v.num] ?? []).at(-1);
@@ -62,7 +69,8 @@ export function derivedValuations(
       // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
       if (named.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
       const value = cap.value / per.value;
-      out.push({ value, text: `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍` });
+      const text = `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍`;
+      out.push({ value, text, kind: "multiple" });
     }
   }
   return out;

@@ -3,7 +3,8 @@ import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, undecided, 
 import { extractNumbers } from "../extract-numbers";
 import { figureCandidate, matchesFigure } from "../figure-match";
 import type { Facts } from "./facts";
-import type { ClaimMetric } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { NOT_HAPPENED, anyOf } from "./negation-words";
 import { unreadRelations } from "./relation-coverage";
 
 /**
@@ -17,10 +18,24 @@ import { unreadRelations } from "./relation-coverage";
 
 const EXTREME = "(最高点|历史高点|高点|峰值|顶峰|巅峰|最低点|低点|谷底|低谷)";
 const FIGURE = String.raw`(?:[\d,.]+\s*(?:万亿|亿|万)?\s*元?)?`;
-/** "2022年3447.83亿元的高点", "2019年高点", "2022年的3447.83亿元高点": the year right before the extreme. */
+/**
+ * "2022年3447.83亿元的高点", "2019年高点", "2022年的3447.83亿元高点", "2022年3447.83亿元的收入高点": the year right
+ * before the extreme; a noun between them must name a metric (findMetrics), not a price's or a peer's high.
+ */
+const NOUN = String.raw`([\u4e00-\u9fff]{1,6}?)??`;
 const NAMED = new RegExp(
-  String.raw`(?:FY)?((?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月)(?:的)?\s*${FIGURE}(?:的)?${EXTREME}`,
+  String.raw`(?:FY)?((?:19|20)\d{2})\s*年(?!\s*\d{1,2}\s*月)(?:的)?\s*${FIGURE}(?:的)?${NOUN}${EXTREME}`,
 );
+/**
+ * The NAMED hit, where a noun between the figure and the extreme follows 的 and names a metric ("的收入高点"), or there
+ * is none: "2025年归母净利润较峰值", "2022年营收不是高点" name no year's high.
+ */
+function namedHit(text: string): RegExpExecArray | null {
+  const hit = NAMED.exec(text);
+  if (!hit?.[2]) return hit;
+  const before = hit[0].slice(0, hit[0].length - hit[3]!.length - hit[2].length);
+  return before.endsWith("的") && findMetrics(hit[2]).length > 0 ? hit : null;
+}
 /** "低点则是2020年", "高点在2021年": the extreme placed in a year after it. */
 const PLACED = new RegExp(
   `${EXTREME}(?:则|也|就|分别)?(?:出现在|出现于|在|是|为|落在)` +
@@ -34,15 +49,18 @@ const RANGE =
 const RANK_BESIDE = /次于|次高|次低|第[二三2-3](?:高|低)/;
 
 /** A level reached toward another year's high: "达到2022年的高点", "回到2019年高点", "超越2019年的历史高点". */
-const REACHES = /(?:达到|回到|重回|恢复|逼近|接近|超越|超过|突破|站上|追平|刷新)[^，,。；;\d]{0,3}$/;
+const REACH_WORDS = "(?:达到|回到|重回|恢复|逼近|接近|超越|超过|突破|站上|追平|刷新)";
+const REACHES = new RegExp(`${REACH_WORDS}[^，,。；;\\d]{0,3}$`);
+/** "还没回到2019年1494.07亿元的高点": a high not reached again is the high of the years since it. */
+const NOT_REACHED = new RegExp(`${anyOf(NOT_HAPPENED)}能?\\s*${REACH_WORDS}[^，,。；;\\d]{0,3}$`);
 
 /** The year and the extreme a clause names for it, or null. */
 function yearExtremeOf(text: string): { year: number; high: boolean; word: string; figure: string } | null {
-  const named = NAMED.exec(text);
+  const named = namedHit(text);
   if (named) {
     // The figure written between the year and the extreme ("2022年3447.83亿元的高点"), without the year itself.
     const figure = named[0].slice(named[0].indexOf(named[1]!) + named[1]!.length);
-    return { year: Number(named[1]), high: /高|峰|巅/.test(named[2]!), word: named[2]!, figure };
+    return { year: Number(named[1]), high: /高|峰|巅/.test(named[3]!), word: named[3]!, figure };
   }
   const placed = PLACED.exec(text);
   return placed ? { year: Number(placed[2]), high: /高|峰|巅/.test(placed[1]!), word: placed[1]!, figure: "" } : null;
@@ -128,8 +146,9 @@ export function yearExtremeChecks(
   // "仅次于2019年的历史高点": a rank beside the high is a reading of its own, not read here.
   if (RANK_BESIDE.test(a.text)) return [];
   // "2024年营收达到2022年的高点": reaching another year's high is a level of its own, not read here.
-  const named = NAMED.exec(a.text);
-  if (named && REACHES.test(a.text.slice(0, named.index))) return [];
+  const named = namedHit(a.text);
+  const lead = named ? a.text.slice(0, named.index) : "";
+  if (named && REACHES.test(lead) && !NOT_REACHED.test(lead)) return [];
   const sentence = claims.filter((b) => b.sentence === a.sentence);
   const at = sentence.indexOf(a);
   const before = sentence.slice(0, Math.max(0, at));

@@ -25,6 +25,11 @@ describe("a share between two stored figures", () => {
     expect(mark("600519", "2025年分配股息及偿付利息支出672.42亿元，约占当年归母净利润的60%。")).toBe("❌");
   });
 
+  it("names the cash paid as 派现 (cash dividends) with the interest as the cash paid as 股利", () => {
+    expect(mark("600519", "2025年派现及付息支出672.42亿元，约占当年归母净利润的82%。")).toBe("✅");
+    expect(mark("600519", "2025年派现及付息支出672.42亿元，约占当年归母净利润的60%。")).toBe("❌");
+  });
+
   it("reads a share after a near bound (接近…的N%)", () => {
     const paid = "2025年分配股利、利润或偿付利息支付的现金约672亿元";
     expect(mark("600519", `${paid}，接近同期归母净利润的82%。`)).toBe("✅");

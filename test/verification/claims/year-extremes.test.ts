@@ -46,7 +46,29 @@ describe("a high or low named by its year (2022年3447.83亿元的高点) is tha
   });
 });
 
+describe("a high named with its metric between figure and word (2022年3447.83亿元的收入高点)", () => {
+  // 招商银行 营业总收入 2022 3447.83亿 is the high of 2021-2025; 2023's 3391.23亿 is not. 贵州茅台 归母净利润 2024
+  // 862.28亿 is its high; 2023's 747.34亿 is not.
+  it("reads the noun's metric's years", () => {
+    expect(mark("600036", "与2022年3447.83亿元的收入高点相比，2025年营收仍少了约72亿元。")).toBe("✅");
+    expect(mark("600036", "与2023年3391.23亿元的收入高点相比，2025年营收仍少了约16亿元。")).toBe("❌");
+    expect(mark("600519", "相比2024年862.28亿元的利润高点，2025年归母净利润回落约39亿元。")).toBe("✅");
+    expect(mark("600519", "相比2023年747.34亿元的利润高点，2025年归母净利润多了约76亿元。")).toBe("❌");
+  });
+
+  it("reads a high not reached again (还没回到…的高点) as the high; a reached one stays its own reading", () => {
+    const claim = (year: number, v: string) => `2025年1347.78亿元的利润还没回到${year}年${v}亿元的高点。`;
+    expect(mark("601318", claim(2019, "1494.07"))).toBe("✅");
+    expect(mark("601318", claim(2021, "1016.18"))).toBe("❌");
+  });
+});
+
 describe("an order or a rank beside a year's high is its own reading (超越, 仅次于)", () => {
+  it("leaves a rank after a clause of the high unread, not passed by the high (只排第二)", () => {
+    const claim = "2025年1347.78亿元的利润还没回到2019年1494.07亿元的高点，在2017年以来只排第二。";
+    expect(mark("601318", claim)).not.toBe("✅");
+  });
+
   // 中国平安 归母净利润 2025 1347.78亿 is below 2019's 1494.07亿: neither order may pass on the high's year alone.
   it("is not passed by the high's year being right", () => {
     expect(mark("601318", "2025年归母净利润1348亿元，已经超越2019年的历史高点。")).not.toBe("✅");

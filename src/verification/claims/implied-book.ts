@@ -1,0 +1,60 @@
+import type { Assertion } from "./assertion";
+import type { BoundFigure } from "./binding";
+import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+
+/**
+ * "去年7月初市净率1.12倍，倒推每股净资产约50.5元": a 每股净资产 a writer divides out of a PB reading is that day's
+ * close over the PB (the 每股净资产 the market priced), not a report's figure: a bank's 1.16倍 on 47.07元 implies
+ * 40.6元 while its year-end report says 43.43元. Read only where the clause names the PB and a word of deriving
+ * before the figure; the close must be a session the data keeps (a snapshot without its day's bar implies nothing).
+ */
+
+const PB_NAMED = /市净率|PB/i;
+
+/** A PB named before the figure, then a word of deriving from it (对应, 折算, 倒推). */
+const FROM_PB = /(?:市净率|PB)[^。；;]*?(?:对应|折算|折合|倒推|反推|推算|隐含|换算|意味着)[^。；;]*$/i;
+
+/** Whether the figure is a 每股净资产 derived from a PB the clause names (then no report's figure is it). */
+export function bookFromPb(a: Assertion, f: BoundFigure, m: ClaimMetric): boolean {
+  const read = `${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}`;
+  return m === "bps" && f.n.kind !== "percent" && FROM_PB.test(read);
+}
+
+/** A clause of 每股净资产 after one of its sentence naming a PB keeps that clause (the PB it may be derived from). */
+export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
+  if (!a.metrics.includes("bps") || !PB_NAMED.test(before.read)) return a;
+  return { ...a, pbLead: before.read };
+}
+
+/** The PB readings the checker holds: a dated snapshot's, and the last close's over a report's 每股净资产. */
+const READINGS = ["pb", "pb_static", "pb_mrq"] as const;
+
+/** "市净率1.12倍", "5.02倍的PB": the PB the writer divides by. */
+const WRITTEN_PB = /(?:市净率|PB)[^，。；,;\d]{0,8}(\d+(?:\.\d+)?)\s*倍|(\d+(?:\.\d+)?)\s*倍\s*的?(?:市净率|PB)/i;
+
+/**
+ * Each PB reading's day's close over it, in 元 per share: of the reading the writer's PB rounds to, where one does
+ * (a 1.16倍 snapshot is not today's 0.88倍); every reading where none does (the PB's own check fails it).
+ */
+export function impliedBooks(a: Assertion, f: BoundFigure, facts: Facts): { value: number; text: string }[] {
+  const m = facts.market;
+  const out: { value: number; text: string; pb: number }[] = [];
+  for (const name of READINGS) {
+    const pb = (facts.series[name] ?? []).filter((p) => p.value > 0).at(-1);
+    const close = pb && (pb.period === m?.lastBar ? m.close : m?.sessions?.find((s) => s.date === pb.period)?.close);
+    if (!pb || !close) continue;
+    const value = close / pb.value;
+    out.push({
+      value,
+      pb: pb.value,
+      text: `${pb.period}收盘${close}元/市净率${pb.value.toFixed(2)}倍 ${value.toFixed(2)}元`,
+    });
+  }
+  const hit = WRITTEN_PB.exec(`${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}`);
+  const raw = hit?.[1] ?? hit?.[2];
+  const unit = raw ? 10 ** -(raw.split(".")[1]?.length ?? 0) : 0;
+  const named = out.filter((r) => raw && Math.abs(r.pb - Number(raw)) <= unit / 2 + 1e-9);
+  return (named.length > 0 ? named : out).map(({ value, text }) => ({ value, text }));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * A 每股净资产 divided out of a PB (implied-book.ts): the PB reading's day's close over it. Sample readings of
+ * 2025-07-04: 601318 收盘56.57元、PB 1.12倍 (50.51元); 600036 47.07元、1.16倍 (40.58元, while the 2025 report says
+ * 43.43元); 300750 265.8元、5.02倍 (52.95元); 002594 has no bar of that day.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("a 每股净资产 derived from a PB", () => {
+  it("is the reading's day's close over the PB, not a report's figure", () => {
+    expect(mark("601318", "去年7月初市净率1.12倍，倒推每股净资产约50.5元。")).toBe("✅");
+    expect(mark("601318", "去年7月初市净率1.12倍，倒推每股净资产约45.5元。")).toBe("❌");
+    expect(mark("600036", "2025年7月快照的市净率1.16倍，对应每股净资产约40.6元。")).toBe("✅");
+    expect(mark("600036", "2025年7月快照的市净率1.16倍，对应每股净资产约43.4元。")).toBe("❌");
+    expect(mark("300750", "去年7月4日快照PB为5.02倍，折算每股净资产约53元。")).toBe("✅");
+    expect(mark("300750", "去年7月4日快照PB为5.02倍，折算每股净资产约60元。")).toBe("❌");
+  });
+
+  it("is of the reading the written PB rounds to (today's PB over the report's figure)", () => {
+    expect(mark("600036", "当前PB约0.88倍，对应每股净资产约43.5元。")).toBe("✅");
+    expect(mark("600036", "当前PB约0.88倍，对应每股净资产约40.6元。")).toBe("❌");
+  });
+
+  it("leaves a report's figure named beside a PB to the report", () => {
+    expect(mark("600036", "2025年市净率1.16倍，2025年末每股净资产43.43元。")).toBe("✅");
+  });
+
+  it("is undecided where the reading's day has no close kept, or no PB is public yet", () => {
+    expect(mark("002594", "去年7月4日快照PB为8.33倍，对应每股净资产约39.7元。")).toBe("❔");
+    expect(mark("600519", "茅台市净率约8倍，对应每股净资产约180元。", "2025-04-30")).toBe("❔");
+  });
+});

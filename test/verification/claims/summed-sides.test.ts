@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * A comparison whose side is a sum of years, or whose base is the named period's own level (summed-sides.ts).
+ * 贵州茅台 归母净利润 2019-2025 合计 4463.63亿元, 2023-2025 合计 2432.82亿元; 比亚迪 2024年下半年 266.23亿元.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("a comparison of a sum of years", () => {
+  it("compares the sum of the span's years, not the last year's level", () => {
+    const seven = (v: number) => `2019年以来归母净利润逐年增长，直到2025年才首次回落，累计七年合计超过${v}亿元。`;
+    expect(mark("600519", seven(4400))).toBe("✅");
+    expect(mark("600519", seven(4600))).toBe("❌");
+    expect(mark("600519", "2023至2025年三年归母净利润合计超过2400亿元。")).toBe("✅");
+    expect(mark("600519", "2023至2025年三年归母净利润合计超过2500亿元。")).toBe("❌");
+  });
+
+  it("leaves a base that is a sum of years, compared with another clause's sum, undecided", () => {
+    const claim = "2024、2025两年归母净利润合计约2614亿元，远高于2022、2023两年的约1694亿元。";
+    expect(mark("601318", claim)).toBe("❔");
+  });
+});
+
+describe("a base that is the named period's own level", () => {
+  it("is not compared with itself: the side compared is another clause's period", () => {
+    const claim = "2025年下半年归母净利润约171亿元，高于上半年的155.11亿元，但不及2024年下半年的约266亿元。";
+    expect(mark("002594", claim)).toBe("❔");
+  });
+
+  it("keeps a base year's level compared with the clause's year", () => {
+    expect(mark("002594", "2025年归母净利润326.19亿元，低于2024年的402.54亿元。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326.19亿元，高于2024年的402.54亿元。")).toBe("❌");
+  });
+});
