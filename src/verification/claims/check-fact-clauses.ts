@@ -60,6 +60,9 @@ const DATED = /\d\s*月\s*\d{1,2}\s*日|今日|今天|当日|当天/;
 const ON_DAY_AFTER =
   /^\s*(?:均|都|则)?\s*(?:出现在|发生在|出现于|发生于)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日/;
 
+/** "收盘97.08元", "收于97.08元": a clause ending on the close's price (group 1). */
+const CLOSED = /(?:收盘价?|收于|收在|收报)\s*(?:约)?\s*(\d+(?:\.\d+)?)\s*元?\s*$/;
+
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
 /** "自2025年7月10日48.24元的收盘高点以来", "从去年7月10日算起": a clause naming only the day a move is from. */
@@ -156,7 +159,12 @@ export function checkFactClause(
     sinceDay ?? (!joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
-  const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
+  // "收盘97.08元，是2020年以来的最低收盘价": a close with no day, named before, is the one called the extreme.
+  const closed =
+    /^\s*(?:这)?(?:已?是|为)/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text) ? CLOSED.exec(prev) : null;
+  const closeOf = closed && !dayPhrase(prev) && !carried ? `${closed[1]}元` : null;
+  const month =
+    closeOf ?? (extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev));
   const windowed = windowHigh ? text.replace(/(?:近期|阶段性?|区间)\s*(?:的)?\s*(?=高点)/, "") : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
   const since = SINCE_THEN.exec(text);

@@ -308,9 +308,11 @@ export function deniedSize(after: string): boolean {
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
-  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}\\s*(?:以来|来)?` +
-    // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it.
-    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部)(?:的)?收盘(?:价)?)(?!附近|边缘)",
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+    "\\s*(?:以来|来)?" +
+    // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it; "低于此前20个交易日的任一收盘价":
+    // every one of them too.
+    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is
