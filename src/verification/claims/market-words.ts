@@ -17,7 +17,10 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
  * (收 alone is too short a word to look up: 收入, 收窄).
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
-  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "3月30日最低收至56.33元": that day's close called the lowest, written as the extreme close it is.
+  [/(\d\s*日)\s*(最低|最高)\s*收(?:至|于|在)(?=\s*(?:约)?\s*\d)/g, "$1$2收盘"],
+  // "3月30日收至56.33元": 收至 after a day is that day's close too.
+  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?:至)?(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
   // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
   [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];

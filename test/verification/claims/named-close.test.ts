@@ -34,3 +34,12 @@ describe("收 right after a company's name or code, before a figure, is that com
     expect(numbers("600519", "招行收盘38.27元")).toEqual([null]);
   });
 });
+
+/* 601318 closed at 56.33 on 2026-03-30. */
+describe("收至 after a day is that day's close; 最低收至 calls it the extreme close", () => {
+  it("checks the day's close, and leaves an extreme with no span undecided rather than read as today's close", () => {
+    expect(numbers("601318", "3月30日收至56.33元")).toEqual([true]);
+    expect(numbers("601318", "3月30日收至58.33元")).toEqual([false]);
+    expect(numbers("601318", "3月30日最低收至56.33元")).toEqual([null]);
+  });
+});
