@@ -17,10 +17,7 @@ export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?
  * (收 alone is too short a word to look up: 收入, 收窄).
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
-  // "3月30日最低收至56.33元": that day's close called the lowest, written as the extreme close it is.
-  [/(\d\s*日)\s*(最低|最高)\s*收(?:至|于|在)(?=\s*(?:约)?\s*\d)/g, "$1$2收盘"],
-  // "3月30日收至56.33元": 收至 after a day is that day's close too.
-  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?:至)?(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
   // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
   [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];
@@ -312,10 +309,9 @@ export function deniedSize(after: string): boolean {
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
-    "\\s*(?:以来|来)?" +
-    // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it; "低于此前20个交易日的任一收盘价":
-    // every one of them too.
-    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
+    // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
+    "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
+    "(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is

@@ -11,8 +11,15 @@ const CODE_CLOSE = /(?<!\d)(\d{6})\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/
 /** A day written right before the name ("2025年4月18日", "4月18日"). */
 const DAY_BEFORE = /(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日\s*$/;
 
+/** "3月30日最低收至56.33元": a day's close called the extreme; "3月30日收至56.33元": 收至 after a day is its close. */
+const DAY_CLOSES: readonly (readonly [RegExp, string])[] = [
+  [/(\d\s*日)\s*(最低|最高)\s*收(?:至|于|在)(?=\s*(?:约)?\s*\d)/g, "$1$2收盘"],
+  [/(日|月末|月底|年末|年底)\s*收至(?=\s*(?:约)?\s*\d)/g, "$1收盘"],
+];
+
 export function namedCloses(text: string): string {
   let out = text.replace(CODE_CLOSE, "$1 收盘");
+  for (const [re, to] of DAY_CLOSES) out = out.replace(re, to);
   // From the last name back, so the positions of the names before stay where they were found.
   for (const name of companiesIn(out).reverse()) {
     const rest = out.slice(name.end);

@@ -13,7 +13,8 @@ import { FROM_HIGH, FROM_LOW, ROLLING_YEAR } from "./market-words";
 const NOW_DISTANCE = new RegExp(
   String.raw`^\s*(?:而|但|且)?\s*(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)\s*` +
     String.raw`(?:已经?|仍|还|只|仅)?\s*(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
-    String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌|涨了|上涨|反弹|只差|相差|还差))`,
+    String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
+    String.raw`|涨了|上涨|反弹|只差|相差|还差))`,
 );
 /** A size in per cent or tenths. */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
