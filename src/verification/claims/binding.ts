@@ -4,6 +4,7 @@ import { YEAR_TAG_AFTER } from "./figure-kind";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
+import { peerOfPrice } from "./peer-price";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
 import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn, perRatio } from "./ratio-pairs";
@@ -261,9 +262,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
     const perSharePrice = n.kind === "per_share" && namedPrice(after);
     if ((priceKind || perSharePrice) && n.scale === 1 && pricedFigure(before, after, PER_SHARE.has(p.fallback ?? ""))) {
+      const peer = peerOfPrice(p.terms, p.text, n.index);
       // A price read per share (its clause's metric is) is checked as the amount in 元 it is.
       const price = perSharePrice ? { n: { ...n, kind: "amount" as const, unit: "元" } } : {};
-      return { ...base, ...price, role: "price", metric: null, subject: "股价" };
+      return { ...base, ...price, role: peer ? "peer" : "price", metric: null, subject: peer?.word ?? "股价" };
     }
     // "722亿元的归母净利、4,237亿元的营业总收入": a figure written before its metric, joined by 的, is that metric's;
     // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
@@ -301,6 +303,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (lastTerm && (!lastMention || lastTerm.index > lastMention.index)) {
       // "价格基本横盘（20日涨0.32%）": in a clause about the share price, 价格 is the share price, not a product's.
       const shares = lastTerm.word === "价格" && p.aboutPrice;
+      const peer = peerOfPrice(p.terms, p.text, n.index);
+      if (peer) return { ...base, role: "peer", metric: null, subject: peer.word };
       return { ...base, role: shares ? "price" : lastTerm.kind, metric: null, subject: lastTerm.word };
     }
     if (n.kind === "percent" && PERIOD_SHARE.test(before))

@@ -103,6 +103,19 @@ export function checkExtremeFigure(
   return { kind: "number", ok, figure: n.raw, expected: name(hit), found, reason };
 }
 
+/** "97.08元是", "收盘97.08元，为": a price right before 是/为 (the extreme's words follow). */
+const PRICE_CALLED = /(\d+(?:\.(\d+))?)\s*元?\s*[，,]?\s*(?:已?是|为|成为)\s*$/;
+
+/**
+ * "97.08元是2020年以来的最低收盘价": the price called the extreme is the last close when it is that close as written
+ * (to its last digit); another price is not read here (the figure's own check binds it).
+ */
+function lastCloseCalled(before: string, m: MarketFacts): boolean {
+  const hit = PRICE_CALLED.exec(before);
+  if (!hit) return false;
+  return Math.abs(Number(hit[1]) - m.close) <= 0.5 * 10 ** -(hit[2]?.length ?? 0) + 1e-9;
+}
+
 /**
  * The day an extreme fell on ("…最高收盘1637.86元出现在3月17日"), and a named day's close called the extreme
  * ("2月19日收344.4元，是2019年以来的最高收盘"); [] when the clause names neither.
@@ -115,6 +128,14 @@ export function checkDatedExtremes(t: string, m: MarketFacts): ClaimCheck[] {
   const after = t.slice(hit.index + hit[0].length);
   const on = ON_DAY.exec(after);
   const dayBefore = [...t.slice(0, hit.index).matchAll(DAY)].at(-1);
+  const last = !on && !dayBefore ? lastCloseCalled(t.slice(0, hit.index), m) : null;
+  if (last) {
+    if (!span) return [undecided("market", name(hit), `未写明“${name(hit)}”的区间，无法核验`)];
+    const x = extremeOver(m, span.year, m.lastBar, high);
+    if (typeof x === "string") return [undecided("market", name(hit), `${x}，无法核验`)];
+    const found = `${x.span}${extremeWord(hit)}收盘价${x.close.toFixed(2)}元（${x.date}）`;
+    return [agreement(Math.abs(m.close - x.close) < 0.005, `${m.lastBar}收盘为${name(hit)}`, found)];
+  }
   if (!on && !(dayBefore && /是\s*(?:\d{4}\s*年|今年|年内)/.test(t.slice(dayBefore.index, hit.index + 8)))) return [];
   if (!span) return [undecided("market", name(hit), `未写明“${name(hit)}”的区间，无法核验`)];
   if (on) {

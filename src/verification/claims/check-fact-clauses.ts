@@ -19,6 +19,7 @@ import { withStageExtreme } from "./stage-extreme";
 import { withBiasAverage } from "./bias-average";
 import { withVolumeBase } from "./volume-restated";
 import { withRangePlace } from "./range-place";
+import { withNamedLevel } from "./named-level";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
@@ -35,8 +36,11 @@ const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
 
-/** "高点回落已逾三成", "从近期高点回撤22%以上": a fall from a high the clause gives no window of its own. */
-const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
+/**
+ * "高点回落已逾三成", "从近期高点回撤22%以上", "自区间高点回撤约31%": a fall from a high the clause gives no window of
+ * its own (区间 is the window the clause before names).
+ */
+const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
 
 /** "已低于2019年末的133.01元": a year-end close the clause before places the price against. */
 const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(\d{4})\s*年\s*(?:末|底)/;
@@ -55,6 +59,9 @@ const DATED = /\d\s*月\s*\d{1,2}\s*日|今日|今天|当日|当天/;
 /** "出现在4月10日", "发生在3月10日": a clause that only dates what the clause before sized. */
 const ON_DAY_AFTER =
   /^\s*(?:均|都|则)?\s*(?:出现在|发生在|出现于|发生于)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日/;
+
+/** "收盘97.08元", "收于97.08元": a clause ending on the close's price (group 1). */
+const CLOSED = /(?:收盘价?|收于|收在|收报)\s*(?:约)?\s*(\d+(?:\.\d+)?)\s*元?\s*$/;
 
 /** A clause that is only a figure with no unit ("97.08", "436"). */
 const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
@@ -93,7 +100,8 @@ export function checkFactClause(
   const restated = withVolumeBase(withBiasAverage(written, previous), previous);
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
-  const text = beforeWanted(withStageExtreme(placed, previous));
+  // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
+  const text = beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous));
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
@@ -151,8 +159,13 @@ export function checkFactClause(
     sinceDay ?? (!joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
-  const month = extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev);
-  const windowed = windowHigh ? text.replace(/(?:近期|阶段性?)\s*(?:的)?\s*(?=高点)/, "") : text;
+  // "收盘97.08元，是2020年以来的最低收盘价": a close with no day, named before, is the one called the extreme.
+  const closed =
+    /^\s*(?:这)?(?:已?是|为)/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text) ? CLOSED.exec(prev) : null;
+  const closeOf = closed && !dayPhrase(prev) && !carried ? `${closed[1]}元` : null;
+  const month =
+    closeOf ?? (extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev));
+  const windowed = windowHigh ? text.replace(/(?:近期|阶段性?|区间)\s*(?:的)?\s*(?=高点)/, "") : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
   const since = SINCE_THEN.exec(text);
   const dated =

@@ -66,6 +66,8 @@ function namedDate(t: string): string | null {
 
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+/** "2024年以来", "2026年初以来": from the last close of the year before. */
+const YEAR_SINCE = /(\d{4})\s*年(?:初)?\s*以来/;
 
 function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // "近60日+3.1%、近20日-5.1%、近5日-2.4%": a list of windows, each with its own move.
@@ -88,7 +90,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const weeks = yearFirstWeeks(t, m);
   if (weeks) return weeks;
   // "2024年以来已反弹近13%": from the last close of the year before.
-  const since = /(\d{4})\s*年(?:初)?\s*以来/.exec(t);
+  const since = YEAR_SINCE.exec(t);
   if (since) {
     const base = m.yearEnds.find((y) => y.year === Number(since[1]) - 1);
     const name = `${since[1]}年以来涨跌幅`;
@@ -229,7 +231,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // A ratio's change from its year-end level ("比2017年末的66.3%上升约2.5个百分点") is a financial metric's.
   const ratioChange = /百分点|pp|的\s*\d+(?:\.\d+)?\s*%/i.test(t);
   const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
-  const fromYearEnd = based && !ratioChange && (moved || shownPercent(t) !== null);
+  // "2026年以来招行累计下跌约9.1%": a sized move since a year began, with no financial metric, is the price's.
+  const sinceYear = YEAR_SINCE.test(t) && moved && shownPercent(t) !== null;
+  const fromYearEnd = (based || sinceYear) && !ratioChange && (moved || shownPercent(t) !== null);
   const byDistance = fromExtreme || fromYearEnd;
   // "4月29日拉了4%", "连跌三天": a named session's or a run's move with no financial metric is the price's.
   // "1月6日至3月30日累计下跌约24%": a move between two named days' closes.

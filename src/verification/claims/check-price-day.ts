@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
-import { agreement, change, checkChange, directionOf, pct } from "./market-change";
+import { YEAR_END_BASE, agreement, change, checkChange, directionOf, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { lastDayNamed } from "./market-days";
@@ -84,8 +84,13 @@ export function namedSession(t: string, m: MarketFacts): Day | null {
 }
 
 /** The single day a clause speaks of, when it names one and no window (a window named wins: "8月15日…20日均量"). */
-export const daySpoken = (t: string, m: MarketFacts): Day | null =>
-  WINDOW_NAMED.test(t) || SPAN.test(t) ? null : namedSession(t, m);
+export const daySpoken = (t: string, m: MarketFacts): Day | null => {
+  if (WINDOW_NAMED.test(t) || SPAN.test(t)) return null;
+  const day = namedSession(t, m);
+  // "4月30日收盘较2025年末的1377.18元仅涨0.55%": the last close against a year's last close is a move over the
+  // year (check-market.ts), not the last session's.
+  return day?.date === m.lastBar && YEAR_END_BASE.test(t) ? null : day;
+};
 
 /** "4月29日放量大涨3.1%": the day's close against the close before it, with its volume and its candle. */
 export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck[] {

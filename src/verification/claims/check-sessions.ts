@@ -89,7 +89,8 @@ function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
  */
 const SESSIONS_SEEN = SESSIONS_N.replace("(\\d+", "(?:\\d+");
 const CLOSE_CALLED =
-  `收在|收于|(?:收盘价?)\\s*(?:为|是|已是)` +
+  // "收盘97.08元为近20日最低": the close's price may stand before 为.
+  `收在|收于|(?:收盘价?)\\s*(?:\\d+(?:\\.\\d+)?\\s*元\\s*)?(?:为|是|已是)` +
   `|(?:为|是|已是)(?=\\s*(?:近|前|过去)?\\s*${SESSIONS_SEEN}\\s*(?:的)?\\s*收盘)`;
 const N_DAY_RANK = new RegExp(
   `(?:${CLOSE_CALLED})\\s*(?:近|前|过去)?\\s*${SESSIONS_N}` +
@@ -103,7 +104,7 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   // "成交量刷新20日新高": a volume's extreme, which the closes do not show.
   if (!hit || /(?:成交量|成交额|量能|均量|换手率?)[^，,]{0,4}$/.test(t.slice(0, hit.index))) return [];
   const n = hit === month ? monthSessions(hit[1]!) : sessionCount(hit[1]!);
-  const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破/.test(hit[0]));
+  const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破|高于|涨出/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));
   const name = `${denied ? "未" : ""}创近${n}日收盘${high ? "新高" : "新低"}`;

@@ -105,13 +105,16 @@ const NEAR_END = 10;
 const NEAR = new RegExp(
   // "贴着97元的52周低点": the end's price may be written before it.
   String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
-    String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)`,
+    String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)` +
+    // "5.27元的52周低点近在咫尺": the end first, its nearness after it.
+    String.raw`|(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)\s*(?:已经?|就)?\s*` +
+    String.raw`(?:近在咫尺|近在眼前|咫尺之遥)`,
 );
 
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = NEAR.exec(t);
   if (!hit || shownPercent(t.slice(hit.index))) return [];
-  const low = hit[1] === "低";
+  const low = (hit[1] ?? hit[2]) === "低";
   const name = `接近52周${low ? "低点" : "高点"}`;
   if (!m.week52) return [undecided("market", name, SHORT)];
   const end = low ? m.week52.low : m.week52.high;
@@ -167,10 +170,13 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   const drawdown = DRAWDOWN.exec(t);
   const high = FROM_HIGH.exec(t);
   const ownHigh = drawdown && high && high.index < drawdown.index + drawdown[0].length && high.index >= drawdown.index;
-  if (high && !ownHigh && shownPercent(t)) {
+  // "现价距低点仅约2.6%、距高点回落约21%": the distance from the low is fromLow's, not a size of this one.
+  const low = high ? FROM_LOW.exec(t) : null;
+  const own = !high || !low ? t : low.index < high.index ? t.slice(high.index) : t.slice(0, low.index);
+  if (high && !ownHigh && shownPercent(own)) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
     else {
-      const said = t.replace(UP_WORDS, "");
+      const said = own.replace(UP_WORDS, "");
       const label = `较52周高点${m.week52.high.toFixed(2)}（${m.week52.highDate}）`;
       const byHigh = checkChange(said, label, m.week52.fromHighPercent);
       // "4月16日收盘453.98元为年内最高，现价436元离高点约4%": the high may be the highest close; either that fits.

@@ -4,6 +4,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-words";
+import { namedCloses } from "./named-close";
 import { perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
@@ -195,6 +196,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
+  s = namedCloses(s);
   s = yearDenialsAsRuns(perHundredAsMargin(s)).replace(WORKING_IF, (m, at: number, all: string) => {
     const rest = all
       .slice(at)

@@ -116,7 +116,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
-  "(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今" +
+  "(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来" +
     // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began.
     String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +
     String.raw`(?:的\s*\d+(?:\.\d+)?\s*元)?\s*[仍仅已还又再只]{0,2}\s*(?:约|大约)?\s*(?:上涨|下跌|涨|跌|[+-]\s*\d))`,
@@ -308,9 +308,10 @@ export function deniedSize(after: string): boolean {
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
-  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}\\s*(?:以来|来)?` +
-    // "跌破前5日所有收盘", "跌破此前10日的收盘低点": every close of the N before it.
-    "\\s*(?:的)?(?:收盘)?\\s*(新高|新低|高点|低点|(?:所有|全部)(?:的)?收盘(?:价)?)(?!附近|边缘)",
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+    // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
+    "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
+    "(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is

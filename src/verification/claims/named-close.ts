@@ -1,0 +1,34 @@
+import { companiesIn } from "./company-names";
+
+/**
+ * "中国石化收5.39元", "茅台收1384.79", "信号日志 04-30｜600519 收1384.79": 收 right after a company's name or its
+ * six-digit code, before a figure, is that company's close, written out as 收盘 before a clause is read (收 alone is
+ * too short a word to look up anywhere else: 收入, 收窄, 营收). Whose close it is stays the name's (company-names.ts).
+ */
+const CLOSE_NEXT = /^\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/;
+const CODE_CLOSE = /(?<!\d)(\d{6})\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g;
+
+/** A day written right before the name ("2025年4月18日", "4月18日"). */
+const DAY_BEFORE = /(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日\s*$/;
+
+/** "3月30日最低收至56.33元": a day's close called the extreme; "3月30日收至56.33元": 收至 after a day is its close. */
+const DAY_CLOSES: readonly (readonly [RegExp, string])[] = [
+  [/(\d\s*日)\s*(最低|最高)\s*收(?:至|于|在)(?=\s*(?:约)?\s*\d)/g, "$1$2收盘"],
+  [/(日|月末|月底|年末|年底)\s*收至(?=\s*(?:约)?\s*\d)/g, "$1收盘"],
+];
+
+export function namedCloses(text: string): string {
+  let out = text.replace(CODE_CLOSE, "$1 收盘");
+  for (const [re, to] of DAY_CLOSES) out = out.replace(re, to);
+  // From the last name back, so the positions of the names before stay where they were found.
+  for (const name of companiesIn(out).reverse()) {
+    const rest = out.slice(name.end);
+    if (!CLOSE_NEXT.test(rest)) continue;
+    // "2025年4月18日招行收42.75元": the day stays right before the close it dates, the name goes before the day.
+    const before = out.slice(0, name.index);
+    const day = DAY_BEFORE.exec(before);
+    const head = day ? `${before.slice(0, day.index)}${name.word}${day[0]}` : `${before}${name.word}`;
+    out = `${head}${rest.replace(CLOSE_NEXT, "收盘")}`;
+  }
+  return out;
+}

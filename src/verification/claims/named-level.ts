@@ -1,0 +1,45 @@
+import { DATED_LEVEL } from "./check-price-levels";
+import { FROM_HIGH, FROM_LOW, ROLLING_YEAR } from "./market-words";
+
+/**
+ * "5.27元的52周低点近在咫尺，现价只高出约2%", "52周最高7.64元，现价比它低约26%", "年内收盘高点是4月16日的453.98元，
+ * 目前回撤不到4%": a distance of the close now, sized but naming no level of its own (or only 它/其), right after a
+ * clause that names one level, is the distance from that level. The clause is read again with the level written in:
+ * the 52-week low or high (check-week52.ts), or the dated close (check-price-levels.ts). A clause naming both ends of
+ * the range, or none, leaves the distance unbound.
+ */
+
+/** The close now as the subject of a distance ("现价", "目前", "距今"), with 它/其 standing for the level. */
+const NOW_DISTANCE = new RegExp(
+  String.raw`^\s*(?:而|但|且)?\s*(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)\s*` +
+    String.raw`(?:已经?|仍|还|只|仅)?\s*(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
+    String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
+    String.raw`|涨了|上涨|反弹|只差|相差|还差))`,
+);
+/** A size in per cent or tenths. */
+const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
+/** What gives the distance a reference of its own: a level, a price, a window, an average, an indicator. */
+const OWN_LEVEL = /高点|低点|高位|低位|最高|最低|52周|均线|\d\s*日线|年线|MA|\d\s*元|\d\s*个?交易日|\d\s*[日周月年]/i;
+
+const WEEK52_END = new RegExp(
+  String.raw`${ROLLING_YEAR}\s*(?:的)?\s*(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:最)?(高|低)`,
+);
+const ENDS = /高点|低点|最高|最低|高位|低位/g;
+/** A close called the high or the low: "收盘高点", "最高收盘", "收盘最高", "高点是4月16日的453.98元". */
+const EXTREME_CLOSE = /高点|低点|最高|最低/;
+
+export function withNamedLevel(text: string, previous: string | null): string {
+  if (previous === null) return text;
+  const now = NOW_DISTANCE.exec(text);
+  if (!now || !SIZED.test(text)) return text;
+  const rest = text.slice(now.index + now[0].length);
+  if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
+  // Both ends named ("52周区间37.31-48.55元", "高低点分别是…"): which one the distance is from is not said.
+  const ends = new Set([...previous.matchAll(ENDS)].map((e) => (/高/.test(e[0]) ? "高" : "低")));
+  if (ends.size !== 1 || /区间|高低/.test(previous)) return text;
+  const week52 = WEEK52_END.exec(previous);
+  if (week52) return `${week52[1] === "低" ? "距52周低点" : "较52周高点"}${rest}`;
+  const levels = [...previous.matchAll(DATED_LEVEL)];
+  if (levels.length !== 1 || !EXTREME_CLOSE.test(previous)) return text;
+  return `自${levels[0]![0]}至今${rest}`;
+}
