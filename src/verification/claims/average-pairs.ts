@@ -13,13 +13,24 @@ const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均�
 /** What stands between the two averages, and the side after the second. */
 const PAIR = new RegExp(
   `${AVERAGE}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
-    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在)\s*` +
+    // "5日均线位于10日、20日均线上方": the second may be a list, each of its averages placed against the first.
+    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在)\s*((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
     `${AVERAGE}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
   "gi",
 );
 
 const spanOf = (m: RegExpExecArray, at: number): number =>
   m[at + 2] ? NAMED_MA[m[at + 2]!]! : Number(m[at] ?? m[at + 1]);
+
+function pair(first: number, second: number, above: boolean, m: MarketFacts): ClaimCheck {
+  const a = m.ma.find((x) => x.n === first);
+  const b = m.ma.find((x) => x.n === second);
+  const expected = `MA${first}${above ? "高于" : "低于"}MA${second}`;
+  if (!a || !b) return undecided("market", expected, `没有${a ? second : first}日均线的数据，无法核验`);
+  const ok = above ? a.value > b.value : a.value < b.value;
+  const found = `MA${first} ${a.value.toFixed(2)}、MA${second} ${b.value.toFixed(2)}`;
+  return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };
+}
 
 /** The average pairs of a clause, each checked; the averages compared are the ones the clause names. */
 export function checkAveragePairs(t: string, m: MarketFacts): ClaimCheck[] {
@@ -28,17 +39,10 @@ export function checkAveragePairs(t: string, m: MarketFacts): ClaimCheck[] {
   for (let hit = re.exec(t); hit; hit = re.exec(t)) {
     const first = spanOf(hit, 1);
     const placed = hit[4] !== undefined;
-    const second = placed ? spanOf(hit, 5) : spanOf(hit, 10);
-    const above = placed ? /上/.test(hit[8]!) : /高于|上穿/.test(hit[9]!);
-    const a = m.ma.find((x) => x.n === first);
-    const b = m.ma.find((x) => x.n === second);
-    const expected = `MA${first}${above ? "高于" : "低于"}MA${second}`;
-    if (!a || !b) out.push(undecided("market", expected, `没有${a ? second : first}日均线的数据，无法核验`));
-    else {
-      const ok = above ? a.value > b.value : a.value < b.value;
-      const found = `MA${first} ${a.value.toFixed(2)}、MA${second} ${b.value.toFixed(2)}`;
-      out.push({ kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` });
-    }
+    const listed = placed ? [...hit[5]!.matchAll(/\d+/g)].map((x) => Number(x[0])) : [];
+    const seconds = [...listed, placed ? spanOf(hit, 6) : spanOf(hit, 11)];
+    const above = placed ? /上/.test(hit[9]!) : /高于|上穿/.test(hit[10]!);
+    for (const second of seconds) out.push(pair(first, second, above, m));
     // "MA5在MA20之上、MA20又在MA60之上": the second average may start the next pair.
     re.lastIndex = hit.index + hit[0].length;
   }

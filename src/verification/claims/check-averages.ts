@@ -13,6 +13,7 @@ import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
 import { checkAverageBetween } from "./average-between";
 import { REGION, supportSide } from "./average-support";
+import { subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
 
 /**
@@ -36,24 +37,9 @@ const ABOVE_AFTER = new RegExp(
 );
 const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)${REGION}|${PASSIVE}(?:跌破|击穿|失守)`);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
-const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*压制/;
+// "仍被60日线和120日线压着": 压着/压住 say the same as 压制.
+const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*(?:压制|压着|压住)/;
 const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
-/**
- * The price an average is placed against when it is the subject: "股价", "收盘价", "100.79元的收盘价" (the figure is
- * the close's, checked as one).
- */
-const CLOSE_NAMED = String.raw`(?:股价|价格|K线|(?:约?\d+(?:\.\d+)?\s*元\s*(?:的)?\s*)?(?:当前|最新)?(?:收盘价?|股价))`;
-/** The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side. */
-// "60日线、年线还压在上面", "MA60在上方": the averages over a price left unnamed.
-const SUBJECT_ABOVE = new RegExp(
-  String.raw`^\s*(?:全部|全|均|都|仍|依然|持续|还|仍然)*\s*(?:压在|位于|在|运行于|运行在|处于)\s*${CLOSE_NAMED}?` +
-    String.raw`\s*(?:之上|上方|上面|头上)`,
-);
-// "5、10、20日线全在下方": the averages under a price left unnamed.
-const SUBJECT_BELOW = new RegExp(
-  String.raw`^\s*(?:全部|全|均|都|仍|依然|持续|还|仍然)*\s*(?:托在|位于|在|运行于|运行在|处于)\s*${CLOSE_NAMED}?` +
-    String.raw`\s*(?:之下|下方)`,
-);
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
  * and "还没有收复年线" say the close is below, "尚未跌破100元" above - a denial of 过 is its opposite, ties aside.
@@ -140,8 +126,8 @@ function groups(t: string): Group[] {
 /** The side of the close a group is read with: after it first, else the last side word before it since a turn. */
 function sideOf(t: string, g: Group, from: number): boolean | null {
   const after = t.slice(g.end);
-  if (SUBJECT_ABOVE.test(after)) return false;
-  if (SUBJECT_BELOW.test(after)) return true;
+  const subject = subjectSide(after);
+  if (subject !== null) return subject;
   // "仍被250日均线压制", "60日均线在上方压制": the close under it, unless it is broken through ("突破年线压制");
   // "均线压制明显" names no average: a mood, not a side of each.
   if (PRESSED.test(after) && g.ns !== "unnamed" && !BROKEN_THROUGH.test(t.slice(from, g.index))) return false;

@@ -20,7 +20,7 @@ import {
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
-import { AVERAGE_PRICE, checkPrice } from "./check-price";
+import { averagePriced, checkPrice } from "./check-price";
 import { barePrice } from "./price-range";
 import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
@@ -279,8 +279,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
       .filter((f) => f.role !== "price" || (facts.market && (f.n.kind === "amount" || pricedBare(a.read, f.n))))
-      // "MA60（约106.8元）": an average's value, checked by the price facts (check-market.ts), not as the close.
-      .filter((f) => f.role !== "price" || !AVERAGE_PRICE.test(a.read.slice(0, f.n.index)))
+      // "MA60（约106.8元）", "约6.29元的250日均线": an average's value, read by check-market.ts, not the close.
+      .filter((f) => f.role !== "price" || !averagePriced(a.read, f.n))
       // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
       .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
       .map((f): ClaimCheck => {

@@ -14,9 +14,11 @@ import { MACD_WORDS } from "./market-words";
 // "DIF随后回升至约-0.35", "DEA也只剩约0.01", "DIF至今约-3.9", "DEA的-0.72": only words of its path
 // may stand before the value; "DIF从-0.8回升至-0.35" gives the value it moved to. A figure compared
 // with (大于0, 低于0.2, 在0以上) is no value.
+// "DIF落到零轴下方约-0.12": the axis' side it moved to may stand before the value too.
 const PATH_WORD = [
   "仍|也|还有|还|随后|只剩|已经|已|目前|至今|现在|当前|在|约|的",
   "(?:回升|回落|上升|下降|升|降|跌|涨|落|回)(?:至|到)",
+  "(?:零轴|0轴)(?:下方|以下|之下|上方|以上|之上)",
 ].join("|");
 const FROM_TO = String.raw`(?:从|由)\s*[-+]?\d+(?:\.\d+)?\s*(?:附近|左右)?\s*[\u4e00-\u9fa5]{0,3}?(?:至|到)`;
 const LINE_VALUE = new RegExp(
@@ -48,9 +50,9 @@ const BELOW_DEA = new RegExp(
 /** A line right after a verb of place or rank is that verb's object: "位于DEA", "运行在DEA", "高于DEA". */
 const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
-// "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side.
-const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|(?:跌破|下穿|跌穿)\s*(?:零轴|0轴)/;
-const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|突破|升破)\s*(?:零轴|0轴)/;
+// "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side; "DIF已经转正": so does its sign turned.
+const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|(?:跌破|下穿|跌穿)\s*(?:零轴|0轴)|(?:由正)?(?:转负|翻负)/;
+const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|突破|升破)\s*(?:零轴|0轴)|(?:由负)?(?:转正|翻正)/;
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 

@@ -62,6 +62,12 @@ export const AVERAGE_PRICE = new RegExp(
     String.raw`|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*$`,
   "i",
 );
+/** "比约6.29元的250日均线低了一成": an average named right after the figure, whose value it is. */
+// The clause as read may drop the window ("约6.29元的均线"): a bare 均线 after the figure is one too.
+const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均线|\d+\s*日线|MA\s*\d+|半年线|年线|季线)/i;
+/** Whether a price figure at `index` of `read` is an average's value, named before it or right after it. */
+export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
+  AVERAGE_PRICE.test(read.slice(0, n.index)) || AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
 /**

@@ -24,6 +24,25 @@ const PRICE_MOVE_AFTER = /(?:股价|价格)?\s*(?:同步)?(?:上行|下行|上�
 /** "约为前20日的1.16倍", "与前20日基本相当（约0.96倍）": volume as a multiple of the sessions before. */
 const VOLUME_TIMES = /前\s*(?:\d+|二十|六十)\s*(?:个交易)?日[^，,。；;]{0,12}?(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/;
 
+/**
+ * "20日均量/前20日均量≈0.68", "（20日均量/前20日均量约1.13）": the volume's ratio to its base written as a bare
+ * quotient; 约/≈ allow 5 %, else the decimals shown.
+ */
+const VOLUME_QUOTIENT = new RegExp(
+  String.raw`均量\s*[/／÷]\s*(?:前|此前)\s*(?:\d+|二十|六十)\s*(?:个交易)?日\s*(?:的)?\s*(?:均量|成交量)?\s*` +
+    String.raw`((?:[≈=＝]|约为|约|为|是)*)\s*(\d+(?:\.(\d+))?)(?![\d.]*\s*[%倍])`,
+);
+
+/** The quotient a clause writes, checked against the ratio read; null when it writes none. */
+function quotientCheck(t: string, ratio: number, found: string): ClaimCheck | null {
+  const q = VOLUME_QUOTIENT.exec(t);
+  if (!q) return null;
+  const shown = Number(q[2]);
+  const tol = /[≈约]/.test(q[1]!) ? 0.05 * shown : 0.5 * 10 ** -(q[3]?.length ?? 0) + 1e-9;
+  const ok = Math.abs(ratio - shown) <= tol;
+  return verdict(ok, `成交量为此前的${q[1]}${q[2]}倍`, found, `“${q[1]}${q[2]}”与${found}${ok ? "相符" : "不符"}`);
+}
+
 /** A clause's words about volume (its subject up to a price move after it) and about the price (the rest). */
 export function volumeSplit(text: string): { price: string; volume: string | null } {
   const topic = VOLUME_TOPIC.exec(text);
@@ -41,7 +60,7 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   const t = volumeSplit(text).volume ?? text;
   const share = VOLUME_SHARE.exec(t);
   const multiple = VOLUME_TIMES.exec(t);
-  if (!w && !share && !(topic && multiple)) return [];
+  if (!w && !share && !(topic && multiple) && !VOLUME_QUOTIENT.test(t)) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   // "较此前5日放大近五成", "4月29日…为前5日均量的3倍以上": a base window of the clause's own (volume-bases.ts).
   const based = volumeAgainstWindow(t, m, name);
@@ -99,6 +118,8 @@ function readVolume(
     const expected = `成交量为此前的${said}`;
     return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
   }
+  const quotient = quotientCheck(t, ratio, found);
+  if (quotient) return [...out, quotient];
   const hedged = base === "named" ? timesAgree(t, ratio, /约|左右|上下/.test(t)) : null;
   if (hedged) return [...out, agreement(hedged.ok, `成交量为此前的${hedged.said}`, found)];
   // "放大约27%", "萎缩接近四成", "是前20日的两倍多": the size of the change, read after the volume is named.

@@ -4,7 +4,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { ownZone } from "./macd-zones";
 import { DENIED_LEVEL } from "./phrase-words";
-import { levelWords } from "./word-scan";
+import { beforeJoined, levelWords } from "./word-scan";
 import { DISTANCE_AFTER } from "./negation-words";
 
 /**
@@ -14,13 +14,21 @@ import { DISTANCE_AFTER } from "./negation-words";
  */
 export function checkDeniedLevel(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.from !== "claim" || a.level) return [];
-  const hit = levelWords().find((l) => {
+  // "没有超买超卖信号": each level word a denial reaches, longest first, not one inside a longer word found.
+  const taken: [number, number][] = [];
+  return levelWords().flatMap((l) => {
     const at = a.text.indexOf(l.word);
-    if (at < 0) return false;
-    return DENIED_LEVEL.test(a.text.slice(0, at)) || DISTANCE_AFTER.test(a.text.slice(at + l.word.length));
+    if (at < 0 || taken.some(([s, e]) => at < e && at + l.word.length > s)) return [];
+    const before = beforeJoined(a.text.slice(0, at));
+    if (!DENIED_LEVEL.test(before) && !DISTANCE_AFTER.test(a.text.slice(at + l.word.length))) return [];
+    taken.push([at, at + l.word.length]);
+    return deniedLevel(a, facts, l);
   });
+}
+
+function deniedLevel(a: Assertion, facts: Facts, hit: ReturnType<typeof levelWords>[number]): ClaimCheck[] {
   // "MACD尚未进入强势区": MACD's zone, which macd-zones.ts checks by DIF, not RSI's midline.
-  if (!hit || !ownZone(hit, a.text)) return [];
+  if (!ownZone(hit, a.text)) return [];
   const metrics = Object.keys(hit.rule.on) as ClaimMetric[];
   const m = metrics.length === 1 ? metrics[0]! : null;
   if (!m || entryOf(m).kind !== "index") return [];

@@ -27,7 +27,8 @@ export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|(?<![营税])收在|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
-    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|周K|月K",
+    "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
+    "周K|月K|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)", // "成交明显降温": 成交 only with its move
   "i",
 );
 /**
@@ -165,15 +166,15 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: false,
   },
 ];
-/** "量能并未放大", "尚未看到缩量企稳": a volume word denied. */
+/** "量能并未放大", "尚未看到缩量企稳", "未同步放大": a volume word denied, not seen or not grown with the price. */
 export const VOLUME_DENIED = new RegExp(
-  // "尚未看到缩量企稳", "未见放量": a volume move not seen is one denied.
   "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*" +
-    "(?:看到|见到|见|出现)?\\s*(?:明显)?\\s*" +
+    "(?:看到|见到|见|出现)?\\s*(?:明显)?\\s*(?:同步|相应|随之)?\\s*" +
     "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
 );
-/** "随新车型放量", "产能逐步放量": a product's sales or output ramping up, not the shares' trading volume. */
-export const PRODUCT_RAMP = /(?:车型|新车|产品|新品|单品|产能|销量|出货|订单|项目|装机|渗透)[^，,。；;\d]{0,4}放量/;
+/** "随新车型放量", "产能逐步放量", "电池外供放量": a product's sales or output ramping up, not the shares' volume. */
+export const PRODUCT_RAMP =
+  /(?:车型|新车|产品|新品|单品|产能|销量|出货|订单|项目|装机|渗透|外供|交付)[^，,。；;\d]{0,4}放量/;
 /** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
 export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
 /**
@@ -181,7 +182,7 @@ export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾
  * window before (a bound where one is written), not a change.
  */
 export const VOLUME_SHARE = new RegExp(
-  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|仅|为|是|相当于|约为|约是|到|至|${SHARE_BOUND})` +
+  `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|只剩|仅剩|仅|为|是|相当于|约为|约是|到|至|${SHARE_BOUND})` +
     "[^，,。；;]{0,10}?的\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))" +
     // "缩量至七成", "量能萎缩到六成左右": the share with no base written (the 20 sessions before).
     "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",

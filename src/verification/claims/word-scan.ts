@@ -16,6 +16,10 @@ export const levelWords = () =>
     .flatMap((rule) => rule.words.map((word) => ({ word, rule })))
     .sort((a, b) => b.word.length - a.word.length));
 
+/** "没有超买超卖信号", "未见超买或超卖": RSI's level word joined to the one before it shares that one's denial. */
+const JOINED_LEVEL = /(?:超买|超卖)(?:区|区间)?\s*(?:[、/]|或者|或|和|与|及)?\s*$/;
+export const beforeJoined = (before: string): string => before.replace(JOINED_LEVEL, "");
+
 /**
  * The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before, or
  * a distance from it follows.
@@ -30,7 +34,7 @@ export function levelWordIn(text: string, denied: RegExp) {
       // "表述为“偿债风险高”不妥": quoted to be refuted.
       const after = text.slice(at + l.word.length);
       if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after)) return false;
-      return !denied.test(before) && !l.rule.notAfter?.test(before);
+      return !denied.test(beforeJoined(before)) && !l.rule.notAfter?.test(before);
     }) ?? null
   );
 }
