@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { YEAR_TAG_AFTER } from "./figure-kind";
+import { GLUED_PERIOD_TAG, PERIOD_TAG_AFTER, PERIOD_TAG_BEFORE, otherPeriodBefore } from "./period-tags";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
@@ -116,23 +117,6 @@ const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: Clai
   ...VALUATION_INPUTS,
 ];
 const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
-/** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
-const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末|Q[1-4]|H[12])`;
-const OTHER_PERIOD_BEFORE = new RegExp(
-  String.raw`(?:(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的` +
-    // "一个季度就超过2025年全年615.22亿元的四成": the whole a share is of, named with its period.
-    String.raw`|(?:超过|超|占|相当于|达到|接近|不到|不足|约为|只有)\s*(\d{4}年?全年))\s*(?:约|近)?\s*$`,
-);
-/**
- * "毛利率20.1%（Q1）→18.0%（H1累计）", "由Q1的92.0%降到H1累计的91.3%": figures tagged with periods; the first tag is
- * the clause's period, a figure tagged with another is that period's.
- */
-const PERIOD_TAG_AFTER = new RegExp(String.raw`^\s*\(\s*((?:FY)?(?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*\)`);
-const GLUED_PERIOD_TAG = /(?:^|[(+\-−、\s])(\d{4}(?:Q[1-4]|H[12]))\s+$/;
-const PERIOD_TAG_BEFORE = new RegExp(
-  String.raw`(?:由|从|到|至)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的\s*(?:约|近)?\s*$`,
-);
-
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
  * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
@@ -235,10 +219,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const placed = year !== null && (tagged !== undefined || year === (paired.years?.[i] ?? yearHit?.year));
     if (year === null) year = p.target;
     const tag = tags[i];
-    const otherPeriod =
-      ((m) => m?.[1] ?? m?.[2])(OTHER_PERIOD_BEFORE.exec(before)) ??
-      (tag && tag !== firstTag ? tag : undefined) ??
-      glued[i];
+    const otherPeriod = otherPeriodBefore(before) ?? (tag && tag !== firstTag ? tag : undefined) ?? glued[i];
     const base = { n, year, fromBase, change, bound, prior, back, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };

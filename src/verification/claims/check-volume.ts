@@ -2,10 +2,10 @@ import { PREV_DAY, timesAgree } from "./check-price-day";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
-import { PRODUCT_RAMP, SHARE_BOUND, VOLUME_DENIED, VOLUME_SHARE, VOLUME_WORDS } from "./market-words";
+import { SHARE_BOUND, VOLUME_SHARE, VOLUME_WORDS } from "./market-words";
 import { ownMeasureCut } from "./own-measure";
 import { volumeAgainstWindow } from "./volume-bases";
-import { deniedVolumeMove } from "./volume-denial";
+import { PRODUCT_RAMP, VOLUME_DENIED, deniedVolumeMove } from "./volume-denial";
 import { agreesWith, shownPercent } from "./shown-size";
 
 /**

@@ -166,15 +166,6 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: false,
   },
 ];
-/** "量能并未放大", "尚未看到缩量企稳", "未同步放大": a volume word denied, not seen or not grown with the price. */
-export const VOLUME_DENIED = new RegExp(
-  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*" +
-    "(?:看到|见到|见|出现)?\\s*(?:明显)?\\s*(?:同步|相应|随之)?\\s*" +
-    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
-);
-/** "随新车型放量", "产能逐步放量", "电池外供放量": a product's sales or output ramping up, not the shares' volume. */
-export const PRODUCT_RAMP =
-  /(?:车型|新车|产品|新品|单品|产能|销量|出货|订单|项目|装机|渗透|外供|交付)[^，,。；;\d]{0,4}放量/;
 /** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
 export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
 /**

@@ -45,8 +45,6 @@ import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
 import { numeratorOwn, weakNamedOwn } from "./metric-carried";
-import { marginNamedBefore } from "./bare-margin";
-import { tenthsAsLevel } from "./ratio-tenths";
 import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedSide } from "./compared-sides";
@@ -54,7 +52,7 @@ import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING } from "./framing-words";
-import { pbNamedBefore } from "./implied-book";
+import { readWithBefore } from "./read-with-before";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -368,8 +366,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
         const parsed = parseClause(clause, from, before, state, written);
-        const a =
-          parsed && pbNamedBefore(tenthsAsLevel(marginNamedBefore({ ...parsed, text: written }, before)), before);
+        const a = parsed && readWithBefore({ ...parsed, text: written }, before);
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;
         if (opensForecast(clause)) state.forecast = true;

@@ -24,3 +24,13 @@ export function deniedVolumeMove(said: string, more: boolean, ratio: number): bo
   if (change < HOLDS_UNDER) return CLEAR_CHANGE.test(said) ? true : null;
   return change < FAILS_FROM ? null : false;
 }
+
+/** "量能并未放大", "尚未看到缩量企稳", "未同步放大": a volume word denied, not seen or not grown with the price. */
+export const VOLUME_DENIED = new RegExp(
+  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*" +
+    "(?:看到|见到|见|出现)?\\s*(?:明显)?\\s*(?:同步|相应|随之)?\\s*" +
+    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
+);
+/** "随新车型放量", "产能逐步放量", "电池外供放量": a product's sales or output ramping up, not the shares' volume. */
+export const PRODUCT_RAMP =
+  /(?:车型|新车|产品|新品|单品|产能|销量|出货|订单|项目|装机|渗透|外供|交付)[^，,。；;\d]{0,4}放量/;
