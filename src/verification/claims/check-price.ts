@@ -1,4 +1,5 @@
 import type { ExtractedNumber } from "../extract-numbers";
+import { laterMonth } from "./market-later-month";
 import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
@@ -194,6 +195,9 @@ export function checkPrice(
 ): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
+  // "5月以来招行股价已反弹至40元上方": a price of a month past the last bar is no close the bars hold.
+  const later = laterMonth(text, m.lastBar);
+  if (later) return { ...later, kind: "number", figure: n.raw };
   const before = text.slice(0, n.index);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);

@@ -19,6 +19,27 @@ export const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   "601857": ["中石油"],
 };
 
+/**
+ * Companies listed outside the A-share directory that writers set the sample against (a carmaker's, a battery
+ * maker's rivals): always another company's, never in the data. Their code is empty: no facts are ever looked up.
+ */
+export const OTHER_MARKETS: readonly string[] = [
+  "特斯拉",
+  "吉利汽车",
+  "吉利",
+  "蔚来",
+  "小鹏",
+  "零跑",
+  "丰田",
+  "大众汽车",
+  "LG新能源",
+  "松下",
+  "三星SDI",
+  "SK On",
+  "友邦保险",
+  "汇丰",
+];
+
 let table: Map<string, string> | null = null;
 /**
  * Name → code, built on first use: the listed names of four or more characters (`listed-names.json`, derived from
@@ -30,11 +51,12 @@ function names(): Map<string, string> {
   const t = new Map<string, string>();
   for (const entry of listed.entries.split(" ")) t.set(entry.slice(6), entry.slice(0, 6));
   for (const [code, forms] of Object.entries(SHORT_FORMS)) for (const f of forms) if (!t.has(f)) t.set(f, code);
+  for (const name of OTHER_MARKETS) if (!t.has(name)) t.set(name, "");
   table = t;
   return t;
 }
 
-const LONGEST = 8;
+const LONGEST = 8; // "LG新能源", "三星SDI": the longest names read
 
 /** Whether a word is a company name the product knows (the directory or the short-form table). */
 export function isCompanyName(word: string): boolean {
@@ -65,7 +87,7 @@ export function companiesIn(text: string): (Term & { code: string })[] {
 
 /** The codes of the other companies a text names: whose facts a point's check may need (peer-compare.ts). */
 export function namedCompanies(text: string, own: string | null | undefined): string[] {
-  return [...new Set(otherCompanies(text, own).map((t) => codeOf(t.word)!))];
+  return [...new Set(otherCompanies(text, own).map((t) => codeOf(t.word)!))].filter((code) => code !== "");
 }
 
 /**

@@ -27,7 +27,7 @@ import { uncheckedParts, unreadParts } from "./part-coverage";
 import { yearExtremeChecks } from "./year-extremes";
 import { quarterSinceChecks } from "./quarter-since";
 import { type PeerFacts, framesPeer, peerCompared } from "./peer-compare";
-import { peerFramed } from "./peer-frame";
+import { peerFramed, unheldPeerOrder } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
@@ -99,7 +99,8 @@ function checkClause(
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];
-  return [...checkInScope(a, facts, previous, next, before), ...(scope ? [scope] : [])];
+  const against = own ? unheldPeerOrder(a, new Set(peers?.keys() ?? [])) : null;
+  return [...checkInScope(a, facts, previous, next, before), ...(scope ? [scope] : []), ...(against ? [against] : [])];
 }
 
 const outOfScopeCheck = (a: Assertion, o: OutOfScope): ClaimCheck =>

@@ -1,5 +1,5 @@
 import { type ClaimCheck, quoted, undecided } from "./check-series";
-import { isCompanyName } from "./company-names";
+import { codeOf, isCompanyName } from "./company-names";
 import type { Assertion } from "./parse-assertions";
 
 /**
@@ -20,4 +20,20 @@ export function peerFramed(a: Assertion, before: readonly Assertion[]): ClaimChe
   if (!frame || !RELATIVE.test(a.text)) return null;
   const peer = frame.terms.find((t) => t.kind === "peer")!.word;
   return a.asserts ? [undecided("scope", "同业比较", `${quoted(a)}比较的是${peer}，其他公司的数据未核验`)] : [];
+}
+
+/** Words that set the company against another: an order, a likeness or a gap ("好于平安银行", "和中国人寿相差无几"). */
+const AGAINST = new RegExp(
+  "高于|低于|多于|少于|大于|小于|好于|差于|强于|弱于|优于|领先|落后|超过|不及|不如|跑赢|跑输|远超|" +
+    "相差无几|不相上下|相当",
+);
+
+/**
+ * "好于平安银行两位数的下滑", "跌幅大于泸州老窖和山西汾酒", "增速远超LG新能源和松下": the company set against another
+ * whose figures are not given. The clause's own figures and moves are still checked; the comparison is 未能核验.
+ */
+export function unheldPeerOrder(a: Assertion, given: ReadonlySet<string>): ClaimCheck | null {
+  const peer = a.terms.find((t) => t.kind === "peer" && isCompanyName(t.word) && !given.has(codeOf(t.word) ?? ""));
+  if (!peer || !a.asserts || a.from !== "claim" || !AGAINST.test(a.text)) return null;
+  return undecided("scope", "同业比较", `${quoted(a)}比较的是${peer.word}，其他公司的数据未核验`);
 }
