@@ -377,10 +377,10 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           missing ?? (ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null);
         if (stale) return stale;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
-        const computed = c.computed ?? new Set<Derivation>();
+        const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];
         const doubt =
-          uncomputedDerivation(a.read, f, a.figures, computed, a.period.kind) ??
-          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed) ?? periodDoubt(a.read, a.period.kind)));
+          uncomputedDerivation(a.read, f, a.figures, computed, kind) ??
+          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed, kind) ?? periodDoubt(a.read, kind)));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {
           kind: "number",

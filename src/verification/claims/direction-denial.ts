@@ -12,9 +12,10 @@ import type { Hit } from "./word-scan";
 const ENDING = "终结|中断";
 /** "下滑已经止住": a move halted is not going on now, whether flat or the other way (a denial, not a reversal). */
 const HALTED = "止住|刹住";
-const HALTED_AFTER = new RegExp(`^[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`);
+// Said done (已经止住), not hoped or doubted ("恐怕难以止住", "很难止住": the move goes on).
+const HALTED_AFTER = new RegExp(`^[^，,。；;未没不无难]{0,8}?(?:已经?|终于|总算|基本|暂时|开始)(?:${HALTED})了?\\s*$`);
 const ENDED_AFTER = new RegExp(
-  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|${HALTED}|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
+  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
 );
 /** "结束了此前的负增长" is growth; "终结了此前的三连增" (with its run, basis `ended`) is the other way now. */
 const ENDED_BEFORE = new RegExp(

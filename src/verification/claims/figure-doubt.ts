@@ -57,11 +57,18 @@ const SO_FAR: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3"]);
  * The derivation named before a figure (the first in the table that is named), if any. A figure written as a change
  * ("三年累计减少约209亿元", "平均每年增长") is a change over the years, not a sum or an average of levels.
  */
-export function derivationOf(before: string, change = false): { kind: Derivation; word: string } | null {
+export function derivationOf(
+  before: string,
+  change = false,
+  period?: PeriodKind,
+): { kind: Derivation; word: string } | null {
   const text = before.replace(CUMULATIVE_PERIOD, "");
   for (const d of DERIVATIONS) {
     const hit = d.re.exec(text);
     if (!hit) continue;
+    // "截至三季度末，宁德累计实现营收2830.72亿元": in a clause of the year so far (its period word may stand in the
+    // clause before), 累计 is that period's own level, as CUMULATIVE_PERIOD reads it when the two stand together.
+    if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period)) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }
@@ -83,10 +90,8 @@ export function uncomputedDerivation(
   period?: PeriodKind,
 ): string | null {
   if (f.role === "ratio") return null;
-  const d = derivationOf(stretchOf(read, f, all).text, changeFigure(f));
+  const d = derivationOf(stretchOf(read, f, all).text, changeFigure(f), period);
   if (!d || (d.kind !== "sum" && d.kind !== "average" && d.kind !== "compound") || computed.has(d.kind)) return null;
-  // "截至三季度末，宁德累计实现营收2830.72亿元": in a clause of the year so far, 累计 is that period's own level.
-  if (d.kind === "sum" && /累计/.test(d.word) && period !== undefined && SO_FAR.has(period)) return null;
   return `“${f.n.raw}”是${d.word}的推算值，数据中没有可算出它的各年数值，未能核验`;
 }
 
@@ -144,12 +149,13 @@ export function bindingDoubt(
   f: BoundFigure,
   all: readonly BoundFigure[],
   computed: ReadonlySet<Derivation>,
+  period?: PeriodKind,
 ): string | null {
   const { start, text } = stretchOf(read, f, all);
   const raw = f.n.raw;
   // A share or multiple of two metrics (的N倍, 占…的X%) is computed as such by the binding's ratio role (or its
   // stored series: 市值相当于利润的N倍 is a PE).
-  const derived = f.role === "ratio" || f.per ? null : derivationOf(text, changeFigure(f));
+  const derived = f.role === "ratio" || f.per ? null : derivationOf(text, changeFigure(f), period);
   if (derived && !computed.has(derived.kind))
     return `“${raw}”前有“${derived.word}”，可能是合计、平均、占比或跨年的推算值，未能确定该数字所指`;
   const latin = unknownLatin(read, start, text);

@@ -19,14 +19,19 @@ const NOW_DISTANCE = new RegExp(
 /** A size in per cent or tenths. */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
 /** What gives the distance a reference of its own: a level, a price, a window, an average, an indicator. */
-const OWN_LEVEL = /高点|低点|高位|低位|最高|最低|52周|均线|\d\s*日线|年线|MA|\d\s*元|\d\s*个?交易日|\d\s*[日周月年]/i;
+const OWN_LEVEL = new RegExp(
+  String.raw`高点|低点|高位|低位|最高|最低|52周|均线|\d\s*日线|年线|MA|\d\s*元|\d\s*个?交易日|\d\s*[日周月年]|` +
+    // "股价今年以来已下跌约9.1%", "近五日下跌约3.9%", "较去年末下跌约10%": a window of its own.
+    String.raw`以来|至今|年初|年内|年末|去年|本周|上周|本月|上月|近[一二两三四五六七八九十]+个?(?:交易)?[日天周月年]`,
+  "i",
+);
 
 const WEEK52_END = new RegExp(
   String.raw`${ROLLING_YEAR}\s*(?:的)?\s*(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:最)?(高|低)`,
 );
 const ENDS = /高点|低点|最高|最低|高位|低位/g;
-/** A close called the high or the low: "收盘高点", "最高收盘", "收盘最高", "高点是4月16日的453.98元". */
-const EXTREME_CLOSE = /高点|低点|最高|最低/;
+/** The dated close is called the high or the low ("年内收盘高点是4月16日的453.98元"), not merely dated. */
+const CALLED_EXTREME = /高点|低点|最高|最低/;
 
 export function withNamedLevel(text: string, previous: string | null): string {
   if (previous === null) return text;
@@ -40,6 +45,6 @@ export function withNamedLevel(text: string, previous: string | null): string {
   const week52 = WEEK52_END.exec(previous);
   if (week52) return `${week52[1] === "低" ? "距52周低点" : "较52周高点"}${rest}`;
   const levels = [...previous.matchAll(DATED_LEVEL)];
-  if (levels.length !== 1 || !EXTREME_CLOSE.test(previous)) return text;
+  if (levels.length !== 1 || !CALLED_EXTREME.test(previous)) return text;
   return `自${levels[0]![0]}至今${rest}`;
 }

@@ -6,16 +6,16 @@ import { unheldPhrases } from "./unheld-phrases";
  * or a metric the data does not hold (主营业务收入, a segment). Binding reads them so a figure beside one is not bound
  * to the company's metric named elsewhere in the clause.
  */
-/** "营业外收支净额为负": a level word after a metric the data lacks is that metric's, not the clause before's. */
-export const unheldBefore = (terms: readonly Term[], at: number): boolean =>
-  terms.some((t) => t.kind === "unheld" && t.end <= at);
-
 export interface Term {
   index: number;
   end: number;
   kind: "peer" | "unheld" | "price" | "volume";
   word: string;
 }
+
+/** "营业外收支净额为负": a level word after a metric the data lacks is that metric's, not the clause before's. */
+export const unheldBefore = (terms: readonly Term[], at: number): boolean =>
+  terms.some((t) => t.kind === "unheld" && t.end <= at);
 
 const TERM_TABLE = [
   ...PEER_WORDS.map((word) => ({ word, kind: "peer" as const })),

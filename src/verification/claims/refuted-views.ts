@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
+import { SPOKEN_BY } from "./phrase-words";
 
 /**
  * A view named and refuted: "认为宁德时代2025年营收增长的观点并不成立", "所谓净利润下降的说法站不住脚",
@@ -9,11 +10,10 @@ import type { ClaimCheck } from "./check-series";
  * (the view's own figures true, the move unread, the data silent) leaves the refutation undecided (❔), for it may
  * target an inference the data cannot read.
  */
-const HEAD =
-  /^(?:认为|所谓|说|称|声称|断言|(?:空方|多方|对方|反方|正方)[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的)/;
+const HEAD = new RegExp(`^(?:认为|所谓|说|称|声称|断言|${SPOKEN_BY})`);
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */
 const DENIAL =
-  "(?:并|根本|完全)?(?:不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|是?错误的?|" +
+  "(?:并|根本|完全)?(?:不成立|站不住脚?|不对|不准确|不属实|不存在|与(?:数据|事实)不符|有误|是错的|是?错误的?|" +
   "说不通|并非如此|不是这样)";
 const TAIL = new RegExp(
   `(?:的|这[一种个]?|此)?(?:观点|说法|判断|看法|结论|论调|论断|担忧|担心)?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`,

@@ -1,5 +1,5 @@
 import type { Assertion } from "./assertion";
-import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
+import { ATTRIBUTED_LEAD, OWN_VOICE, SPOKEN_BY } from "./phrase-words";
 import { markRefuted } from "./refuted-views";
 
 /**
@@ -11,7 +11,7 @@ const DATA_VOICE =
   /^(?:而|但|却)|^(?:从数据(?:上|来)?看|数据上看?|数据显示|据数据|实际数据|财报显示|年报显示|往前看|拉长(?:时间)?看)/;
 
 /** "空方所说的利润下滑幅度有限": the other side's claim named as a subject; the judgement on it is the point's. */
-const SPOKEN_OF = /^(?:空方|多方|对方|反方|正方)[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的/;
+const SPOKEN_OF = new RegExp(`^${SPOKEN_BY}`);
 
 /**
  * "所谓招行一季度营收下滑的说法有误", "认为…的观点并不成立", "说招行2025年利润下降是错误的": a view named and

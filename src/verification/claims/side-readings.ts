@@ -30,37 +30,34 @@ export const GOOD_NEWS = new RegExp(
     // "这对多方反而是加分项", "恰恰是多方的论据": the fact counted for the bull side.
     `${COUNTED_AS}(?:加分项|多方[^，,。；;]{0,5}?(?:论据|依据|证据))|` +
     // "这正是我们看多的核心理由", "这恰恰支撑看多逻辑", "对股东其实是好事": the fact named the bull case.
-    "(?:支撑|支持|印证)了?看多|看多的?(?:核心|主要)?(?:理由|逻辑|依据)|是(?:件)?好事",
+    "(?:支撑|支持|印证)了?看多|(?:是|正是|就是|恰是)[^，,。；;]{0,6}看多的?(?:核心|主要)?(?:理由|逻辑|依据)|" +
+    "是(?:件)?好事",
 );
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 export const BAD_NEWS = new RegExp(
-  `利空(?!出尽)|风险信号|危险信号|负面信号|是坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+  `利空(?!出尽)|风险信号|危险信号|负面信号|是(?:件)?坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
     "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
     "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
     `${COUNTED_AS}(?:减分项|空方[^，,。；;]{0,5}?(?:论据|依据|证据))|` +
     // "这正是我们看空的核心理由", "这恰恰支撑看空逻辑": the fact named the bear case.
-    "(?:支撑|支持|印证)了?看空|看空的?(?:核心|主要)?(?:理由|逻辑|依据)",
+    "(?:支撑|支持|印证)了?看空|(?:是|正是|就是|恰是)[^，,。；;]{0,6}看空的?(?:核心|主要)?(?:理由|逻辑|依据)",
 );
 /** A reading denied ("并不是利好", "不能说明…"): it reads nothing. */
 export const DENIED_NEWS = new RegExp(
-  anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见"]),
+  // "看多的逻辑需要修正", "看空的逻辑已被证伪": a side's case named to be revised or refuted is not agreed with.
+  anyOf(NOT_SO, NOT_CALLED, REFUTED, ["不代表", "不能说明", "不构成", "并未", "尚未", "未见", "修正", "证伪", "动摇"]),
 );
-
-/** "跌得越多越该逆势加仓": a call to trade pointed back at the fact (逆势, 恰恰), not an argument of its own. */
-const TRADE_CALL = {
-  1: /(?:逆势|恰恰|正是|反而)[^，,。；;]{0,6}(?:加仓|买入|增持)/,
-  [-1]: /(?:逆势|恰恰|正是|反而)[^，,。；;]{0,6}(?:减仓|卖出|减持)/,
-} as const;
 
 /**
  * The side a clause with no fact of its own says the fact before it supports: 1 good news, −1 bad news, null when it
- * reads none ("…，这正是我们看多的核心理由" is 1; "…，可以逆势加仓" is 1). parse-assertions.ts marks the fact with it.
+ * reads none ("…，这正是我们看多的核心理由" is 1; "…，这恰恰是空方的论据" is −1); parse-assertions.ts marks the
+ * fact with it.
  */
 export function sideReadOf(clause: string): 1 | -1 | null {
   if (DENIED_NEWS.test(clause)) return null;
-  const good = GOOD_NEWS.test(clause) || TRADE_CALL[1].test(clause);
-  const bad = BAD_NEWS.test(clause) || TRADE_CALL[-1].test(clause);
+  const good = GOOD_NEWS.test(clause);
+  const bad = BAD_NEWS.test(clause);
   return good === bad ? null : good ? 1 : -1;
 }
 

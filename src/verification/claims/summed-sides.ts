@@ -15,7 +15,10 @@ import type { FactPoint } from "./facts";
 /** A sum word before the comparison word: the compared side is a sum. */
 const SUM_LEFT = /合计|累计|总计|共计|加总|加起来/;
 /** "2022、2023两年的约1694亿元", "此前三年合计…": a sum of years written as the base. */
-const SUM_BASE = /(?:[两二三四五六七八九十]|(?<!\d)\d{1,2})年(?:的|合计|累计|共)|合计|累计|总计|共计/;
+// Not "略高于24年的3374.88亿元": a two-digit year is a year, not a count of them.
+const SUM_BASE = /(?:[两二三四五六七八九十]|(?<!\d)[2-9])年(?:的|合计|累计|共)|合计|累计|总计|共计/;
+/** "2019年以来", "2019-2025年", "从2019年到2025年": the years between the two named are summed too. */
+const SPANNED = /\d{4}\s*年?\s*(?:至|到|-|—|~)\s*\d{4}|以来/;
 
 export function summedComparison(
   a: Assertion,
@@ -39,11 +42,15 @@ export function summedComparison(
     return [
       undecided("comparison", expected, `${against.raw}即${yearOf(to)}年${label}本身，比较的另一方所在时期未写明`),
     ];
+  // "招行2019年和2025年的净利润合计": two years named apart are those two, not every year between.
+  const listed = a.spanYears || SPANNED.test(a.read) || a.years.length < 2 ? null : [...new Set(a.years)];
   const named = a.years.length >= 2 ? Math.max(...a.years) - Math.min(...a.years) + 1 : null;
-  const n = a.spanYears ?? named;
+  const n = listed?.length ?? a.spanYears ?? named;
   if (!SUM_LEFT.test(a.read.slice(0, at)) || !n || n < 2 || !to.period.endsWith("-12-31")) return null;
   const years = points.filter(
-    (p) => p.period.endsWith("-12-31") && yearOf(p) > yearOf(to) - n && p.period <= to.period,
+    (p) =>
+      p.period.endsWith("-12-31") &&
+      (listed ? listed.includes(yearOf(p)) : yearOf(p) > yearOf(to) - n && p.period <= to.period),
   );
   if (years.length !== n)
     return [undecided("comparison", expected, `没有${label}连续${n}年的数据，无法核验${quoted(a)}`)];

@@ -47,3 +47,10 @@ describe("a move said to be halted", () => {
     expect(mark("600519", "2025年营收1720.54亿元，下滑已经止住。")).toBe("❌");
   });
 });
+
+describe("a halt hoped for or doubted", () => {
+  it("is no halt: 恐怕难以止住 says the move goes on", () => {
+    expect(mark("600519", "茅台净利润下滑的势头恐怕难以止住。")).toBe("✅");
+    expect(mark("600036", "招行营收下滑很难止住。")).toBe("❌");
+  });
+});

@@ -37,3 +37,15 @@ describe("figures the data does not hold, and a whole year a share is of", () =>
     expect(mark("600519", "茅台一季度经营现金流269.10亿元，超过2025全年615.22亿元的四成。")).not.toBe("❌");
   });
 });
+
+describe("a bare period heading", () => {
+  it("goes with the year the clause after it names (一季度，2026年…)", () => {
+    // 招商银行 2026Q1 营业总收入 869.40亿元.
+    expect(mark("600036", "一季度，2026年招商银行营收869.40亿元。")).toBe("✅");
+  });
+
+  it("fails a wrong figure of the year so far (截至2025年三季度末 1237.72 against 1137.72亿元)", () => {
+    expect(mark("600036", "截至2025年三季度末，招行累计实现净利润1237.72亿元。", "2025-10-31")).toBe("❌");
+    expect(mark("600036", "截至2025年三季度末，招行累计实现净利润1137.72亿元。", "2025-10-31")).toBe("✅");
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
 import { withNamedLevel } from "../../../src/verification/claims/named-level";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -61,5 +64,16 @@ describe("a fall from 区间高点 after a clause naming a window of sessions", 
   it("is from the highest close of that window", () => {
     expect(oks(["近60个交易日累计下跌15.38%", "自区间高点回撤约31%"])).toEqual([true, true, true]);
     expect(oks(["近60个交易日累计下跌15.38%", "自区间高点回撤约21%"])).toContain(false);
+  });
+});
+
+describe("a distance with a window of its own", () => {
+  it("is the move over that window, not the distance from the level named before", () => {
+    // 招商银行 年初至2026-04-30 −9.10 %.
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
+      );
+    expect(mark("招行52周最高48.55元，股价今年以来已下跌约9.1%。")).toBe("✅");
   });
 });

@@ -32,3 +32,10 @@ describe("a fact named the case of one side", () => {
     expect(mark("600519", "经营现金流同比减少约33%，但分红仍稳定，这对股东其实是好事。", "bull")).not.toBe("❌");
   });
 });
+
+describe("a side's case named to be revised or refuted", () => {
+  it("is no reading of the fact for that side (看多的逻辑需要修正, 看空的逻辑已被证伪)", () => {
+    expect(mark("600519", "茅台2025年营收同比下降1.2%，这恰恰说明看多的逻辑需要修正。", "bear")).toBe("✅");
+    expect(mark("600036", "招行2025年净利润增长1.2%，空方据此看空的逻辑已被证伪。", "bull")).toBe("✅");
+  });
+});

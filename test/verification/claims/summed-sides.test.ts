@@ -37,3 +37,15 @@ describe("a base that is the named period's own level", () => {
     expect(mark("002594", "2025年归母净利润326.19亿元，高于2024年的402.54亿元。")).toBe("❌");
   });
 });
+
+describe("two years named apart", () => {
+  it("are summed alone, not every year between (招行 归母净利润 2019 928.67 + 2025 1501.81 = 2430.48亿元)", () => {
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
+      );
+    expect(mark("招行2019年和2025年的净利润合计超过2400亿元。")).toBe("✅");
+    expect(mark("招行2019年和2025年的净利润合计超过2500亿元。")).toBe("❌");
+    expect(mark("招行2025年营收3375.32亿元，略高于24年的3374.88亿元。")).toBe("✅");
+  });
+});
