@@ -1,11 +1,13 @@
 import { DATED_LEVEL } from "./check-price-levels";
 import { FROM_HIGH, FROM_LOW, ROLLING_YEAR } from "./market-words";
+import { namesYearHigh } from "./ytd-drawdown";
 
 /**
  * "5.27元的52周低点近在咫尺，现价只高出约2%", "52周最高7.64元，现价比它低约26%", "年内收盘高点是4月16日的453.98元，
  * 目前回撤不到4%": a distance of the close now, sized but naming no level of its own (or only 它/其), right after a
  * clause that names one level, is the distance from that level. The clause is read again with the level written in:
- * the 52-week low or high (check-week52.ts), or the dated close (check-price-levels.ts). A clause naming both ends of
+ * the 52-week low or high (check-week52.ts), the year's high (ytd-drawdown.ts), or the dated close
+ * (check-price-levels.ts). A clause naming both ends of
  * the range, or none, leaves the distance unbound.
  */
 
@@ -40,6 +42,8 @@ export function withNamedLevel(text: string, previous: string | null): string {
   const week52 = WEEK52_END.exec(previous);
   if (week52) return `${week52[1] === "低" ? "距52周低点" : "较52周高点"}${rest}`;
   const levels = [...previous.matchAll(DATED_LEVEL)];
+  // "年内最高收盘110.77元，距今回撤还不到一成": the year's high with no day named (ytd-drawdown.ts).
+  if (levels.length === 0 && namesYearHigh(previous)) return `较年内收盘高点${rest}`;
   if (levels.length !== 1 || !EXTREME_CLOSE.test(previous)) return text;
   return `自${levels[0]![0]}至今${rest}`;
 }
