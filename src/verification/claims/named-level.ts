@@ -1,5 +1,5 @@
 import { DATED_LEVEL } from "./check-price-levels";
-import { FROM_HIGH, FROM_LOW, ROLLING_YEAR } from "./market-words";
+import { FROM_HIGH, FROM_LOW, MA_REF, ROLLING_YEAR } from "./market-words";
 import { namesYearHigh } from "./ytd-drawdown";
 
 /**
@@ -30,8 +30,25 @@ const ENDS = /高点|低点|最高|最低|高位|低位/g;
 /** A close called the high or the low: "收盘高点", "最高收盘", "收盘最高", "高点是4月16日的453.98元". */
 const EXTREME_CLOSE = /高点|低点|最高|最低/;
 
+/** "股价在其下方约4.7%": the close on a side of 它/其. */
+const SIDE_OF_IT = /(在|位于|处于|落在|运行在)\s*(?:其|它)\s*(?=下方|上方|之下|之上)/;
+
+/**
+ * "年线1453元一带压制明显，股价在其下方约4.7%": 其 is the one average the clause before names; the clause is read
+ * with the average written in (check-averages.ts).
+ */
+function withAverageNamed(text: string, previous: string): string {
+  const side = SIDE_OF_IT.exec(text);
+  const averages = side ? [...previous.matchAll(MA_REF)] : [];
+  // "20日、60日均线拐头向下": a list of windows names more than one average.
+  if (!side || averages.length !== 1 || /\d\s*日\s*[、和与及]/.test(previous)) return text;
+  return text.replace(SIDE_OF_IT, `${side[1]}${averages[0]![0]}`);
+}
+
 export function withNamedLevel(text: string, previous: string | null): string {
   if (previous === null) return text;
+  const average = withAverageNamed(text, previous);
+  if (average !== text) return average;
   const now = NOW_DISTANCE.exec(text);
   if (!now || !SIZED.test(text)) return text;
   const rest = text.slice(now.index + now[0].length);
