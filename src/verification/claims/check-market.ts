@@ -28,6 +28,7 @@ import { findMetrics } from "./metric-lexicon";
 import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
+import { checkYtdDrawdown } from "./ytd-drawdown";
 import {
   DIGESTED,
   DOWN_WORDS,
@@ -78,6 +79,9 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const { price, volume } = volumeSplit(text);
   const t = ownMeasureCut(price);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
+  // "年内从收盘高点回撤约12%": from the year's high, not the year's move (ytd-drawdown.ts).
+  const ytdHigh = checkYtdDrawdown(t, m);
+  if (ytdHigh) return ytdHigh;
   // "离一年内的高点137.18元跌了将近三成": a distance from the range's high or low (checkRange), not a window's move.
   if ((FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t)) return [];
   // "比2022年末的180.69元仍低约22%": from the last close of the year named.

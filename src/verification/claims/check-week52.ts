@@ -19,6 +19,7 @@ import {
 import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
 import { closeNewHigh } from "./week52-new-high";
+import { namesYtdHigh } from "./ytd-drawdown";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -173,7 +174,8 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   // "现价距低点仅约2.6%、距高点回落约21%": the distance from the low is fromLow's, not a size of this one.
   const low = high ? FROM_LOW.exec(t) : null;
   const own = !high || !low ? t : low.index < high.index ? t.slice(high.index) : t.slice(0, low.index);
-  if (high && !ownHigh && shownPercent(own)) {
+  // "年初以来从高点回撤约12%": the year's high, not the 52-week one (ytd-drawdown.ts).
+  if (high && !ownHigh && shownPercent(own) && !namesYtdHigh(t)) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
     else {
       const said = own.replace(UP_WORDS, "");

@@ -1,11 +1,13 @@
 import { DATED_LEVEL } from "./check-price-levels";
-import { FROM_HIGH, FROM_LOW, ROLLING_YEAR } from "./market-words";
+import { FROM_HIGH, FROM_LOW, MA_REF, ROLLING_YEAR } from "./market-words";
+import { namesYearHigh } from "./ytd-drawdown";
 
 /**
  * "5.27元的52周低点近在咫尺，现价只高出约2%", "52周最高7.64元，现价比它低约26%", "年内收盘高点是4月16日的453.98元，
  * 目前回撤不到4%": a distance of the close now, sized but naming no level of its own (or only 它/其), right after a
  * clause that names one level, is the distance from that level. The clause is read again with the level written in:
- * the 52-week low or high (check-week52.ts), or the dated close (check-price-levels.ts). A clause naming both ends of
+ * the 52-week low or high (check-week52.ts), the year's high (ytd-drawdown.ts), or the dated close
+ * (check-price-levels.ts). A clause naming both ends of
  * the range, or none, leaves the distance unbound.
  */
 
@@ -33,8 +35,25 @@ const ENDS = /高点|低点|最高|最低|高位|低位/g;
 /** The dated close is called the high or the low ("年内收盘高点是4月16日的453.98元"), not merely dated. */
 const CALLED_EXTREME = /高点|低点|最高|最低/;
 
+/** "股价在其下方约4.7%": the close on a side of 它/其. */
+const SIDE_OF_IT = /(在|位于|处于|落在|运行在)\s*(?:其|它)\s*(?=下方|上方|之下|之上)/;
+
+/**
+ * "年线1453元一带压制明显，股价在其下方约4.7%": 其 is the one average the clause before names; the clause is read
+ * with the average written in (check-averages.ts).
+ */
+function withAverageNamed(text: string, previous: string): string {
+  const side = SIDE_OF_IT.exec(text);
+  const averages = side ? [...previous.matchAll(MA_REF)] : [];
+  // "20日、60日均线拐头向下": a list of windows names more than one average.
+  if (!side || averages.length !== 1 || /\d\s*日\s*[、和与及]/.test(previous)) return text;
+  return text.replace(SIDE_OF_IT, `${side[1]}${averages[0]![0]}`);
+}
+
 export function withNamedLevel(text: string, previous: string | null): string {
   if (previous === null) return text;
+  const average = withAverageNamed(text, previous);
+  if (average !== text) return average;
   const now = NOW_DISTANCE.exec(text);
   if (!now || !SIZED.test(text)) return text;
   const rest = text.slice(now.index + now[0].length);
@@ -45,6 +64,8 @@ export function withNamedLevel(text: string, previous: string | null): string {
   const week52 = WEEK52_END.exec(previous);
   if (week52) return `${week52[1] === "低" ? "距52周低点" : "较52周高点"}${rest}`;
   const levels = [...previous.matchAll(DATED_LEVEL)];
+  // "年内最高收盘110.77元，距今回撤还不到一成": the year's high with no day named (ytd-drawdown.ts).
+  if (levels.length === 0 && namesYearHigh(previous)) return `较年内收盘高点${rest}`;
   if (levels.length !== 1 || !CALLED_EXTREME.test(previous)) return text;
   return `自${levels[0]![0]}至今${rest}`;
 }

@@ -8,9 +8,18 @@
  */
 const CLOSE_HIGH_NOW = /(?:创出?|刷新|创下)\s*(?:了)?\s*(?:52周|五十二周|一年)\s*(?:收盘)?\s*新高/;
 const NOT_THE_CLOSE = /盘中|一度|曾|后|回落|近期|近日|日前|此前|周|月|冲高|未|没|不|若|如果|有望|将/;
+/**
+ * "5月15日收盘再创52周新高": the close named as what set the high is read on closes whatever day is written (a day
+ * before the last bar is dated-week52.ts's); only a way other than the close, a denial or a condition keeps it off.
+ */
+const SAID_OF_CLOSE = /收盘价?\s*(?:已经?|再度?|又|也|均)?\s*(?:创出?|刷新|创下)\s*(?:了)?\s*(?:52周|五十二周|一年)/;
+const NOT_SAID_CLOSE = /盘中|一度|曾|后|回落|冲高|未|没|不|若|如果|有望|将/;
 
 export function closeNewHigh(t: string): boolean {
   const hit = CLOSE_HIGH_NOW.exec(t);
+  if (hit === null) return false;
+  const rest = t.replace(/52周|五十二周/g, "");
+  if (SAID_OF_CLOSE.test(t)) return !NOT_SAID_CLOSE.test(rest);
   // "本周盘中创出52周新高" names its time before it; "…新高后回落" after it (up to the clause's end).
-  return hit !== null && !NOT_THE_CLOSE.test(t.replace(/52周|五十二周/g, ""));
+  return !NOT_THE_CLOSE.test(rest);
 }

@@ -65,6 +65,12 @@ describe("a fall from 区间高点 after a clause naming a window of sessions", 
     expect(oks(["近60个交易日累计下跌15.38%", "自区间高点回撤约31%"])).toEqual([true, true, true]);
     expect(oks(["近60个交易日累计下跌15.38%", "自区间高点回撤约21%"])).toContain(false);
   });
+
+  it("reads 其 after a clause naming one average as that average", () => {
+    expect(withNamedLevel("股价在其下方约4.7%", "年线1453元一带压制明显")).toBe("股价在年线下方约4.7%");
+    expect(withNamedLevel("股价位于其上方", "60日均线在6.17元")).toBe("股价位于60日均线上方");
+    expect(withNamedLevel("股价在其下方约4.7%", "20日、60日均线拐头向下")).toBe("股价在其下方约4.7%");
+  });
 });
 
 describe("a distance with a window of its own", () => {

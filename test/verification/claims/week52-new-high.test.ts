@@ -19,6 +19,14 @@ describe("a 52-week high said of now", () => {
     expect(mark("2020-05-15", "股价已创出52周新高")).toBe("❌");
   });
 
+  it("reads the close named as setting the high on closes, whatever day is written", () => {
+    expect(mark("2020-05-15", "5月15日收盘再创52周新高，上攻趋势延续")).toBe("❌");
+    expect(mark("2020-05-15", "5月15日收盘已创出52周新高")).toBe("❌");
+    expect(mark("2020-05-14", "5月14日收盘再创52周新高")).toBe("✅");
+    expect(mark("2020-05-14", "收盘价再创52周新高")).toBe("✅");
+    expect(mark("2020-05-15", "5月15日盘中再创52周新高，收盘回落")).toBe("✅");
+  });
+
   it("keeps an intraday or recent high to the high set within the last sessions", () => {
     expect(mark("2020-05-15", "股价本周盘中创出52周新高")).toBe("✅");
     expect(mark("2020-05-15", "股价近期创出52周新高后小幅回落")).toBe("✅");
