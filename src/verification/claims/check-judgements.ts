@@ -125,7 +125,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const changes = history.slice(-n).map((p) => changeInto(m, history, p));
   if (changes.length < n || changes.some((c) => c === null))
     return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
-  // "营收连续三年没有增长" with one year +0.01 %: a negligible rise is no growth, as a denied year's move (denied-moves).
+  // "营收连续三年没有增长" with a year of +0.01 %: a negligible rise is no growth, as in a denied year (denied-moves).
   const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
   const excused = (c: Change) => a.direction!.denied !== undefined && (c.size ?? Number.POSITIVE_INFINITY) < floor;
   const bad = changes.find((c) => Math.sign(c!.delta) !== sign && !excused(c!));
