@@ -23,6 +23,7 @@ import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
 import { sizeBasis } from "./rate-multiples";
 import {
+  type Change,
   type ClaimCheck,
   changeFor,
   changeInto,
@@ -124,7 +125,10 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const changes = history.slice(-n).map((p) => changeInto(m, history, p));
   if (changes.length < n || changes.some((c) => c === null))
     return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
-  const bad = changes.find((c) => Math.sign(c!.delta) !== sign);
+  // "营收连续三年没有增长" with a year of +0.01 %: a negligible rise is no growth, as in a denied year (denied-moves).
+  const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
+  const excused = (c: Change) => a.direction!.denied !== undefined && (c.size ?? Number.POSITIVE_INFINITY) < floor;
+  const bad = changes.find((c) => Math.sign(c!.delta) !== sign && !excused(c!));
   const found = changes.map((c) => describeChange(m, c!)).join("；");
   return [
     {

@@ -1,5 +1,5 @@
 import { companiesIn } from "./company-names";
-import { findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { NOT_DENIALS, anyOf } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import type { Hit } from "./word-scan";
@@ -50,4 +50,16 @@ export function comparedSide(
     return { word: `比…${side}`, sense: side === "高" || side === "多" ? "up" : "down", index, end };
   }
   return null;
+}
+
+/**
+ * The metric a comparison's clause names before its word: the last strong name ("归母净利润同比增长超过3%"), else the
+ * one weak name heading it ("营收增长3.8%，利润增长超过3%": 利润, not the clause before's 营收). Null when it names
+ * none, or only weak names among others ("现金流对利润的覆盖": which side 利润 is, the words around it tell).
+ */
+export function comparedLeft(mentions: readonly { metric: ClaimMetric; end: number; weak?: boolean }[], at: number) {
+  const heads = mentions.filter((m) => m.end <= at);
+  const strong = heads.filter((m) => !m.weak).at(-1)?.metric;
+  if (strong) return strong;
+  return heads.length === 1 ? heads[0]!.metric : null;
 }

@@ -47,7 +47,7 @@ import { impliedDirection } from "./compound-pace";
 import { numeratorOwn, weakNamedOwn } from "./metric-carried";
 import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
-import { comparedSide } from "./compared-sides";
+import { comparedLeft, comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
@@ -260,7 +260,7 @@ function parseClause(
     const after = later.find((m) => !m.weak) ?? later[0];
     const num = numbers.find((n) => n.index + n.raw.length > comparisonHit.index);
     const own = num !== undefined && num.index <= comparisonHit.index; // "降幅超过55%": the figure's own bound
-    const named = strong.filter((m) => m.end <= comparisonHit.index).at(-1)?.metric;
+    const named = comparedLeft(mentions, comparisonHit.index);
     const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
     // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
     const multiple = figures.find((f) => f.n === num && (f.n.kind === "multiple" || f.role === "ratio"));

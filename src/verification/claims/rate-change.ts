@@ -18,7 +18,7 @@ import { type PeriodKind, type ReportBase, periodKindOf } from "./periods";
 export type Sense = "up" | "down" | "negative" | "positive";
 
 /** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
-const GROWTH_RATE = "增速|增幅|增长率|增长速度";
+const GROWTH_RATE = "增速|增幅|增长率|增长速度|扩张速度|扩表速度";
 const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 // "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
 const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更又]快";
@@ -92,9 +92,11 @@ export const RATE_CHANGE_EXPECTED = "增速变化";
 /** The growth rate of a flow over a period of a kind in a year, against the same period a year earlier. */
 export function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
   const points = facts.series[series] ?? [];
-  if (!FLOW_SERIES.has(series) || points.length === 0) return null;
+  const flow = FLOW_SERIES.has(series);
+  // A stock's year (总资产) grows from one year-end to the next; its quarters' rates are not read.
+  if (points.length === 0 || (!flow && kind !== "annual")) return null;
   if (kind === "annual") {
-    const v = periodValue(points, `${year}-12-31`, "annual");
+    const v = periodValue(points, `${year}-12-31`, "annual", flow);
     return v?.yoy != null ? { label: `${year}年`, rate: v.yoy } : null;
   }
   const spec = KINDS[kind];
@@ -162,7 +164,9 @@ export function checkRateChange(
   if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
   const m: ClaimMetric = named;
   const label = `${entryOf(m).label}同比增速`;
-  const series = entryOf(m).series.find((s) => FLOW_SERIES.has(s) && (facts.series[s]?.length ?? 0) > 0);
+  // "总资产增速较2024年的10.19%进一步加快": an amount held at year-ends has a year's rate too.
+  const stock = entryOf(m).kind === "amount" && a.period.kind === "annual";
+  const series = entryOf(m).series.find((s) => (FLOW_SERIES.has(s) || stock) && (facts.series[s]?.length ?? 0) > 0);
   if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
   const latest = Number(facts.series[series]!.at(-1)!.period.slice(0, 4));
   // The year the clause names, else the latest whose rate the data holds.
