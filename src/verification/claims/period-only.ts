@@ -8,7 +8,7 @@ export function periodOnly(state: SentenceState, clause: string): void {
   const years = ownYears(clause);
   // A clause that is more than its period word ("我们在一季度维持了配置", not "一季度，" or "今年一季度：") only dates
   // an action; a bare heading goes with the year the next clause names ("一季度，2026年招行营收…").
-  const more = clause.replace(/[\s，,：:。；;]/g, "").length > period?.name.length! + 3;
+  const more = clause.replace(/[\s，,：:。；;]/g, "").length > (period?.name.length ?? 0) + 3;
   if (period) [state.period, state.periodHeading] = [period, years.length === 0 && more];
   if (years.length > 0) state.years = [...new Set(years)];
 }
