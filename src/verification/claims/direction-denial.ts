@@ -12,8 +12,10 @@ import type { Hit } from "./word-scan";
 const ENDING = "终结|中断";
 /** "下滑已经止住": a move halted is not going on now, whether flat or the other way (a denial, not a reversal). */
 const HALTED = "止住|刹住";
-// Said done (已经止住), not hoped or doubted ("恐怕难以止住", "很难止住": the move goes on).
-const HALTED_AFTER = new RegExp(`^[^，,。；;未没不无难]{0,8}?(?:已经?|终于|总算|基本|暂时|开始)(?:${HALTED})了?\\s*$`);
+// Said done ("下滑已经止住", "下滑止住了"), not hoped or doubted ("恐怕难以止住", "很难止住": the move goes on).
+const HALTED_AFTER = new RegExp(
+  `^(?![^，,。；;]*(?:难|恐怕|能否|未必|何时))[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`,
+);
 const ENDED_AFTER = new RegExp(
   `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
 );

@@ -68,7 +68,11 @@ export function derivationOf(
     if (!hit) continue;
     // "截至三季度末，宁德累计实现营收2830.72亿元": in a clause of the year so far (its period word may stand in the
     // clause before), 累计 is that period's own level, as CUMULATIVE_PERIOD reads it when the two stand together.
-    if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period)) continue;
+    // Not "三年累计净利润约1300亿元": a count of years before it makes it a sum over those years.
+    const overYears = /(?<![\d前第])(?:[两二三四五六七八九十]|\d{1,2})\s*(?:个)?(?:年(?!度)|个季度)/.test(
+      text.slice(0, hit.index),
+    );
+    if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period) && !overYears) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }

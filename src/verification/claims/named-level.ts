@@ -35,6 +35,8 @@ const ENDS = /高点|低点|最高|最低|高位|低位/g;
 /** The dated close is called the high or the low ("年内收盘高点是4月16日的453.98元"), not merely dated. */
 const CALLED_EXTREME = /高点|低点|最高|最低/;
 
+/** Levels other than an average a clause may name: what 其 after it may stand for. */
+const OTHER_LEVEL = /平台|高点|低点|前高|前低|关口|大关|整数关|支撑位|压力位/;
 /** "股价在其下方约4.7%": the close on a side of 它/其. */
 const SIDE_OF_IT = /(在|位于|处于|落在|运行在)\s*(?:其|它)\s*(?=下方|上方|之下|之上)/;
 
@@ -47,6 +49,8 @@ function withAverageNamed(text: string, previous: string): string {
   const averages = side ? [...previous.matchAll(MA_REF)] : [];
   // "20日、60日均线拐头向下": a list of windows names more than one average.
   if (!side || averages.length !== 1 || /\d\s*日\s*[、和与及]/.test(previous)) return text;
+  // "年线附近有1500元的前期平台，股价在其下方": another level named beside the average may be what 其 is.
+  if (OTHER_LEVEL.test(previous) || (previous.match(/\d+(?:\.\d+)?\s*元/g) ?? []).length > 1) return text;
   return text.replace(SIDE_OF_IT, `${side[1]}${averages[0]![0]}`);
 }
 

@@ -47,5 +47,6 @@ export function checkYtdDrawdown(t: string, m: MarketFacts): ClaimCheck[] | null
     (m.close / peak.high - 1) * 100,
   );
   const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
-  return !fits(byClose) && fits(byHigh) ? byHigh : byClose;
+  // "从收盘高点回撤": a distance said of the close is from the highest close, never the intraday high.
+  return !/收盘/.test(t) && !fits(byClose) && fits(byHigh) ? byHigh : byClose;
 }

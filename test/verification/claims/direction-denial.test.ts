@@ -54,3 +54,11 @@ describe("a halt hoped for or doubted", () => {
     expect(mark("600036", "招行营收下滑很难止住。")).toBe("❌");
   });
 });
+
+describe("a halt said plainly, and a move not left behind", () => {
+  it("下滑止住了 holds on a rise; 没有走出下滑 says the fall goes on", () => {
+    // 贵州茅台 归母净利润 2025Q1 268.47 → 2026Q1 272.43亿元.
+    expect(mark("600519", "贵州茅台2026年一季度净利润下滑止住了。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润没有走出下滑。")).toBe("✅");
+  });
+});

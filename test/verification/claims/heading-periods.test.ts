@@ -49,3 +49,9 @@ describe("a bare period heading", () => {
     expect(mark("600036", "截至2025年三季度末，招行累计实现净利润1137.72亿元。", "2025-10-31")).toBe("✅");
   });
 });
+
+describe("a sum over years in a clause of the year so far", () => {
+  it("is still a sum (三年累计), not the period's own level", () => {
+    expect(mark("300750", "截至2025年三季度末，宁德时代三年累计净利润约1300亿元。", "2025-10-31")).toBe("❔");
+  });
+});

@@ -83,3 +83,13 @@ describe("a distance with a window of its own", () => {
     expect(mark("招行52周最高48.55元，股价今年以来已下跌约9.1%。")).toBe("✅");
   });
 });
+
+describe("其 after a clause naming an average and another level", () => {
+  it("is not bound to the average (年线附近有1500元的前期平台)", () => {
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+      );
+    expect(mark("贵州茅台年线附近有1500元的前期平台，股价在其下方约7.7%。")).toBe("❔");
+  });
+});

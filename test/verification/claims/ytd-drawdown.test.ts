@@ -31,3 +31,14 @@ describe("a distance from the year's high", () => {
     expect(mark("000858", "五粮液年内最高收盘110.77元，距今回撤还不到一成")).toBe("❌");
   });
 });
+
+describe("a drawdown said of the close", () => {
+  it("is from the highest close, never the intraday high (贵州茅台 2026: 1555.00 close, 1568.00 high; now −10.95 %)", () => {
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+      );
+    expect(mark("贵州茅台今年以来从收盘高点回撤约12%。")).toBe("❌");
+    expect(mark("贵州茅台今年以来从收盘高点回撤约11%。")).toBe("✅");
+  });
+});
