@@ -3,6 +3,9 @@ import { NEGATIONS } from "./judgement-words";
 import { RSI_BANDS } from "./rsi-bands";
 import { volumeShrink } from "./volume-shrink";
 
+/** "一年前", "12个月之前": the close a rolling year ago (sessions-ago.ts reads it as a move's base too). */
+export const YEAR_AGO = "(?:一年|1年|12个月|十二个月)(?:之)?前";
+
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
  * a clause with. One table per concept; the checker has no per-sentence rule. Indicator parameters (RSI(14), MA(20),
@@ -106,7 +109,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
       "近一年|近1年|一年内|近12个月|近十二个月|过去一年|过去12个月|一年来|一年以来|拉长到一年|一年维度" +
         "|(?<![\\d年])一年(?:间|里|当中|之间)" + // "一年间股价从不足96元涨到145元以上": the same rolling year.
         // "较一年前的95.96元，股价上涨约51%": the close a year ago as a move's base, the year's start.
-        "|(?:较|比|相比|相较于?|对比)\\s*(?:一年|1年|12个月|十二个月)(?:之)?前" +
+        `|(?:较|比|相比|相较于?|对比)\\s*${YEAR_AGO}` +
         // "一年跌约10.5%", "一年涨了约1.66倍": a year alone before its move.
         `|(?<![\\d年])一年${BEFORE_MOVE}`,
     ),

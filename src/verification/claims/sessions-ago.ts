@@ -1,3 +1,5 @@
+import { YEAR_AGO } from "./market-words";
+
 /**
  * "股价较60日前的65.31元还低约9%", "比20个交易日前的405.71元高出7%": a price written
  * as the close a window ago is the base of a move over that window, the close the window starts from, never the last
@@ -5,20 +7,17 @@
  * price's (check-price.ts checkStartPrice). "较一年前的95.96元" is the rolling year's start (250 sessions or 12
  * months, as 近一年 is read).
  */
-export const SESSIONS_AGO_BASE = new RegExp(
+const AGO_BASE =
   String.raw`(?:较|比|相比|相较于?|对比|低于|高于)\s*(?:约)?\s*` +
-    String.raw`(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天)` +
-    String.raw`|一年|1年|12个月|十二个月)(?:之)?前\s*` +
-    String.raw`(?:的)?\s*(?:收盘价?|股价)?\s*(?:约|近)?\s*$`,
-);
+  String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*` +
+  String.raw`(?:的)?\s*(?:收盘价?|股价)?\s*(?:约|近)?`;
+export const SESSIONS_AGO_BASE = new RegExp(`${AGO_BASE}\\s*$`);
 
 /**
  * "相比60个交易日前的65.31元，股价还没收复失地", "较一年前的95.96元": a clause naming such a base speaks of the price
  * even with no move word of its own (the move may follow in the next clause).
  */
-export const AGO_PRICE = new RegExp(
-  `${SESSIONS_AGO_BASE.source.replace(/\\s\*\$$/, "")}\\s*\\d+(?:\\.\\d+)?\\s*(?:元|块)`,
-);
+export const AGO_PRICE = new RegExp(`${AGO_BASE}\\s*\\d+(?:\\.\\d+)?\\s*(?:元|块)`);
 
 /**
  * "较60日前的65.31元还低约9%", "比20个交易日前的405.71元高出7%": after a base a window ago, 高/低 with a size is the

@@ -32,7 +32,7 @@ const namedYears = (a: Assertion, f: BoundFigure): number[] =>
  * "市值约为2021年归母净利润的21倍": a multiple written over another year's profit than the current annual report's is
  * not today's stored PE (20倍 today, 34倍 over 2021's profit): only the multiple computed from that year counts.
  */
-export function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean {
+function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean {
   if (!VALUATION_INPUTS.some((v) => v.metric === m && v.per === f.per)) return false;
   const named = namedYears(a, f);
   return named.length > 0 && Math.max(...named) !== currentAnnualYear(facts, facts.asOf);
