@@ -18,7 +18,15 @@ import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
 import { checkRange, checkWeek52 } from "./check-week52";
-import { SINCE_DAY, YEAR_END_BASE, checkChange, directionOf, sinceBase, verdict, yearEndBase } from "./market-change";
+import {
+  SINCE_DAY,
+  NAMED_YEAR_END_CLOSE,
+  checkChange,
+  directionOf,
+  sinceBase,
+  verdict,
+  yearEndBase,
+} from "./market-change";
 import { AGO_PRICE } from "./sessions-ago";
 import { NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { type ClaimCheck, undecided } from "./check-series";
@@ -234,7 +242,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "较2022年末仍跌去四成以上": a move from a year's last close with no financial metric is the price's.
   // A ratio's change from its year-end level ("比2017年末的66.3%上升约2.5个百分点") is a financial metric's.
   const ratioChange = /百分点|pp|的\s*\d+(?:\.\d+)?\s*%/i.test(t);
-  const based = YEAR_END_BASE.test(t) || SINCE_DAY.test(t);
+  const based = NAMED_YEAR_END_CLOSE.test(t) || SINCE_DAY.test(t);
   // "2026年以来招行累计下跌约9.1%": a sized move since a year began, with no financial metric, is the price's.
   const sinceYear = YEAR_SINCE.test(t) && moved && shownPercent(t) !== null;
   const fromYearEnd = (based || sinceYear) && !ratioChange && (moved || shownPercent(t) !== null);

@@ -1,6 +1,6 @@
 import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
-import { YEAR_END_BASE, agreement, change, checkChange, directionOf, pct } from "./market-change";
+import { NAMED_YEAR_END_CLOSE, agreement, change, checkChange, directionOf, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { lastDayNamed } from "./market-days";
@@ -89,7 +89,7 @@ export const daySpoken = (t: string, m: MarketFacts): Day | null => {
   const day = namedSession(t, m);
   // "4月30日收盘较2025年末的1377.18元仅涨0.55%": the last close against a year's last close is a move over the
   // year (check-market.ts), not the last session's.
-  return day?.date === m.lastBar && YEAR_END_BASE.test(t) ? null : day;
+  return day?.date === m.lastBar && NAMED_YEAR_END_CLOSE.test(t) ? null : day;
 };
 
 /** "4月29日放量大涨3.1%": the day's close against the close before it, with its volume and its candle. */

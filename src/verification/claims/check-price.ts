@@ -7,7 +7,7 @@ import { checkExtremeFigure } from "./check-dated-extremes";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
-import { YEAR_END_BASE } from "./market-change";
+import { NAMED_YEAR_END_CLOSE } from "./market-change";
 import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
 import { SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
@@ -89,7 +89,9 @@ const TO_AFTER = new RegExp(
 );
 
 /** "比2022年末的180.69元仍低约22%": the close of a named year's end, a move's base. */
-const YEAR_END_PRICE_BASE = new RegExp(String.raw`(?:${YEAR_END_BASE.source})\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$`);
+const YEAR_END_PRICE_BASE = new RegExp(
+  String.raw`(?:${NAMED_YEAR_END_CLOSE.source})\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*$`,
+);
 /** "2025年全年股价从52.65元涨到68.4元": a calendar year the move is over. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[一二三四上下]|\d)/;
 const TO_BEFORE =

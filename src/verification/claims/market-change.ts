@@ -13,7 +13,7 @@ import { agreesWith, shownPercent } from "./shown-size";
  */
 
 /** "比2022年末的180.69元", "较2023年末": a move from the last close of a named year. */
-export const YEAR_END_BASE =
+export const NAMED_YEAR_END_CLOSE =
   /(?:比|较|相对|相比|从|由|自)\s*(\d{4})\s*年\s*(?:末|底)|(\d{4})\s*年\s*(?:末|底)\s*(?:以来|至今)/;
 export const change = (to: number, from: number): number => (to / from - 1) * 100;
 export const pct = (n: number): string => `${n >= 0 ? "+" : ""}${n.toFixed(2)}%`;
@@ -116,7 +116,7 @@ export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | nu
  * clause names none.
  */
 export function yearEndBase(t: string, m: MarketFacts): ClaimCheck[] | null {
-  const hit = YEAR_END_BASE.exec(t);
+  const hit = NAMED_YEAR_END_CLOSE.exec(t);
   if (!hit) return null;
   const year = hit[1] ?? hit[2]!;
   const base = m.yearEnds.find((y) => y.year === Number(year));
