@@ -2,13 +2,16 @@ import { extractNumbers } from "../extract-numbers";
 import { yearMentions } from "./periods";
 import { type SentenceState, judgedPeriodOf } from "./sentence-state";
 
+/** What may stand before a bare heading's period word: "今年", "本年", "截至", "2026年" is a year of its own. */
+const HEADING_PREFIX = 3;
+
 /** "今年前三季度，茅台归母净利润…": a clause asserting nothing sets its sentence's period and years. */
 export function periodOnly(state: SentenceState, clause: string): void {
   const period = judgedPeriodOf(clause);
   const years = ownYears(clause);
   // A clause that is more than its period word ("我们在一季度维持了配置", not "一季度，" or "今年一季度：") only dates
   // an action; a bare heading goes with the year the next clause names ("一季度，2026年招行营收…").
-  const more = clause.replace(/[\s，,：:。；;]/g, "").length > (period?.name.length ?? 0) + 3;
+  const more = clause.replace(/[\s，,：:。；;]/g, "").length > (period?.name.length ?? 0) + HEADING_PREFIX;
   if (period) [state.period, state.periodHeading] = [period, years.length === 0 && more];
   if (years.length > 0) state.years = [...new Set(years)];
 }

@@ -170,7 +170,8 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 }
 
 /** "2019年以来", "2022年之后": the year starts a window; 之后/以后 start it the year after (AFTER_YEAR). */
-const SINCE_AFTER = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|起|开始|之后|以后)/;
+// Not "2023年起至2025年": a start with its end named is a range's first year (yearMentions expands it).
+const SINCE_AFTER = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)/;
 export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
 
 export interface YearMention {
@@ -248,9 +249,9 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     if (y >= 2010 && y <= 2039) add(y, m.index);
   }
   // A range names every year in it: "2021-2024年" is 2021, 2022, 2023 and 2024 (each placed at the range's start).
-  // "从FY2021到FY2025" is a range too.
+  // "从FY2021到FY2025", "2023年起至2025年" are ranges too.
   for (const m of text.matchAll(
-    /(?<!\d)(?:(20\d{2})年?\s*[-~至到—–]\s*(20\d{2})年|FY(20\d{2})\s*[-~至到—–]\s*FY(20\d{2}))/g,
+    /(?<!\d)(?:(20\d{2})年?\s*(?:起|开始)?\s*[-~至到—–]\s*(20\d{2})年|FY(20\d{2})\s*[-~至到—–]\s*FY(20\d{2}))/g,
   )) {
     const [a, b] = [Number(m[1] ?? m[3]), Number(m[2] ?? m[4])];
     if (b > a && b - a <= 15) for (let y = a + 1; y < b; y++) add(y, m.index + 1);

@@ -17,8 +17,8 @@ const SUM_LEFT = /合计|累计|总计|共计|加总|加起来/;
 /** "2022、2023两年的约1694亿元", "此前三年合计…": a sum of years written as the base. */
 // Not "略高于24年的3374.88亿元": a two-digit year is a year, not a count of them.
 const SUM_BASE = /(?:[两二三四五六七八九十]|(?<!\d)[2-9])年(?:的|合计|累计|共)|合计|累计|总计|共计/;
-/** "2019年以来", "2019-2025年", "从2019年到2025年": the years between the two named are summed too. */
-const SPANNED = /\d{4}\s*年?\s*(?:至|到|-|—|~)\s*\d{4}|以来/;
+/** "2019年以来", "2019-2025年", "2023年起至2025年": the years between the two named are summed too. */
+const SPANNED = /\d{4}\s*年?\s*(?:起|开始)?\s*(?:至|到|-|—|~)\s*\d{4}|以来/;
 
 export function summedComparison(
   a: Assertion,

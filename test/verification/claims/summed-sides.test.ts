@@ -49,3 +49,14 @@ describe("two years named apart", () => {
     expect(mark("招行2025年营收3375.32亿元，略高于24年的3374.88亿元。")).toBe("✅");
   });
 });
+
+describe("a span written with 起至", () => {
+  it("sums every year between its ends (招行 归母净利润 2023-2025: 1466.02 + 1483.91 + 1501.81 = 4451.74亿元)", () => {
+    const mark = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
+      );
+    expect(mark("招行2023年起至2025年归母净利润合计超过4400亿元。")).toBe("✅");
+    expect(mark("招行2023年起至2025年归母净利润合计超过4500亿元。")).toBe("❌");
+  });
+});
