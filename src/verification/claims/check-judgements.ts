@@ -1,7 +1,6 @@
-import { figureCandidate, matchesFigure } from "../figure-match";
+import { matchesFigure } from "../figure-match";
 import type { ExtractedNumber } from "../extract-numbers";
 import type { FactPoint, Facts } from "./facts";
-import { levelRuleFor } from "./industry-norms";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { SLOWDOWN } from "./intensity-words";
@@ -14,7 +13,6 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
-import { READ_LEVEL_WORDS } from "./read-levels";
 import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
@@ -122,14 +120,17 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
     ];
   }
-  const changes = history.slice(-n).map((p) => changeInto(m, history, p));
-  if (changes.length < n || changes.some((c) => c === null))
+  const changes = history
+    .slice(-n)
+    .map((p) => changeInto(m, history, p))
+    .filter((c): c is Change => c !== null);
+  if (changes.length < n)
     return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
   // "营收连续三年没有增长" with a year of +0.01 %: a negligible rise is no growth, as in a denied year (denied-moves).
   const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
   const excused = (c: Change) => a.direction!.denied !== undefined && (c.size ?? Number.POSITIVE_INFINITY) < floor;
-  const bad = changes.find((c) => Math.sign(c!.delta) !== sign && !excused(c!));
-  const found = changes.map((c) => describeChange(m, c!)).join("；");
+  const bad = changes.find((c) => Math.sign(c.delta) !== sign && !excused(c));
+  const found = changes.map((c) => describeChange(m, c)).join("；");
   return [
     {
       kind: "direction",
@@ -207,8 +208,11 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const pace = STALL_WORDS.includes(a.magnitude.word) && a.numbers.length === 0;
   const change = to ? (pace ? changeInto(m, points, to) : changeFor(a, m, points, to)) : null;
   const single = sized(annualPace(a.text, a.magnitude.word, m, change));
-  const streak = n > 1 ? history.slice(-n).map((p) => sized(changeInto(m, history, p))) : [single];
-  if (streak.length < n || streak.some((c) => !c || c.size === null)) {
+  const streak = (n > 1 ? history.slice(-n).map((p) => sized(changeInto(m, history, p))) : [single]).filter(
+    (c): c is Change & { size: number } => c !== null && c.size !== null,
+  );
+  const last = streak.at(-1);
+  if (streak.length < n || !last) {
     const gap = n === 1 && a.comparison?.left === m ? comparisonGap(a, facts) : null;
     if (gap) {
       const ok = within(gap.size, rule);
@@ -220,22 +224,22 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续三年两位数增长": a digit count sizes the rate the way its word says (a −15 % year is no 两位数增长).
   const digits = isDigitWord(a.magnitude.word);
   const bad = streak.find((c) =>
-    digits && c!.percent !== null ? !digitSizeHolds(a, c!.percent, rule) : !within(c!.size!, rule),
+    digits && c.percent !== null ? !digitSizeHolds(a, c.percent, rule) : !within(c.size, rule),
   );
   // 接近翻了三倍: the looser reading is hedged by the same margin.
   const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
-  if (bad && loose !== undefined && within(bad.size!, looseRule)) {
+  if (bad && loose !== undefined && within(bad.size, looseRule)) {
     const reason = `${describeChange(m, bad)}，“${a.magnitude.word}”也可指增长${loose}%，无法判断`;
     return [undecided("magnitude", expected, reason)];
   }
-  const c = bad ?? streak.at(-1)!;
+  const c = bad ?? last;
   // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
   const denied = paceDenied(a.text, a.magnitude.word);
   const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
-  const found = describeChange(m, c!);
+  const found = describeChange(m, c);
   return [
     {
       kind: "magnitude",
@@ -278,7 +282,7 @@ const CHANGE_WORD = /[增降涨跌]|同比|环比|下滑|回落|提升|上升|�
 
 export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const cmp = a.comparison;
-  if (!cmp || !cmp.left) return [];
+  if (!cmp?.left) return [];
   const m = cmp.left;
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);
