@@ -1,0 +1,340 @@
+// Points dated 2025-04-30 (FY2024, 茅台 2025Q1), 2025-09-05 (H1 2025), 2025-10-31 (nine months) and 2020-05-15
+// (FY2019), and what was not public yet on those dates.
+import * as H from "../spec-helpers.mjs";
+
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  EV,
+  U,
+  X,
+  PE,
+  QOQ,
+  PSUM,
+  SPAN,
+  POS52,
+  IN,
+  HILO,
+} = H;
+const mt = H.maker("b37-lmt", "600519");
+const nd = H.maker("b37-lnd", "300750");
+const pa = H.maker("b37-lpa", "601318");
+const sh = H.maker("b37-lsh", "600028");
+const P = "2025-04-30";
+const S = "2025-09-05";
+const O = "2025-10-31";
+const Z = "2020-05-15";
+
+export default [
+  // ---- 2025-04-30
+  mt(
+    "t",
+    P,
+    "bull",
+    "annual",
+    "2024年营业总收入1741.44亿元，同比增长15.66%；归母净利润862.28亿元，增长15.38%，双双创新高。",
+    [
+      V("revenue", "2024", "1741.44"),
+      G("revenue", "2024", { v: "15.66" }),
+      V("net_profit", "2024", "862.28"),
+      G("net_profit", "2024", { v: "15.38" }),
+      MAX("revenue", "2024", ["2019", "2020", "2021", "2022", "2023", "2024"]),
+      MAX("net_profit", "2024", ["2019", "2020", "2021", "2022", "2023", "2024"]),
+    ],
+  ),
+  mt(
+    "f",
+    P,
+    "fE",
+    "annual",
+    "2024年营业总收入1741亿元，同比增速约25%，高端需求依旧旺盛。",
+    [
+      V("revenue", "2024", "1741", "亿", "approx"),
+      G("revenue", "2024", { v: "25", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "同比+15.66%" },
+  ),
+  mt("t", P, "fE", "quarterly", "今年一季度归母净利润268.47亿元，同比增长11.56%，营业收入增速10.54%，开局平稳。", [
+    V("net_profit", "2025Q1", "268.47"),
+    G("net_profit", "2025Q1", { v: "11.56" }),
+    G("operating_revenue", "2025Q1", { v: "10.54" }),
+  ]),
+  mt("t", P, "fV", "valuation", "以2024年每股收益68.64元计算，1547元的股价对应静态PE约22.5倍。", [
+    V("basic_eps", "2024", "68.64", "元"),
+    CLOSE("1547"),
+    PE("2024", "22.5", "approx"),
+  ]),
+  mt("u", P, "tBe", "undecidable", "2025年全年营收增速大概率降到个位数，利润可能首次负增长。", [
+    U("2025年报于2026年才披露；为预测"),
+  ]),
+  mt("t", P, "tT", "technical", "3月26日MACD死叉后DIF仍在DEA下方，股价1547元距52周高点1910元还差约19%。", [
+    MACD("death_cross", 25),
+    MACD("dif_below_dea", 0),
+    CLOSE("1547"),
+    HI52({ cond: "level", v: "1910" }),
+    HI52({ v: "-19", cmp: "approx" }),
+  ]),
+  nd(
+    "f",
+    P,
+    "bull",
+    "annual",
+    "2024年营收3620.13亿元，同比继续增长，归母净利润507.45亿元、增长15.01%。",
+    [
+      V("revenue", "2024", "3620.13"),
+      G("revenue", "2024", { dir: "up", err: "wrong_direction" }),
+      V("net_profit", "2024", "507.45"),
+      G("net_profit", "2024", { v: "15.01" }),
+    ],
+    { err: "wrong_direction", note: "2024年营收同比-9.70%" },
+  ),
+  nd(
+    "u",
+    P,
+    "fQ",
+    "quarterly",
+    "一季度营收847.05亿元，同比增长6.2%，归母净利润139.63亿元，同比增长32.9%。",
+    [
+      V("revenue", "2025Q1", "847.05"),
+      V("net_profit", "2025Q1", "139.63"),
+      G("revenue", "2025Q1", { v: "6.2" }),
+      G("net_profit", "2025Q1", { v: "32.9" }),
+    ],
+    { note: "2024Q1未存储，同比无法核验" },
+  ),
+  nd("t", P, "tT", "technical", "4月21日MACD金叉，收盘231.5元仍站在年线之上，但较52周高点301.5元低了两成多。", [
+    MACD("golden_cross", 8),
+    CLOSE("231.5"),
+    MA(250, "above"),
+    HI52({ cond: "level", v: "301.5" }),
+    HI52({ v: "-20", cmp: "lt" }),
+  ]),
+  pa("t", P, "fE", "annual", "2024年归母净利润1266.07亿元，同比大增47.8%，营收也回升了12.6%。", [
+    V("net_profit", "2024", "1266.07"),
+    G("net_profit", "2024", { v: "47.8", size: "大增" }),
+    G("revenue", "2024", { v: "12.6" }),
+  ]),
+  pa(
+    "f",
+    P,
+    "tB",
+    "annual",
+    "1266亿元的归母净利润，是平安上市以来的最好成绩。",
+    [
+      V("net_profit", "2024", "1266", "亿", "approx"),
+      MAX("net_profit", "2024", ["2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024"], {
+        err: "wrong_extreme",
+      }),
+    ],
+    { err: "wrong_extreme", note: "2019年1494.07亿、2020年1430.99亿更高" },
+  ),
+  pa("t", P, "tN", "announcement", "3月20日同时公告了2024年度利润分配方案和注销回购A股、减少注册资本的安排。", [
+    EV("dividend", true, { from: "2025-03-20", to: "2025-03-20" }),
+    EV("repurchase", true, { from: "2025-03-20", to: "2025-03-20", title: "注销" }),
+  ]),
+  sh("t", P, "tS", "technical", "收盘5.66元，60日、120日、250日均线依次向上排列，股价处在52周区间偏下的位置。", [
+    CLOSE("5.66"),
+    MAORDER([60, 120, 250], "bear"),
+    POS52({ v: "30", cmp: "lt" }),
+  ]),
+  // ---- 2025-09-05
+  mt("t", S, "fE", "quarterly", "上半年归母净利润454.03亿元，同比增长8.89%，但二季度单季只有185.55亿元。", [
+    V("net_profit", "2025H1", "454.03"),
+    G("net_profit", "2025H1", { v: "8.89" }),
+    V("net_profit", "2025S2", "185.55"),
+  ]),
+  mt(
+    "f",
+    S,
+    "bull",
+    "quarterly",
+    "二季度单季归母净利润环比一季度继续增长，旺季不旺的担忧站不住。",
+    [QOQ("net_profit", "2025S2", "2025Q1", { dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "185.55亿 vs 268.47亿，环比-30.9%" },
+  ),
+  mt("t", S, "tT", "technical", "8月18日MACD再度金叉，近20日量能较前20日放大五成，RSI 58偏强。", [
+    MACD("golden_cross", 15),
+    VOL("expand_strong"),
+    RSI("58", "approx"),
+  ]),
+  nd("t", S, "tS", "technical", "收盘325.11元创52周新高，20个交易日涨了23%以上，RSI 73已进入超买区。", [
+    CLOSE("325.11"),
+    HI52({ cond: "new_high" }),
+    RET(20, { v: "23", cmp: "gt" }),
+    RSI("70", "gt"),
+  ]),
+  nd(
+    "f",
+    S,
+    "tTr",
+    "technical",
+    "RSI14在65附近，还没到超买，可以继续追。",
+    [RSI("65", "approx", { err: "technical" })],
+    { err: "technical", note: "RSI14 73.10" },
+  ),
+  nd(
+    "t",
+    S,
+    "fE",
+    "quarterly",
+    "上半年营收1788.86亿元、增长7.27%，归母净利润304.85亿元、增长33.33%，净利率提升到18.09%。",
+    [
+      V("revenue", "2025H1", "1788.86"),
+      G("revenue", "2025H1", { v: "7.27" }),
+      V("net_profit", "2025H1", "304.85"),
+      G("net_profit", "2025H1", { v: "33.33" }),
+      V("net_margin", "2025H1", "18.09", "%"),
+    ],
+  ),
+  nd(
+    "f",
+    S,
+    "fQ",
+    "quarterly",
+    "上半年毛利率25.02%，较上年同期提升约1.5个百分点。",
+    [
+      V("gross_margin", "2025H1", "25.02", "%"),
+      PP("gross_margin", "2025H1", { v: "1.5", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "较2024H1 26.53%下降1.51个百分点" },
+  ),
+  pa("u", S, "fE", "quarterly", "上半年归母净利润约680亿元，同比小幅下降，投资端拖累。", [U("平安2025H1未存储")]),
+  pa("t", S, "tN", "announcement", "8月27日公告2025年中期利润分配方案，9月3日又完成了回购股份注销。", [
+    EV("dividend", true, { from: "2025-08-27", to: "2025-08-27", title: "中期" }),
+    EV("repurchase", true, { from: "2025-09-03", to: "2025-09-03" }),
+  ]),
+  sh(
+    "f",
+    S,
+    "tT",
+    "technical",
+    "9月5日MACD刚形成金叉，短线反弹有望延续。",
+    [MACD("golden_cross", 1, { err: "technical" })],
+    { err: "technical", note: "9月5日是死叉" },
+  ),
+  // ---- 2025-10-31
+  mt("t", O, "tF", "quarterly", "前三季度归母净利润646.27亿元，同比增长6.25%；三季度单季192.24亿元，比二季度略多。", [
+    V("net_profit", "2025M9", "646.27"),
+    G("net_profit", "2025M9", { v: "6.25" }),
+    V("net_profit", "2025S3", "192.24"),
+    QOQ("net_profit", "2025S3", "2025S2", { dir: "up" }),
+  ]),
+  mt(
+    "f",
+    O,
+    "bear",
+    "quarterly",
+    "前三季度归母净利润646.27亿元，同比下降6.25%，增长已经失速。",
+    [V("net_profit", "2025M9", "646.27"), G("net_profit", "2025M9", { v: "-6.25", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "同比+6.25%" },
+  ),
+  mt("t", O, "fR", "quarterly", "前三季度经营现金流381.97亿元，其中三季度一个季度就贡献了约251亿。", [
+    V("operating_cash_flow", "2025M9", "381.97"),
+    V("operating_cash_flow", "2025S3", "251", "亿", "approx"),
+  ]),
+  mt("t", O, "tS", "technical", "收盘1430.01元，离52周低点1400元只差2%左右，10月28日MACD又死叉。", [
+    CLOSE("1430.01"),
+    LO52({ cond: "level", v: "1400" }),
+    LO52({ v: "2", cmp: "approx" }),
+    MACD("death_cross", 4),
+  ]),
+  nd(
+    "f",
+    O,
+    "fQ",
+    "quarterly",
+    "三季度单季归母净利润490.34亿元，同比增长36.2%，盈利弹性十足。",
+    [
+      V("net_profit", "2025S3", "490.34", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025S3", { v: "36.2", err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "490.34亿、+36.2%是前三季度累计；单季185.49亿、+41.2%" },
+  ),
+  nd("t", O, "fE", "quarterly", "三季度单季营收1041.86亿元，同比增长12.9%，单季归母净利润185.49亿元，同比增长41.2%。", [
+    V("revenue", "2025S3", "1041.86"),
+    G("revenue", "2025S3", { v: "12.9" }),
+    V("net_profit", "2025S3", "185.49"),
+    G("net_profit", "2025S3", { v: "41.2" }),
+  ]),
+  nd("t", O, "tT", "technical", "60个交易日累计上涨近47%，乖离年线超过四成，短期涨得有点急。", [
+    RET(60, { v: "47", cmp: "near" }),
+    H.BIAS(250, { v: "40", cmp: "gt" }),
+  ]),
+  pa("t", O, "tT", "technical", "10月14日MACD金叉，收盘57.83元，距52周高点61.49元约6%。", [
+    MACD("golden_cross", 14),
+    CLOSE("57.83"),
+    HI52({ cond: "level", v: "61.49" }),
+    HI52({ v: "-6", cmp: "approx" }),
+  ]),
+  sh(
+    "f",
+    O,
+    "tT",
+    "technical",
+    "10月中旬MACD死叉，DIF下穿DEA，短线转弱。",
+    [MACD("death_cross", 14, { err: "technical" })],
+    { err: "technical", note: "10月13日为金叉，此后无死叉" },
+  ),
+  sh("u", O, "fE", "quarterly", "前三季度归母净利润约300亿元，同比下降超过三成。", [U("中石化季报未存储")]),
+  // ---- 2020-05-15 (FY2019)
+  nd("t", Z, "fE", "annual", "2019年营业收入457.88亿元，同比增长54.63%，归母净利润45.60亿元，增长34.64%。", [
+    V("operating_revenue", "2019", "457.88"),
+    G("operating_revenue", "2019", { v: "54.63" }),
+    V("net_profit", "2019", "45.60"),
+    G("net_profit", "2019", { v: "34.64" }),
+  ]),
+  nd(
+    "f",
+    Z,
+    "fV",
+    "valuation",
+    "以2019年每股收益2.09元计，145元左右的股价对应PE约50倍。",
+    [V("basic_eps", "2019", "2.09", "元"), CLOSE("145", "approx"), PE("2019", "50", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "145.48/2.09≈69.6倍" },
+  ),
+  pa("t", Z, "fE", "annual", "2019年归母净利润1494.07亿元，同比增长39.1%，ROE 24.35%，每股净资产36.82元。", [
+    V("net_profit", "2019", "1494.07"),
+    G("net_profit", "2019", { v: "39.1" }),
+    V("roe", "2019", "24.35", "%"),
+    V("bps", "2019", "36.82", "元"),
+  ]),
+  pa(
+    "f",
+    Z,
+    "tF",
+    "annual",
+    "2019年加权ROE仅20.91%，资本回报谈不上惊艳。",
+    [V("roe", "2019", "20.91", "%", "eq", { err: "wrong_period" })],
+    { err: "wrong_period", note: "20.91%是2018年；2019年24.35%" },
+  ),
+  sh(
+    "f",
+    Z,
+    "fR",
+    "annual",
+    "2019年末资产负债率超过六成，炼化重资产的杠杆偏高。",
+    [V("debt_ratio", "2019", "60", "%", "gt", { err: "wrong_value" })],
+    { err: "wrong_value", note: "2019年50.04%" },
+  ),
+  sh("t", Z, "fE", "annual", "2019年归母净利润575.91亿元，基本每股收益0.48元，ROE 7.90%。", [
+    V("net_profit", "2019", "575.91"),
+    V("basic_eps", "2019", "0.48", "元"),
+    V("roe", "2019", "7.90", "%"),
+  ]),
+  sh("u", Z, "tT", "technical", "一季度股价累计下跌约两成，已跌破每股净资产。", [U("中石化2020年日线未存储")]),
+];
