@@ -107,7 +107,11 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
 );
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
-export const OWN_VOICE = new RegExp(`^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则)`);
+// "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%": 事实是 / 实际情况是 lead the point's own figures.
+export const OWN_VOICE = new RegExp(
+  `^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则|事实(?:却|恰恰)?(?:是|相反)|` +
+    "(?:实际|真实)情况是|实际是)",
+);
 
 /**
  * "比五粮液同期高出约12个百分点", "高于宁德时代的…": a comparison whose base is a name (another company), not a period

@@ -31,7 +31,9 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
  * "两者都成立"): the clauses after it are the point's own again.
  */
 export const REPORT_JUDGED = new RegExp(
-  "(?:并?不成立|站不住脚?|不对|不准确|不属实|与(?:数据|事实)不符|有误|是错的|是?错误的?|说不通|并非如此|不是这样|" +
+  // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
+  "(?:并?不成立|站不住脚?|不对|不准确|不?属实|失实|言过其实|夸大(?:其词|了)?|说反了|与(?:数据|事实)不符|有误|是错的|" +
+    "是?错误的?|说不通|并非如此|不是这样|" +
     "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$",
 );
 

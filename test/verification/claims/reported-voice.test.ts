@@ -23,6 +23,17 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("600519", "多方说利润在增长，空方说利润在下滑；两边都对：2025年归母净利润同比下降约4.5%。")).toBe("✅");
   });
 
+  it("事实是 / 事实相反 lead the point's own figures; 言过其实 / 属实 judge the view reported before them", () => {
+    expect(mark("601318", "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%。", "bull")).toBe("✅");
+    expect(mark("601318", "空方说平安去年利润下滑，事实是归母净利润同比增长了9.5%。", "bull")).toBe("❌");
+    expect(mark("600519", "空方把利润说成“大幅下滑”言过其实：归母净利仅同比减少4.53%。", "bull")).toBe("✅");
+    expect(mark("600519", "空方把利润说成“大幅下滑”言过其实：归母净利仅同比减少2.53%。", "bull")).toBe("❌");
+    expect(mark("600519", "多方称茅台营收仍在增长不属实：2025年营业总收入同比下降约1.2%。", "bear")).toBe("✅");
+    expect(mark("600519", "空方称茅台利润下滑属实：2025年归母净利润同比下降约4.5%。")).toBe("✅");
+    // Reported alone, with no figure of the point's own, stays 未能核验.
+    expect(mark("601318", "空方说平安去年利润下滑，事实如何还需观察。", "bull")).toBe("❔");
+  });
+
   it("the other side's claim named as a subject (空方所说的…) is judged in the point's voice", () => {
     expect(voiceOf("空方所说的利润下滑幅度有限", false)).toBe(false);
     expect(voiceOf("空方所说放缓并不成立", false)).toBe(true);
