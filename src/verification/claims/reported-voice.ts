@@ -34,7 +34,9 @@ export const REPORT_JUDGED = new RegExp(
   // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
   "(?:并?不成立|站不住脚?|不对|不准确|不?属实|失实|言过其实|夸大(?:其词|了)?|说反了|与(?:数据|事实)不符|有误|是错的|" +
     "是?错误的?|说不通|并非如此|不是这样|" +
-    "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$",
+    "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$" +
+    // "多方称“营收增13%”，那是前三季度口径；全年…": the view placed in another basis is judged too.
+    "|^(?:那|这)(?:只|其实)?是(?:把)?[^，,；;]{0,14}(?:口径|当成了?[^，,；;]{0,6}|混为一谈)[:：\\s]*$",
 );
 
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */

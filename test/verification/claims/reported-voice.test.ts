@@ -30,6 +30,10 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("600519", "空方把利润说成“大幅下滑”言过其实：归母净利仅同比减少2.53%。", "bull")).toBe("❌");
     expect(mark("600519", "多方称茅台营收仍在增长不属实：2025年营业总收入同比下降约1.2%。", "bear")).toBe("✅");
     expect(mark("600519", "空方称茅台利润下滑属实：2025年归母净利润同比下降约4.5%。")).toBe("✅");
+    // A view placed in another basis (那是前三季度口径, 这是把…当成了全年) is judged: the figures after it are checked.
+    expect(mark("002594", "多方称“营收增13%”，那是前三季度口径；全年营收8039.65亿元，只增长了3.5%。")).toBe("✅");
+    expect(mark("002594", "多方称“营收增13%”，那是前三季度口径；全年营收8039.65亿元，只增长了5.5%。")).toBe("❌");
+    expect(mark("600519", "空方称茅台营收下降，这是把单季口径当成了全年：2025年营业总收入同比增长约1.2%。")).toBe("❌");
     // Reported alone, with no figure of the point's own, stays 未能核验.
     expect(mark("601318", "空方说平安去年利润下滑，事实如何还需观察。", "bull")).toBe("❔");
   });
