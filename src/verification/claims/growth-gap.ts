@@ -2,7 +2,7 @@ import type { Assertion } from "./assertion";
 import { entryOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
-import { findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { relationCheck, relationUndecided, sideChange } from "./relation-values";
 import { CHINESE_TENTHS } from "./judgement-words";
 
@@ -36,11 +36,21 @@ export function pointsRange(hedge: string | undefined, n: number, more: boolean)
   return [lo, hi];
 }
 
-/** The gap's check, or null when the clause sizes no gap between two growths said before it. */
-export function readPairGap(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
-  const text = a.read.trim();
-  const m = PAIR_GAP.exec(text);
-  if (!m || findMetrics(text).length > 0) return null;
+/**
+ * "营收增长约17%，归母净利润增长约42%，利润增速高出约25个百分点": a clause naming one of the two metrics whose growths
+ * the sentence stated, sizing its lead (高出, 快了, 跑赢) or lag (低了, 慢了) over the other in points. With 比 the
+ * clause names its base itself (a comparison, read elsewhere).
+ */
+const SIDE_GAP = new RegExp(
+  String.raw`^[^，,；;比较]{0,12}?(?:增速|增幅|增长率?)(?:则|还|也)?(?:要|再)?` +
+    String.raw`(高出|高了|快了|快出|领先|跑赢|超出|低了|慢了|落后)了?\s*` +
+    String.raw`(约|近|超过|超|逾|不到|接近)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?` +
+    String.raw`\s*(?:百分点|pct|pp|个点)`,
+  "i",
+);
+
+/** The last two amount metrics whose moves the clauses of the sentence before `a` stated, the latest first. */
+function statedSides(a: Assertion, before: readonly Assertion[]): [Assertion, Assertion] | null {
   // "净利增速（42.3%）明显快于营收增速（17.0%），两者相差逾25个百分点": one clause may name both sides.
   const sides: Assertion[] = [];
   for (const b of [...before].reverse().filter((x) => x.sentence === a.sentence)) {
@@ -49,18 +59,41 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
     if (sides.length >= 2) break;
   }
   sides.length = Math.min(sides.length, 2);
-  if (sides.length < 2 || sides.some((s) => entryOf(s.metric!).kind !== "amount")) return null;
-  const [right, left] = sides as [Assertion, Assertion];
+  if (sides.length < 2 || sides.some((s) => !s.metric || entryOf(s.metric).kind !== "amount")) return null;
+  return sides as [Assertion, Assertion];
+}
+
+/** The gap's check, or null when the clause sizes no gap between two growths said before it. */
+export function readPairGap(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
+  const text = a.read.trim();
+  const named = findMetrics(text);
+  const pair = PAIR_GAP.exec(text);
+  const side = pair ? null : SIDE_GAP.exec(text);
+  if (pair ? named.length > 0 : !side || named.length !== 1) return null;
+  const sides = statedSides(a, before);
+  if (!sides) return null;
+  // The side the clause names leads (or lags) the other; a gap naming neither side is the size of their difference.
+  const lead = side ? sides.find((s) => s.metric === named[0]?.metric) : sides[1];
+  if (!lead) return null;
+  const [left, right] = lead === sides[0] ? [sides[0], sides[1]] : [sides[1], sides[0]];
+  const label = (s: Assertion) => entryOf(s.metric as ClaimMetric).label;
   const change = (s: Assertion) =>
-    sideChange(facts, { metric: s.metric!, kind: s.period.kind, year: s.years.length ? Math.max(...s.years) : null });
+    sideChange(facts, {
+      metric: s.metric as ClaimMetric,
+      kind: s.period.kind,
+      year: s.years.length ? Math.max(...s.years) : null,
+    });
   const [cl, cr] = [change(left), change(right)];
-  const expected = `${entryOf(left.metric!).label}与${entryOf(right.metric!).label}增速之差`;
+  const expected = `${label(left)}与${label(right)}增速之差`;
   if (cl?.percent == null || cr?.percent == null)
     return [relationUndecided(expected, `“${a.text}”所说期间缺少两项指标的增速`)];
-  const d = Math.abs(cl.percent - cr.percent);
-  const [lo, hi] = pointsRange(m[1], numeralOf(m[2]!), m[3] !== undefined);
+  const m = (pair ?? side) as RegExpExecArray;
+  const [hedge, count, more] = pair ? [m[1], m[2], m[3]] : [m[2], m[3], m[4]];
+  const signed = cl.percent - cr.percent;
+  const d = side && /低|慢|落后/.test(side[1] ?? "") ? -signed : side ? signed : Math.abs(signed);
+  const [lo, hi] = pointsRange(hedge, numeralOf(count ?? ""), more !== undefined);
   const found =
-    `${entryOf(left.metric!).label}增速${cl.percent.toFixed(2)}%，${entryOf(right.metric!).label}增速` +
-    `${cr.percent.toFixed(2)}%，相差${d.toFixed(2)}个百分点`;
+    `${label(left)}增速${cl.percent.toFixed(2)}%，${label(right)}增速${cr.percent.toFixed(2)}%，` +
+    `相差${Math.abs(signed).toFixed(2)}个百分点`;
   return [relationCheck(d >= lo && d <= hi, expected, found, a.text)];
 }

@@ -35,3 +35,17 @@ describe("the gap after one clause that named both growths", () => {
     expect(mark("300750", `${compared}，两者相差逾35个百分点。`)).toBe("❌");
   });
 });
+
+describe("one side's lead or lag over the other growth the sentence stated (利润增速高出 / 低了 N个百分点)", () => {
+  it("the side the clause names leads by the points it says, or lags", () => {
+    expect(mark("300750", "营收增长约17%，归母净利润增长约42%，利润增速高出约25个百分点。")).toBe("✅");
+    expect(mark("002594", "营收增长3.5%，归母净利润下降19%，利润增速低了约22个百分点。")).toBe("✅");
+    expect(mark("002594", "营收增长3.5%，归母净利润下降19%，营收增速领先22个多百分点。")).toBe("✅");
+  });
+
+  it("a wrong size or the wrong way round fails", () => {
+    expect(mark("300750", "营收增长约17%，归母净利润增长约42%，利润增速高出约15个百分点。")).toBe("❌");
+    expect(mark("002594", "营收增长3.5%，归母净利润下降19%，利润增速高出约22个百分点。")).toBe("❌");
+    expect(mark("600519", "营收下降1.2%，归母净利润下降4.5%，利润增速快了三个多百分点。")).toBe("❌");
+  });
+});
