@@ -9,6 +9,7 @@ import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
 import { leverageRead, readsLeverage } from "./industry-norms";
+import { borrowedRead, readsBorrowed } from "./borrowed-norm";
 import { checkQualityReading } from "./quality-readings";
 import { checkParity } from "./metric-parity";
 import { checkDeniedLevel } from "./denied-levels";
@@ -203,11 +204,17 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     claim.map((a) => a.text),
     facts,
   );
+  const borrowed = borrowedRead(
+    claim.map((a) => a.text),
+    facts,
+  );
   return per.flatMap((x) => {
     const { a, checks } = x;
     if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
+    // "金融企业动辄九成，这个水平根本谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
+    if (borrowed && readsBorrowed(a.text)) return [];
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
