@@ -92,12 +92,12 @@ const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ 
 );
 
 /**
- * "负债率在整车企业里反而偏低", "毛利率在白酒企业中偏高": a level judged among the companies of an industry with no band
+ * "负债率在整车企业里反而偏低", "PB在整车股里属于偏贵的一档": a level judged among the companies of an industry with no band
  * here (INDUSTRY_NORMS holds the financial groups' only), which the peers' data would decide and the data lacks.
  */
 const PEER_RANKED = new RegExp(
   "在([^，,。；;在]{1,8}?(?:企业|公司|行业|同行|同业|车企|酒企|股|龙头))(?:里|中|之中|当中|内)" +
-    "[^，,。；;]{0,4}?(?:偏低|偏高|较低|较高|最低|最高|靠前|靠后|中游|领先|落后|垫底)",
+    "[^，,。；;]{0,4}?(?:偏低|偏高|较低|较高|最低|最高|靠前|靠后|中游|领先|落后|垫底|偏贵|较贵|偏便宜|较便宜)",
 );
 
 /**
