@@ -92,24 +92,10 @@ const OWN_METRICS = INDUSTRY_NORMS.flatMap((n) => n.ownMetrics.map((word) => ({ 
 );
 
 /**
- * "负债率在整车企业里反而偏低", "PB在整车股里属于偏贵的一档": a level judged among the companies of an industry with no band
- * here (INDUSTRY_NORMS holds the financial groups' only), which the peers' data would decide and the data lacks.
- */
-const PEER_RANKED = new RegExp(
-  "在([^，,。；;在]{1,8}?(?:企业|公司|行业|同行|同业|车企|酒企|股|龙头))(?:里|中|之中|当中|内)" +
-    "[^，,。；;]{0,4}?(?:偏低|偏高|较低|较高|最低|最高|靠前|靠后|中游|领先|落后|垫底|偏贵|较贵|偏便宜|较便宜)",
-);
-
-/**
  * A clause naming an industry metric the stored data does not hold (净息差, 不良贷款率, 偿付能力充足率...) is
  * undecidable: one ❔ check saying so, never ✅ by default nor ❌ against another metric. Empty when it names none.
  */
 export function checkIndustryClause(text: string): ClaimCheck[] {
-  const peers = PEER_RANKED.exec(text);
-  if (peers && !/银行|保险|证券|券商|金融/.test(peers[1]!)) {
-    const reason = `“${peers[0]}”要与${peers[1]}的水平比较，现有数据未收录同业数据（未能核验）`;
-    return [{ kind: "level", ok: null, expected: peers[0], found: "无同业数据", reason }];
-  }
   const hit = OWN_METRICS.find((m) => text.includes(m.word));
   if (!hit) return [];
   return [
