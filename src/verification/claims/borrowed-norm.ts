@@ -47,7 +47,7 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
   return [{ kind: "level", ok: false, expected: "负债率不高", found, reason }];
 }
 
-/** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric that this check reads, which the parser keeps. */
+/** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric this check reads; the parser keeps them. */
 const KEPT = /不算事|谈不上风险|可以忽略|不足为虑|无需担心|不必担心|不用担心/;
 export const readsBorrowed = (text: string): boolean =>
   (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || KEPT.test(text);

@@ -213,7 +213,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
-    // "金融企业动辄九成，这个水平根本谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
+    // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
     if (borrowed && readsBorrowed(a.text)) return [];
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>

@@ -18,7 +18,8 @@ export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
  * is not its numerator (valuation-inputs.ts); the sentence's later clauses are priced so too (sentence-state.ts).
  */
 export const PRICED_NOW = new RegExp(
-  `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|(?:按|以|用)(?:\\d{1,2}\\s*月\\s*(?:末|底|\\d{1,2}\\s*日))?(?:股价|收盘价?)`,
+  `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|` +
+    String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)`,
 );
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
