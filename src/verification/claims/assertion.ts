@@ -59,6 +59,8 @@ export interface Assertion {
     against: ClaimMetric | ExtractedNumber | null;
   } | null;
   recency: { word: string; periods: number } | null;
+  /** The clause, or one before it in its sentence, prices at the last close ("按4月末股价算"; set by inherit). */
+  pricedNow?: true;
   /** `stated`: a band the writer stated (负债率近九成: ratio-tenths.ts), read as written, no industry's norm. */
   level: { word: string; rule: LevelRule; hedged: boolean; stated?: true } | null;
   /** A rate's band stated beside a level word of its clause ("负债率超过八成，压力大"): checked as written too. */

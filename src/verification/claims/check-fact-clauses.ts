@@ -13,6 +13,7 @@ import type { ClaimCheck } from "./check-series";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
+import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
 import { type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
 import { withStageExtreme } from "./stage-extreme";
@@ -209,7 +210,8 @@ function asOtherSubject(c: ClaimCheck): ClaimCheck {
 
 /** The checks that read a point's clauses together: one price fact read both ways, leverage words by the industry. */
 export function checkFactSentences(texts: readonly string[], facts: Facts): ClaimCheck[] {
-  return [...checkMarketReading(texts, facts), ...checkIndustryLeverage(texts, facts)];
+  const leverage = [...checkIndustryLeverage(texts, facts), ...checkBorrowedNorm(texts, facts)];
+  return [...checkMarketReading(texts, facts), ...leverage];
 }
 
 /** A clause these checks read, so the parser keeps it though it names no financial metric ("MACD金叉", "拟回购"). */
@@ -221,6 +223,7 @@ export function namesFactClause(text: string): boolean {
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
     readsLeverage(text) ||
+    readsBorrowed(text) ||
     statesRelation(text) ||
     ranksQuarter(text) ||
     // "在2015-2019年间为近年最低": a record said of the clause before's figure, read or 未能核验 with its word.

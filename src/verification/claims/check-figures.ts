@@ -46,7 +46,7 @@ import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
-import { earlierOnly, newerReport, noLatest } from "./latest-figure";
+import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -125,7 +125,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const target = a.years.length > 0 && !market ? Math.max(...a.years) : null;
   const written = f;
   f = market ? { ...f, year: null, prior: false } : f;
-  const values: Candidate[] = [];
+  const values: Candidate[] = balanceNow(a, f, m, facts);
   const moves: Candidate[] = [];
   const shown: FactPoint[] = [];
   // Only a year's figure on its own: a clause showing several of its metric ("429.08→612.09→…") lists periods, and a
@@ -145,7 +145,7 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     target === null &&
     a.baseYear === null &&
     a.spanYears === null;
-  const latest: Candidate[] = [];
+  const latest: Candidate[] = balanceNow(a, f, m, facts);
   const readings = market ? [] : readingPointsOf(facts, m).map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   for (const [i, series] of [...all, ...readings].entries()) {
     if (series.length === 0) continue;

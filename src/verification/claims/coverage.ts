@@ -9,6 +9,7 @@ import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
 import { leverageRead, readsLeverage } from "./industry-norms";
+import { borrowedRead, readsBorrowed } from "./borrowed-norm";
 import { checkQualityReading } from "./quality-readings";
 import { checkParity } from "./metric-parity";
 import { checkDeniedLevel } from "./denied-levels";
@@ -203,11 +204,17 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     claim.map((a) => a.text),
     facts,
   );
+  const borrowed = borrowedRead(
+    claim.map((a) => a.text),
+    facts,
+  );
   return per.flatMap((x) => {
     const { a, checks } = x;
     if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
+    // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
+    if (borrowed && readsBorrowed(a.text)) return [];
     const subject = subjectOf(a);
     const sameSentence = (y: (typeof per)[number]): boolean =>
       y !== x && y.a.from === "claim" && y.a.sentence === a.sentence;
@@ -269,12 +276,12 @@ const framesNext = (a: Assertion, followed: boolean): boolean =>
   !a.comparison &&
   !a.level &&
   (a.topics.length === 0 || PRICE_BASIS.test(a.text)) &&
-  VIEWPOINT.test(a.text);
+  (VIEWPOINT.test(a.text) || PRICE_BASIS.test(a.text));
 /**
  * "按4月30日收盘价与2025年归母净利润测算", "以最新收盘价计算": the inputs a valuation after it is computed on (its
- * figure is checked there).
+ * figure is checked there); "按当前股价，…市盈率约8倍" names the price alone, its verb left out.
  */
-const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价|股价|市值)[^，。；]{0,16}(?:计|算)$/;
+const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价|股价|市值)(?:[^，。；]{0,16}(?:计|算))?$/;
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

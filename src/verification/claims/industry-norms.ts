@@ -120,7 +120,9 @@ const LEVERAGE_RISK = new RegExp(
     "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|危险区|高危|财务风险|经营风险|风险的信号|值得警惕|" +
     // "负债率九成以上，一旦遭遇挤兑就会资不抵债，这是最大的风险": insolvency, and the leverage itself called the first
     // risk (not "最大的风险在于净息差", a risk named apart from it).
-    "资不抵债|(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?风险|" +
+    "资不抵债|(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?(?:尾部)?风险|" +
+    // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避": a run on the funding, or a sell on the leverage.
+    "流动性危机|挤兑|减仓|回避|" +
     // "净资产只占一成，抗风险能力极弱": the thin equity a high ratio leaves, read as fragility.
     "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)",
 );

@@ -1,10 +1,12 @@
 import type { ExtractedNumber } from "../extract-numbers";
-import { type Candidate, absolute, matchesFigure } from "../figure-match";
+import { type Candidate, absolute, figureCandidate, matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, undecided } from "./check-series";
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { FigureBound } from "./phrase-words";
+import type { BoundFigure } from "./binding";
+import { BALANCES } from "./period-view";
 
 /**
  * "归母净利润1347.78亿元，多赚了近48%" (+47.8 % was 2024's; 2025's was +6.45 %): a figure no year places, in a
@@ -61,4 +63,18 @@ export function markYearless(assertions: readonly Assertion[]): Assertion[] {
       .map((a) => `${a.from}|${a.sentence}`),
   );
   return assertions.map((a) => (dated.has(`${a.from}|${a.sentence}`) ? a : { ...a, yearlessSentence: true }));
+}
+
+/**
+ * "70.94%的负债率" said on 2026-04-30, once the 一季报 is out: a balance (a level at a date: 资产负债率, 货币资金) with
+ * no year in its sentence is its newest report's level, a quarter-end's when that is newer than the last year-end.
+ * Empty for a flow (a quarter's profit is not the year's) or a figure its sentence places.
+ */
+export function balanceNow(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): Candidate[] {
+  const placed = f.year !== null || f.prior || a.years.length > 0 || a.baseYear !== null || a.period.kind !== "annual";
+  if (a.from !== "claim" || a.yearlessSentence !== true || a.recency !== null || placed) return [];
+  const name = entryOf(m).series.find((s) => BALANCES.has(s));
+  const last = (facts.series[name ?? ""] ?? []).filter((p) => p.publicDate <= facts.asOf).at(-1);
+  if (!last || last.period.endsWith("-12-31")) return [];
+  return [figureCandidate({ label: "", value: last.value, unit: last.unit })];
 }

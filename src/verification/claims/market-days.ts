@@ -13,6 +13,14 @@ const DAY = /(?:(\d{4}|\d{2})\s*年\s*)?(?:(\d{1,2})\s*月\s*)?(\d{1,2})\s*日(?
 const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
 /** The words that say a reading is of now (the last stored close), not of a day or a year named. */
 export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
+/**
+ * "按4月末股价算", "按102.98元现价", "以当前股价计": a multiple priced at the last close, so a market value months old
+ * is not its numerator (valuation-inputs.ts); the sentence's later clauses are priced so too (sentence-state.ts).
+ */
+export const PRICED_NOW = new RegExp(
+  `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|` +
+    String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)`,
+);
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
   `次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|${NOW_WORDS}|今天|今日|至今|截至` +

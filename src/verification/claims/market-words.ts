@@ -118,9 +118,11 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   },
 ];
 
+/** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
+export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半\d])年内`;
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
-  "(?<!一)年内|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来" +
+  `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +
     // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began.
     String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +
     String.raw`(?:的\s*\d+(?:\.\d+)?\s*元)?\s*[仍仅已还又再只]{0,2}\s*(?:约|大约)?\s*(?:上涨|下跌|涨|跌|[+-]\s*\d))`,

@@ -4,6 +4,7 @@ import {
   type ClaimCheck,
   allPointsOf,
   entryOf,
+  isMarket,
   periodName,
   pointsOf,
   quoted,
@@ -35,7 +36,9 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   const latest = points.slice(-a.recency.periods);
   const want = latest.map(periodName).join("、");
   const expected = `${a.recency.word}：${want}`;
-  const ownYears = a.yearsInherited ? [] : a.years;
+  // "按当前股价，对应2025年利润的市盈率约8倍": a multiple of the last close names the year of its profit or book, not
+  // a stale reading of its own; which figure it is, the figures below and the number check decide.
+  const ownYears = a.yearsInherited || isMarket(entryOf(m)) ? [] : a.years;
   if (ownYears.length > 0) {
     // A year published by asOf that the data does not hold is no evidence the claim is stale: 无该期数据.
     const lastStored = Math.max(...points.map(yearOf));

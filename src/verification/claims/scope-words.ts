@@ -78,9 +78,11 @@ const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年�
 const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位居|位列|居首)/;
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
 const PEER_GROUPS =
-  "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|同行|同业|可比公司|行业|板块|A股|权重股|蓝筹股?|同类(?:公司|个股)";
+  "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|同行|同业|可比公司|行业|板块|A股|" +
+  "权重股|蓝筹股?|同类(?:公司|个股)";
 const PEER_GROUP = new RegExp(
-  `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍)?(?:算|不算|属于|偏|最)|` +
+  // "负债率在整车企业里反而偏低": a level among the group's, the adverb before it any.
+  `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍|反而|依旧|依然)?(?:算|不算|属于|偏|最)|` +
     // "已经和银行差不多了": a level likened to a group's.
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
     // "仍跑赢同期多数权重股": a move against a group's.
@@ -93,7 +95,8 @@ const FINANCING = /(?<![分匹搭装])配(?:售(?!电)|股(?!价|东))|供股|H�
 /** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
 const OPERATING = new RegExp(
   [
-    "销量|出货量|装机量|交付量|市占率|市场份额|海外(?:收入|营收|业务|占比)|渠道库存|一?批价|终端价|出厂价",
+    "销量|出货量|装机量|交付量|市占率|(?:市场|装机|销售|出货)份额|海外(?:收入|营收|业务|占比)",
+    "渠道库存|一?批价|终端价|出厂价",
     "代理人|营销员|新业务价值|NBV|门店数|经销商数|员工人数|用户数|客户数",
     "(?:单车|单吨|吨酒|每辆|每吨|单台|单瓶|每瓶)(?:净?利润|盈利|收入|售价|均价|价格|成本|毛利)",
   ].join("|"),
@@ -101,14 +104,22 @@ const OPERATING = new RegExp(
 /** A rumour or an event not yet announced ("有消息称…将发行", "会在5月份公布"): no announcement can decide it. */
 const UNANNOUNCED = new RegExp(
   [
-    "有消息称|据传|传闻|传言|市场消息|小道消息",
+    // "听说要纳入某国际指数", "据媒体报道，平安拟出售…": hearsay, whatever it reports.
+    "有消息称|据传|传闻|传言|市场消息|小道消息|听说|据(?:媒体)?报道|媒体报道|消息人士|坊间",
     String.raw`(?:会|将)(?:在|于)?[^，。；]{0,4}\d+月份?[^，。；]{0,6}(?:公布|披露|发布|召开|实施|发行)`,
   ].join("|"),
 );
+/**
+ * Who holds the shares ("社保基金一季度新进前十大流通股东"): neither the series nor the classified announcements hold
+ * them. (A source named before a colon, "董秘答投资者：…", is not this: what it reports is read on its own.)
+ */
+const HOLDERS = /前十大(?:流通)?股东|股东户数|社保基金/;
+/** A sector index the company is measured against ("跑输申万白酒指数", "板块内部分化"): no index bars are stored. */
+const SECTOR_INDEX = /(?:申万|中信|中证)[^，。；]{0,6}指数|(?:行业|板块)指数|板块内部/;
 /** What investors say and where money flows: no stored series holds them. */
 const FLOWS = new RegExp(
   [
-    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向资金|北上资金|外资持股|主力资金",
+    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
   ].join("|"),
 );
@@ -163,6 +174,8 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
     owns: true,
   },
   { test: (t) => UNANNOUNCED.test(t), what: "已公告的事项", why: "传闻或尚未公告的事项无法由数据核验", owns: true },
+  { test: (t) => HOLDERS.test(t), what: "股东结构", why: "数据未收录股东名册与持股变动", owns: true },
+  { test: (t) => SECTOR_INDEX.test(t), what: "行业指数", why: "数据未收录行业与板块指数", owns: true },
   { test: (t) => OPERATING.test(t), what: "经营数据", why: "数据未收录销量、单价、份额等经营数据", owns: true },
   { test: (t) => UNSTORED_INDICATOR.test(t), what: "该技术指标", why: "数据未收录该技术指标", owns: true },
   {

@@ -1,4 +1,5 @@
 import type { Assertion } from "./assertion";
+import { PRICED_NOW } from "./market-days";
 import { indicatorNamed } from "./macd-zones";
 import { carriedTopics } from "./uncovered-topics";
 import type { PeriodKind } from "./periods";
@@ -24,6 +25,8 @@ export interface SentenceState {
   leadBase: boolean;
   spanYears: number | null;
   recency: Assertion["recency"];
+  /** A clause before priced the sentence at the last close (PRICED_NOW). */
+  pricedNow?: boolean;
   company: string | null;
   /** The indicator the sentence spoke of last (macd-zones.ts). */
   indicator?: "macd" | "rsi";
@@ -80,6 +83,8 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     [state.period, state.periodHeading] = [a.period, false];
   if (DATED_EXTREME.test(clause) && a.years.length === 1 && !a.yearsInherited) state.extremeYear = a.years[0];
   if (a.topics.length > 0) state.topics = carriedTopics(clause, a.topics, a.metrics.length > 0);
+  // The clause just read, pushed already, is priced at the last close by its own words or a clause before it.
+  if (state.pricedNow || PRICED_NOW.test(clause)) [a.pricedNow, state.pricedNow] = [true, true];
   state.recency = a.recency && a.numbers.length === 0 && a.years.length === 0 ? a.recency : null;
   if (a.baseYear !== null && a.baseYear !== state.baseYear) {
     state.baseYear = a.baseYear;

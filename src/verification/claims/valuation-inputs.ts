@@ -67,7 +67,9 @@ export function derivedValuations(
       if (per.value <= 0) continue;
       // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
       // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-      if (named.length === 0 && daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS) continue;
+      const stale = daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS;
+      // "按4月末股价算，…对应2025年利润的市盈率约25倍" names the year but prices at the last close: not that value.
+      if (stale && (named.length === 0 || a.pricedNow)) continue;
       const value = cap.value / per.value;
       const text = `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍`;
       out.push({ value, text, kind: "multiple" });

@@ -1,7 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { checkChange } from "./market-change";
 import type { MarketFacts } from "./market-facts";
-import { UP_WORDS } from "./market-words";
+import { IN_YEAR, UP_WORDS } from "./market-words";
 import { shownPercent } from "./shown-size";
 
 /**
@@ -10,7 +10,7 @@ import { shownPercent } from "./shown-size";
  * 52-week high (which may stand in last year). The high is the highest close of the year's sessions, or the highest
  * intraday price when only that reading fits, as the 52-week distance is read (check-week52.ts).
  */
-const YTD = String.raw`(?:(?<!一)年内|今年以来|年初以来|年初至今|本年以来|开年以来|今年)`;
+const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年)`;
 const HIGH_WORD = String.raw`(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价)`;
 const FROM = String.raw`(?:从|自|较|距离?|离|比)`;
 const YTD_HIGH = new RegExp(

@@ -1,0 +1,57 @@
+import type { ClaimCheck } from "./check-series";
+import type { Facts } from "./facts";
+import { INDUSTRY_NORMS, industryNorm } from "./industry-norms";
+import { LEVEL_WORDS } from "./judgement-words";
+import { NOT_CALLED, anyOf } from "./negation-words";
+
+/**
+ * Another industry's normal borrowed to judge a general company's leverage: "50.04%的负债率与银行类似" (a bank runs at
+ * 85-95 %, a refiner does not), "和银行动辄九成的杠杆比，宁德这点负债根本不算事", "金融企业动辄九成，这个水平根本谈不上
+ * 风险". The band is the named group's (INDUSTRY_NORMS); 金融企业 in general is read by the banks' band, the widest.
+ */
+const GROUP = /银行|金融(?:企业|机构|业|股|公司)|保险(?:公司|业)?|险企|券商|证券公司/;
+const TOPIC = /负债率|杠杆|负债/;
+/** "与银行类似", "和银行差不多": the company's ratio said to lie in that group's band. */
+const LIKE = new RegExp(`(?:与|和|跟|同)(${GROUP.source})[^，,。；;]{0,8}(?:类似|相似|差不多|相当|相近|接近|一样)`);
+/** "根本不算事", "谈不上风险", "可以忽略": the leverage dismissed, by that group's normal. */
+const DISMISSED = new RegExp(
+  `${anyOf(NOT_CALLED)}|不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心|完全正常|算低的|算低|偏低`,
+);
+
+/** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
+const HIGH = LEVEL_WORDS.find((r) => r.words.includes("负债率偏高"))?.on.debt_ratio?.min ?? 60;
+
+/**
+ * Across a point's clauses, for a company with no industry band of its own: its ratio said to be like a financial
+ * group's passes only inside that group's band; its leverage dismissed by the group's normal fails while the ratio is
+ * past the general 偏高 threshold (a bank's 九成 says nothing of a carmaker's 70 %). Empty otherwise.
+ */
+export function checkBorrowedNorm(texts: readonly string[], facts: Facts): ClaimCheck[] {
+  const text = texts.join("，");
+  const named = GROUP.exec(text);
+  if (industryNorm(facts.industry) || !named || !TOPIC.test(text)) return [];
+  const latest = (facts.series.debt_ratio ?? []).at(-1);
+  if (!latest) return [];
+  const norm = industryNorm(named[0]) ?? INDUSTRY_NORMS[0]!;
+  const band = norm.normal.debt_ratio;
+  if (!band) return [];
+  const found = `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%`;
+  const like = LIKE.exec(text);
+  if (like) {
+    const inside = latest.value >= (band.min ?? -Infinity) && latest.value <= (band.max ?? Infinity);
+    const reason = `${found}，${norm.label}正常约${band.min}%-${band.max}%，${inside ? "相符" : "并不类似"}`;
+    return [{ kind: "level", ok: inside, expected: `负债率与${like[1]}类似`, found, reason }];
+  }
+  if (!DISMISSED.test(text) || latest.value < HIGH) return [];
+  const reason = `${found}，按一般企业≥${HIGH}%已属偏高；${norm.label}的常态不是本公司所在行业的标准`;
+  return [{ kind: "level", ok: false, expected: "负债率不高", found, reason }];
+}
+
+/** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric this check reads; the parser keeps them. */
+const KEPT = /不算事|谈不上风险|可以忽略|不足为虑|无需担心|不必担心|不用担心/;
+export const readsBorrowed = (text: string): boolean =>
+  (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || KEPT.test(text);
+
+/** Whether a point's clauses borrow another industry's leverage normal this check judges (coverage skips them). */
+export const borrowedRead = (texts: readonly string[], facts: Facts): boolean =>
+  checkBorrowedNorm(texts, facts).length > 0;

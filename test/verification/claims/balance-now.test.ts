@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a balance with no year in its sentence", () => {
+  // 比亚迪 资产负债率 2025 70.74%, 2026-03-31 70.94% (一季报 out 2026-04-29); 招商银行 2025 90.20%, 2026-03-31 90.43%.
+  it("is its newest report's level, a quarter-end's once that report is out", () => {
+    expect(mark("002594", "比亚迪资产负债率70.94%。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "招商银行资产负债率90.43%。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "比亚迪资产负债率72.94%。", "2026-04-30")).toBe("❌");
+    // Before the 一季报 the year-end's is the newest.
+    expect(mark("002594", "比亚迪资产负债率70.74%。", "2026-04-20")).toBe("✅");
+  });
+});
+
+describe("a level judged among an industry's companies the data holds no band for", () => {
+  it("is undecidable, its own figure checked", () => {
+    expect(mark("002594", "70.94%的负债率在整车企业里反而偏低，无需担心。", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "72.94%的负债率在整车企业里反而偏低。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "茅台毛利率在白酒企业中最高。", "2026-04-30")).toBe("❔");
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a multiple priced at the last close (按4月末股价算, 现价, 以当前股价计)", () => {
+  // 中国平安 2026-04-30: 快照股本 × 收盘价 59.37元 / 2025年归母净利润 1347.78亿元 ≈ 8.0倍.
+  it("is the last close's multiple, with the year its profit names", () => {
+    expect(mark("601318", "按当前股价，平安对应2025年利润的市盈率约8倍。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "按当前股价，平安对应2025年利润的市盈率约12倍。", "2026-04-30")).toBe("❌");
+    expect(mark("601318", "按4月末股价算，中国平安对应2025年利润的市盈率约12倍。", "2026-04-30")).toBe("❌");
+  });
+
+  // 比亚迪: the newest market value is the 2025-07-04 snapshot, before a 送转 (除权); today's share count is unknown.
+  it("is not decided by a market value months old, which only a multiple dated to it divides", () => {
+    expect(mark("002594", "按4月末股价算，比亚迪对应2025年利润的市盈率约25倍。", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "以当前股价计，比亚迪对应2025年利润的市盈率约29倍。", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "按102.98元现价和2025年利润，比亚迪PE约40倍。", "2026-04-30")).toBe("❔");
+    // The snapshot's own multiple, dated to it, is still checked: 1.82万亿元 / 326.19亿元 ≈ 55.8倍.
+    expect(mark("002594", "按2025年7月4日快照市值计，对应2025年归母净利润约56倍PE。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "按2025年7月4日快照市值计，对应2025年归母净利润约30倍PE。", "2026-04-30")).toBe("❌");
+  });
+});
