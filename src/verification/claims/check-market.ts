@@ -45,6 +45,7 @@ import {
   FROM_LOW,
   INDICATOR_PARAMS,
   MACD_WORDS,
+  MA_NAME,
   MARKET_TOPIC,
   MARKET_WEAK,
   MONTH_EXTREME,
@@ -198,7 +199,9 @@ function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
  */
 export function isBareWindow(text: string): boolean {
   const t = prepared(text);
-  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t);
+  // "5日、10日均线约1410-1411元": a clause naming averages speaks of them, not of a window.
+  const averages = new RegExp(MA_NAME, "i").test(t);
+  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t) && !averages;
   // "收盘价跌出20个交易日以来的新低": a close against the window's closes is a reading of its own, not a bare window.
   const reads = N_DAY_EXTREME.test(t) || N_DAY_BARE.test(t) || MONTH_EXTREME.test(t);
   return bare && !reads && WINDOW_WORDS.some((w) => w.re.test(t));

@@ -51,6 +51,15 @@ export function withCountedLines(text: string, previous: string | null): string 
   return `${text.slice(0, counted.index)}${written(spans)}${text.slice(counted.index + counted[0].length)}`;
 }
 
+/** "收盘价与之相差不到2%": 之 standing for the averages the clause before lists. */
+const PRONOUN = /([与和跟距离])\s*之(?=\s*(?:相差|相距|偏离|差距|的距离))/;
+
+/** The close against each average listed before, one reading each ("与MA5相差…；与MA10相差…"). */
+export function withPronounLines(text: string, previous: string | null): string {
+  const spans = previous && PRONOUN.test(text) ? listOf(previous) : null;
+  return spans ? spans.map((n) => text.replace(PRONOUN, `$1MA${n}`)).join("；") : text;
+}
+
 /** "分别约58.2、61.2、62.7元", "依次为…": values given in turn, of the averages the clause before listed. */
 const IN_TURN = /^\s*(?:依次|分别)\s*(?:为|是|在|约|位于)/;
 
@@ -88,5 +97,6 @@ export function withOrderList(text: string, earlier: readonly string[], next: st
 /** A clause with the averages listed beside it written into it (each rule above, in turn). */
 export function withListedLines(text: string, earlier: readonly string[], next: string | null): string {
   const previous = earlier.at(-1) ?? null;
-  return withOrderList(withListedValues(withCountedLines(withPairedValues(text), previous), previous), earlier, next);
+  const own = withPronounLines(withCountedLines(withPairedValues(text), previous), previous);
+  return withOrderList(withListedValues(own, previous), earlier, next);
 }

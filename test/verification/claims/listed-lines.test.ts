@@ -37,6 +37,15 @@ describe("an order word over the averages listed beside it (listed-lines.ts)", (
     expect(mark("000858", "60日、120日、250日均线由上至下排列，分别约103.3、107.9、116.5元。")).toBe("❌");
   });
 
+  it("reads 与之 as the close against each average the clause before lists", () => {
+    // 贵州茅台: close 1384.79, MA5 1410.53 (−1.82 %), MA10 1411.13 (−1.87 %); 五粮液: 97.08, MA5 −2.35 %, MA10 −3.24 %.
+    expect(mark("600519", "中性风控：5日、10日均线约1410-1411元，收盘价与之相差不到2%，波动可控。")).toBe("✅");
+    expect(mark("600519", "5日、10日均线约1410-1411元，收盘价与之相差不到1%。")).toBe("❌");
+    expect(mark("000858", "5日、10日均线约99.4、100.3元，收盘价与之相差不到4%。")).toBe("✅");
+    expect(mark("000858", "5日、10日均线约99.4、100.3元，收盘价与之相差不到2%。")).toBe("❌");
+    expect(mark("600519", "收盘价与5日均线相差不到2%。")).toBe("✅");
+  });
+
   it("leaves an average with no stored data undecided", () => {
     // 比亚迪 has under 250 sessions of bars on 2026-04-30: no MA250.
     expect(mark("002594", "均线多头排列：20日102、60日98、250日90。")).toBe("❔");
