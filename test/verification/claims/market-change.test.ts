@@ -34,3 +34,17 @@ describe("a named year's last close with words between it and its figure", () =>
     expect(mark("300750", "今年以来累计上涨约18.7%，去年末的收盘价还只有397.26元。")).toBe("❌");
   });
 });
+
+// 五粮液 (000858): 2024-12-31 close 140.04元, 97.08元 on 2026-04-30 (−30.68 %); year to date −8.36 %.
+describe("a base a move is counted from, written after 若 (若从2024年末算起)", () => {
+  it("is no condition: the move after it is from that year's last close", () => {
+    expect(mark("000858", "今年以来下跌8.4%，若从2024年末算起，累计跌幅约31%。")).toBe("✅");
+    expect(mark("000858", "从2024年末算起，累计跌幅约31%。")).toBe("✅");
+    expect(mark("000858", "今年以来下跌8.4%，若从2024年末算起，累计跌幅约20%。")).toBe("❌");
+    expect(mark("000858", "若从2024年末算起，股价累计上涨约31%。")).toBe("❌");
+  });
+
+  it("leaves a real condition a scenario", () => {
+    expect(mark("000858", "若股价跌破90元，将触发止损。")).toBe("❔");
+  });
+});
