@@ -279,3 +279,19 @@ describe("a volume's N-session high", () => {
     );
   });
 });
+
+describe("a bare 年末 before the year is over (check-sessions.ts sessionOf)", () => {
+  const mark = (ticker: string, claim: string) => {
+    const at = sampleFacts(ticker, "2026-04-30");
+    const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), at);
+    return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+  };
+  it("is the last year's end (002594: 2025-12-31 close 97.72; 000858: 105.94)", () => {
+    expect(mark("002594", "今年以来累计上涨约5.4%，由年末的97.72元涨到102.98元。")).toBe("✅");
+    expect(mark("000858", "股价由年末的105.9元跌到97.08元。")).toBe("✅");
+    expect(mark("002594", "今年以来累计上涨约5.4%，由年末的95元涨到102.98元。")).toBe("❌");
+  });
+  it("leaves this year's end, named, unfinished", () => {
+    expect(checkMarketClause("2026年年末收盘价为120元", facts).map((c) => c.ok)).not.toContain(true);
+  });
+});
