@@ -75,9 +75,17 @@ const CLOSED = /(?:收盘价?|收于|收在|收报)\s*(?:约)?\s*(\d+(?:\.\d+)?)
  * ("signal|600028|close=5.39"): no A-share trades at 100000元.
  */
 const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
-/** "比亚迪现在102.98", "现在42.76": the price now, a clause of its own, is the last close (group 1). */
-const NOW_PRICE =
-  /^\s*(?:[\u4e00-\u9fa5]{1,6}?)?(?:现在|现价|目前|当前|眼下|如今)\s*(?:才|只有|在|是|为|报)?\s*约?\s*(\d+(?:\.\d+)?)\s*元?\s*$/;
+/**
+ * "比亚迪现在102.98", "现在42.76", "五粮液跌回97元", "【诊股】中国平安 59.37元": the price now, or the level it has
+ * moved to with no time named, or a card's price, a clause of its own, is the last close (group 1).
+ */
+const NOW_PRICE = new RegExp(
+  // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
+  String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
+    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现在|现价|目前|当前|眼下|如今|` +
+    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
+    String.raw`(\d+(?:\.\d+)?)\s*元?\s*(?:附近|左右|一带)?\s*$`,
+);
 /** "自2025年7月10日48.24元的收盘高点以来", "从去年7月10日算起": a clause naming only the day a move is from. */
 // "若从2024年末算起": a year's last close as the base, 若 only naming it (phrase-words.ts CONDITIONAL).
 const SINCE_ONLY = new RegExp(
