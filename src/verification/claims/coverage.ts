@@ -125,7 +125,13 @@ function checkInScope(
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
   // "均线多头排列未破：20日425、60日392…": the averages listed in a clause beside it (listed-lines.ts).
-  const lined = own ? withListedLines(a.text, before.map((b) => b.text), next) : a.text;
+  const lined = own
+    ? withListedLines(
+        a.text,
+        before.map((b) => b.text),
+        next,
+      )
+    : a.text;
   const onFacts = own ? checkFactClause(lined, previous, facts, next, a.day, a.spanFrom) : [];
   // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
   const related = own ? readRelation(a, facts, before) : null;
