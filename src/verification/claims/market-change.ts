@@ -48,14 +48,18 @@ export function directionOf(text: string): 1 | -1 | null {
 
 /**
  * "今年以来不是上涨", "并没有下跌": the first direction word denied right before it (by a copula or a fact denied, not
- * both: "不是没有上涨" asserts the rise). The denied way is not asserted; the move is held not to be that way.
+ * both: "不是没有上涨" asserts the rise), or after it ("反弹未能延续"). The denied way is not asserted; the move is
+ * held not to be that way.
  */
 const DENIED_WAY = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*$`);
 function deniedWay(text: string): boolean {
   const t = text.replace(/涨跌幅/g, "");
   const first = [UP_WORDS.exec(t), DOWN_WORDS.exec(t)].filter((x) => x !== null).sort((a, b) => a.index - b.index)[0];
   const before = first ? t.slice(0, first.index) : "";
-  return first !== undefined && DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before);
+  // "反弹未能延续": the move denied after it, as not carried on.
+  const after = first ? t.slice(first.index + first[0].length) : "";
+  const notCarried = new RegExp(`^\\s*${anyOf(NOT_HAPPENED)}\\s*(?:能|得以)?\\s*(?:延续|持续)`).test(after);
+  return first !== undefined && ((DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before)) || notCarried);
 }
 
 /** A change against the facts: its sign by the direction words, its size by the number shown. */

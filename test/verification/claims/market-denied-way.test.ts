@@ -17,6 +17,12 @@ describe("a price move's direction denied (market-change.ts deniedWay)", () => {
     expect(mark("002594", "比亚迪今年以来并非上涨，而是下跌。")).toBe("❌");
   });
 
+  it("reads a move said not to carry on (反弹未能延续) as denied too", () => {
+    // 贵州茅台: 60 sessions +3.11 %, 20 sessions −5.11 %.
+    expect(mark("600519", "茅台近60个交易日上涨约3.1%，但近20日回吐5.11%，反弹未能延续。")).toBe("✅");
+    expect(mark("002594", "今年以来反弹未能延续。")).toBe("❌");
+  });
+
   it("reads a denial denied as the move asserted", () => {
     expect(mark("002594", "比亚迪今年以来不是没有上涨。")).toBe("✅");
   });
