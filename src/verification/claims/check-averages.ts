@@ -241,8 +241,9 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
       String.raw`|(?<=线)()(\d+(?:\.(\d+))?)(?![\d.%])` +
-      // "60日线98.35在下面托着" (MA60 98.35 once the span is written as MA60): a decimal value right after it.
-      String.raw`|(?<=MA\s*\d+\s)()(\d+\.(\d+))(?![\d.%]))`,
+      // "60日线98.35在下面托着" (MA60 98.35 once the span is written as MA60): a decimal value right after it, a place
+      // word after the value (a log line's "MA5 437.69" is read as a label, average-labels.ts).
+      String.raw`|(?<=MA\s*\d+\s)()(\d+\.(\d+))(?=\s*(?:在|位于|处于|运行|托|压)))`,
     "gi",
   );
   for (const v of t.matchAll(value)) {

@@ -38,7 +38,7 @@ export function sessionOf(before: string, m: MarketFacts, s: readonly Session[])
   const [y, mo] = m.lastBar.split("-").map(Number) as [number, number];
   const last = s.at(-1)!;
   // "年末收133.01": the year's last session; the last bar only when it is in the year's final week.
-  const yearEnd = /(?:(\d{4})\s*年\s*|(今年|本年))?(?:年末|年底|末|底)\s*(?:的)?\s*$/.exec(before);
+  const yearEnd = /(?:(\d{4})\s*年\s*)?(?:年末|年底|末|底)\s*(?:的)?\s*$/.exec(before);
   const day = /(?:(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*)?(\d{1,2})\s*日\s*(?:的)?\s*$/.exec(before);
   const monthEnd = /(?:(\d{4})\s*年\s*)?(\d{1,2})?\s*月\s*(?:末|底)\s*(?:的)?\s*$/.exec(before);
   if (day) {
@@ -54,9 +54,7 @@ export function sessionOf(before: string, m: MarketFacts, s: readonly Session[])
     return s.findLast((x) => x.date.startsWith(prefix)) ?? `存有的日线中没有${prefix}月`;
   }
   if (yearEnd && /年末|年底/.test(yearEnd[0])) {
-    // "由年末的97.72元涨到102.98元": a bare 年末 before the year is over is the last one, the year before's.
-    const bare = !yearEnd[1] && !yearEnd[2] && !periodOver(String(y), m.lastBar);
-    const year = yearEnd[1] ? Number(yearEnd[1]) : bare ? y - 1 : y;
+    const year = yearEnd[1] ? Number(yearEnd[1]) : y;
     if (!periodOver(String(year), m.lastBar)) return `截至${m.lastBar}，${year}年尚未结束`;
     return s.findLast((x) => x.date.startsWith(String(year))) ?? `存有的日线中没有${year}年末`;
   }

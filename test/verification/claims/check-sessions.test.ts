@@ -281,7 +281,7 @@ describe("a volume's N-session high", () => {
   });
 });
 
-describe("a bare 年末 before the year is over (check-sessions.ts sessionOf)", () => {
+describe("a price at a bare 年末 before the year is over (check-price-levels.ts)", () => {
   const mark = (ticker: string, claim: string) => {
     const at = sampleFacts(ticker, "2026-04-30");
     const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), at);
