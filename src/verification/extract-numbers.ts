@@ -261,6 +261,8 @@ function isStockCode(s: string, start: number, end: number, digits: string): boo
   const before = s[start - 1] ?? "";
   const after = s.slice(end);
   if (before === "(" && after.startsWith(")")) return true;
+  // "signal|600028|close=5.39": six digits standing alone as a field (a clause of their own) are the code.
+  if (s.trim() === digits) return true;
   if (/^\.(?:SH|SZ|BJ)\b/i.test(after)) return true;
   return /代码[::]?\s*$/.test(s.slice(Math.max(0, start - 6), start));
 }

@@ -18,8 +18,10 @@ const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)�
 const SIZE = String.raw`(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`;
 
 /** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
+// "收盘价与MA5相差不到2%": the close with the average as a pair, a distance with no side.
 const GAP = new RegExp(
-  String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离)\s*${AVERAGE}${VALUE}` +
+  String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离|(?<=(?:收盘价?|股价|现价|价格)\s*)[与和跟])\s*` +
+    String.raw`${AVERAGE}${VALUE}` +
     String.raw`[^，,。；;%\d]{0,4}?(?<dir>高出|高|低|低出)?\s*(?:了)?\s*${SIZE}`,
   "gi",
 );
@@ -56,7 +58,8 @@ export function checkAverageGaps(t: string, m: MarketFacts): ClaimCheck[] {
     const dir = x.groups!.dir;
     const below = /低/.test(dir ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
     // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
-    const sideless = !dir && !/[高低]于/.test(x[0]) && /偏离|乖离|^距|^离/.test(x[0]) && leaning === null;
+    const apart = /偏离|乖离|^距|^离/.test(x[0]) || /^[与和跟].*相[差距]/.test(x[0]);
+    const sideless = !dir && !/[高低]于/.test(x[0]) && apart && leaning === null;
     return gapCheck(x, sideless ? null : below ? "down" : "up", m);
   });
   const placed = [...t.matchAll(PLACED)].flatMap((x) => {

@@ -9,8 +9,14 @@ import type { MarketFacts } from "./market-facts";
  * rising (多头) fan: it is not read here, so the averages it names stay unread unless another reading of the clause
  * shows them.
  */
-const TOP_DOWN = /(?:(?:自上而下|从上到下|由上而下|从上往下)\s*(?:依次)?\s*(?:向下)?|依次向下)\s*排列/g;
-const BOTTOM_UP = /(?:自下而上|从下到上|由下而上|从下往上)\s*(?:依次)?\s*(?:向上)?\s*排列/g;
+// "由高到低依次排开": by height as by place, 排开 as 排列.
+export const TOP_DOWN_WORDS = "自上而下|从上到下|由上而下|由上至下|从上往下|由高到低|从高到低|由高至低";
+export const BOTTOM_UP_WORDS = "自下而上|从下到上|由下而上|由下至上|从下往上|由低到高|从低到高|由低至高";
+const TOP_DOWN = new RegExp(
+  String.raw`(?:(?:${TOP_DOWN_WORDS})\s*(?:依次)?\s*(?:向下)?|依次向下)\s*(?:排列|排开)`,
+  "g",
+);
+const BOTTOM_UP = new RegExp(String.raw`(?:${BOTTOM_UP_WORDS})\s*(?:依次)?\s*(?:向上)?\s*(?:排列|排开)`, "g");
 /** The list right before the word: "MA5、MA10、MA20", "5日、10日、20日均线", "5/10/20日均线", "5、10、20日线". */
 const LIST_BEFORE = new RegExp(
   String.raw`((?:MA\s*\d+|(?<![\d.月])\d+\s*日?)(?:\s*(?:、|\/|，|,|和|与|及)\s*(?:MA\s*\d+|\d+\s*日?))+)` +

@@ -26,10 +26,10 @@ const SUBJECT_ABOVE = new RegExp(
   String.raw`^\s*${SUBJECT_ADVERBS}\s*(?:压在|位于|在|运行于|运行在|处于)\s*${CLOSE_NAMED}?` +
     String.raw`\s*(?:之上|上方|上面|头上|头顶)`,
 );
-// "5、10、20日线全在下方": the averages under a price left unnamed.
+// "5、10、20日线全在下方", "60日线在下面托着": the averages under a price left unnamed.
 const SUBJECT_BELOW = new RegExp(
   String.raw`^\s*${SUBJECT_ADVERBS}\s*(?:托在|位于|在|运行于|运行在|处于)\s*${CLOSE_NAMED}?` +
-    String.raw`\s*(?:之下|下方)`,
+    String.raw`\s*(?:之下|下方|下面)`,
 );
 /** The close's side from the words after an average (true above it), or null when they give none. */
 export function subjectSide(after: string): boolean | null {

@@ -4,6 +4,7 @@ import type { MarketFacts } from "./market-facts";
 import { MA_LIST_NAMES, listSpans, ONE_MA, spanOf } from "./average-names";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 import { checkAverageLabels } from "./average-labels";
+import { BOTTOM_UP_WORDS, TOP_DOWN_WORDS } from "./average-listing";
 
 /**
  * The values of moving averages written apart from their names: a list of averages and a list of values in the same
@@ -15,7 +16,7 @@ import { checkAverageLabels } from "./average-labels";
 /** "MA5/MA10/MA20", "5日、20日、60日均线", "5/10/20日均线", then 依次为/分别为 and the values in the same order. */
 const LISTED = new RegExp(
   String.raw`(${MA_LIST_NAMES})` +
-    String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)?\s*` +
+    String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:${TOP_DOWN_WORDS}|${BOTTOM_UP_WORDS})?\s*` +
     String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*` +
     String.raw`((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
   "gi",

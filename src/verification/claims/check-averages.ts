@@ -74,7 +74,9 @@ const JOINED = /^\s*(?:约?\d+(?:\.\d+)?\s*元?)?\s*(?:、|\/|和|与|及|以及
 const RANGED = /^\s*[至到~]\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 /** A bare value in 元 right after an average: "60日均线391.63元之上", "年线59.29元附近". */
-const VALUE_AFTER = /(?<=均线|日线|年线|季线|MA\s*\d+)\s*约?\s*\d+(?:\.\d+)?\s*元/gi;
+// "60日线98.35在下面托着": a value with no unit, when a place word follows it.
+const VALUE_AFTER =
+  /(?<=均线|日线|年线|季线|MA\s*\d+(?!\d))\s*约?\s*\d+(?:\.\d+)?\s*(?:元|(?=\s*(?:在|位于|处于|运行|托|压)))/gi;
 
 interface Group {
   ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
@@ -238,7 +240,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
-      String.raw`|(?<=线)()(\d+(?:\.(\d+))?)(?![\d.%]))`,
+      String.raw`|(?<=线)()(\d+(?:\.(\d+))?)(?![\d.%])` +
+      // "60日线98.35在下面托着" (MA60 98.35 once the span is written as MA60): a decimal value right after it, a place
+      // word after the value (a log line's "MA5 437.69" is read as a label, average-labels.ts).
+      String.raw`|(?<=MA\s*\d+\s)()(\d+\.(\d+))(?=\s*(?:在|位于|处于|运行|托|压)))`,
     "gi",
   );
   for (const v of t.matchAll(value)) {
@@ -251,7 +256,9 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
         ? [v[6], v[7], v[8]]
         : v[10]
           ? [v[9], v[10], v[11]]
-          : [v[12], v[13]!, v[14]];
+          : v[13]
+            ? [v[12], v[13], v[14]]
+            : [v[15], v[16]!, v[17]];
     const shown = Number(raw);
     const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
     const ok = Math.abs(ma.value - shown) <= tol;

@@ -145,13 +145,16 @@ const MONTH_CLOSE = new RegExp(
  * the largest one-day move naming no window ("4月单月跌4.5%，最大单日跌幅3.8%…": April's largest).
  */
 
+const MONTH_OPENING = /^\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?!\s*\d)/;
+
 export function carriedMonth(text: string, previous: string): string | null {
   const maxDay = MAX_DAY.exec(text);
   const ofMonth = /单月|当月|该月|全月|月线/.test(text)
     ? !/\d\s*月/.test(text)
     : maxDay !== null && !maxDay[1] && !/\d\s*月(?!\s*\d)/.test(text.slice(0, maxDay.index));
   if (!ofMonth) return null;
-  const hit = MONTH_MOVE.exec(previous) ?? MONTH_CLOSE.exec(previous);
+  // "3月虽有两个涨停，全月仍跌约9%": else the month the clause before opens with, its time.
+  const hit = MONTH_MOVE.exec(previous) ?? MONTH_CLOSE.exec(previous) ?? MONTH_OPENING.exec(previous);
   return hit ? `${hit[1] ? `${hit[1]}年` : ""}${hit[2]}月` : null;
 }
 

@@ -54,6 +54,13 @@ const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
 
+/**
+ * "属于震荡中的回调", "算是超跌后的反弹": the moves before named as a kind - a reading of them, not a move of its own
+ * over their window.
+ */
+const MOVE_KIND =
+  /^\s*(?:这|此)?\s*(?:属于|属|算是|只是|不过是)\s*[^，,；;%\d]{0,8}?[中里后]的\s*(?:回调|反弹|调整|回落)/;
+
 /** A day the clause names itself ("4月29日"). */
 const DATED = /\d\s*月\s*\d{1,2}\s*日|今日|今天|当日|当天/;
 
@@ -64,11 +71,28 @@ const ON_DAY_AFTER =
 /** "收盘97.08元", "收于97.08元": a clause ending on the close's price (group 1). */
 const CLOSED = /(?:收盘价?|收于|收在|收报)\s*(?:约)?\s*(\d+(?:\.\d+)?)\s*元?\s*$/;
 
-/** A clause that is only a figure with no unit ("97.08", "436"). */
-const BARE_PRICE = /^\s*\d+(?:\.\d+)?\s*$/;
+/**
+ * A clause that is only a figure with no unit ("97.08", "436"). Six digits with no decimals are a stock code
+ * ("signal|600028|close=5.39"): no A-share trades at 100000元.
+ */
+const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
+/**
+ * "比亚迪现在102.98", "现在42.76", "五粮液跌回97元", "【诊股】中国平安 59.37元": the price now, or the level it has
+ * moved to with no time named, or a card's price, a clause of its own, is the last close (group 1).
+ */
+const NOW_PRICE = new RegExp(
+  // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
+  String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
+    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现在|现价|目前|当前|眼下|如今|` +
+    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
+    String.raw`(\d+(?:\.\d+)?)\s*元?\s*(?:附近|左右|一带)?\s*$`,
+);
 /** "自2025年7月10日48.24元的收盘高点以来", "从去年7月10日算起": a clause naming only the day a move is from. */
-const SINCE_ONLY =
-  /^\s*(?:自|从)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日[^，,；;%]{0,20}?(?:以来|算起|起算|算)\s*$/;
+// "若从2024年末算起": a year's last close as the base, 若 only naming it (phrase-words.ts CONDITIONAL).
+const SINCE_ONLY = new RegExp(
+  String.raw`^\s*(?:若|如果)?\s*(?:自|从)\s*(?:(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日|\d{4}\s*年\s*[末底])` +
+    String.raw`[^，,；;%]{0,20}?(?:以来|算起|起算|算)\s*$`,
+);
 
 /**
  * The checks on facts beyond the financial series, run on a point's own clauses (not on the quotes it cites, which
@@ -111,6 +135,8 @@ export function checkFactClause(
   if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {
     return checkMarketClause(`收盘${text.trim()}`, facts);
   }
+  const now = NOW_PRICE.exec(text);
+  if (now) return checkMarketClause(`收盘${now[1]}`, facts);
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
@@ -136,7 +162,9 @@ export function checkFactClause(
   const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text) || (SINCE_THEN.test(text) && /回撤/.test(text));
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   // "近20个交易日下跌约5.1%，4月单月跌4.5%": a calendar month's move is over that month, not the window before.
-  const bare = moves && !OWN_REFERENCE.test(text) && !FROM_HIGH.test(text) && !speaksOfMonth(text);
+  // "属于震荡中的回调": a kind named, no move of its own.
+  const referenced = OWN_REFERENCE.test(text) || FROM_HIGH.test(text) || speaksOfMonth(text);
+  const bare = moves && !referenced && !MOVE_KIND.test(text);
   // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.

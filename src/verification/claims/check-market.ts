@@ -45,6 +45,7 @@ import {
   FROM_LOW,
   INDICATOR_PARAMS,
   MACD_WORDS,
+  MA_NAME,
   MARKET_TOPIC,
   MARKET_WEAK,
   MONTH_EXTREME,
@@ -75,6 +76,10 @@ function namedDate(t: string): string | null {
 
 /** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+/** "平安今年已回吐约13%" (今年 written as the year): a year's move so far, 已 before the move. */
+const YEAR_SO_FAR = new RegExp(
+  String.raw`(\d{4})\s*年\s*(?:至今|以来)?\s*(?:已经?|累计)\s*(?=${DOWN_WORDS.source}|${UP_WORDS.source})`,
+);
 /** "2024年以来", "2026年初以来": from the last close of the year before. */
 const YEAR_SINCE = /(\d{4})\s*年(?:初)?\s*以来/;
 
@@ -112,7 +117,8 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t) ??
-    YEAR_MOVE.exec(t);
+    YEAR_MOVE.exec(t) ??
+    YEAR_SO_FAR.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
     if (!y) return [undecided("market", `${year[1]}年股价涨跌幅`, `连续日线不覆盖${year[1]}年全年，无法核验`)];
@@ -198,7 +204,9 @@ function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
  */
 export function isBareWindow(text: string): boolean {
   const t = prepared(text);
-  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t);
+  // "5日、10日均线约1410-1411元": a clause naming averages speaks of them, not of a window.
+  const averages = new RegExp(MA_NAME, "i").test(t);
+  const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t) && !averages;
   // "收盘价跌出20个交易日以来的新低": a close against the window's closes is a reading of its own, not a bare window.
   const reads = N_DAY_EXTREME.test(t) || N_DAY_BARE.test(t) || MONTH_EXTREME.test(t);
   return bare && !reads && WINDOW_WORDS.some((w) => w.re.test(t));
@@ -252,6 +260,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dayMove =
     speaksOfDays(t, moved) ||
     YEAR_MOVE.test(t) ||
+    YEAR_SO_FAR.test(t) ||
     speaksOfMonth(t) ||
     ((namesDatedSpan(t) || namesMonthExtreme(t)) && moved);
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.

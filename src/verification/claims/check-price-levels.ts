@@ -65,7 +65,13 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     const shown = (close: number) => fits(close, Number(raw), decimals?.length ?? 0, about !== undefined, hedge ?? "");
     // "2022年末的180.69元": a year's last close is held for every year of the run, beyond the sessions kept.
     const year = /^(\d{4})\s*年\s*(?:底|末)$/.exec(`${when}`);
-    const yearEnd = year ? m.yearEnds.find((y) => y.year === Number(year[1])) : undefined;
+    // "由年末的97.72元涨到102.98元": a bare 年末 a move starts from is a past one, the last year's end while this year
+    // runs ("年末收盘1384.79元" alone may be this year's, not over).
+    const last = Number(m.lastBar.slice(0, 4)) - 1;
+    const from = /(?:由|从|自|较|比)\s*$/.test(t.slice(0, level.index));
+    const open = !m.yearEnds.some((y) => y.year === last + 1);
+    const bare = from && open && /^(?:年末|年底)$/.test(`${when}`) ? last : null;
+    const yearEnd = year || bare ? m.yearEnds.find((y) => y.year === (bare ?? Number(year![1]))) : undefined;
     // "3月收在105.25元": a month's close is its last session's.
     const monthClose = /月$/.test(`${when}`);
     const at = yearEnd

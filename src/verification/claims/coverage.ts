@@ -2,6 +2,7 @@ import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import { checkFactClause } from "./check-fact-clauses";
+import { withListedLines } from "./listed-lines";
 import { clauseView } from "./clause-view";
 import { RATE_CHANGE_EXPECTED } from "./rate-change";
 import { latestSingleQuarter } from "./latest-quarter";
@@ -124,7 +125,15 @@ function checkInScope(
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
-  const onFacts = own ? checkFactClause(a.text, previous, facts, next, a.day, a.spanFrom) : [];
+  // "均线多头排列未破：20日425、60日392…": the averages listed in a clause beside it (listed-lines.ts).
+  const lined = own
+    ? withListedLines(
+        a.text,
+        before.map((b) => b.text),
+        next,
+      )
+    : a.text;
+  const onFacts = own ? checkFactClause(lined, previous, facts, next, a.day, a.spanFrom) : [];
   // A share, two metrics' moves or a rank is checked as that relation; its other figures still as values.
   const related = own ? readRelation(a, facts, before) : null;
   if (related)

@@ -5,6 +5,7 @@ import { namedDate } from "./session-dates";
 import { agoDirection } from "./sessions-ago";
 import { priceMultiple } from "./price-multiples";
 import { agreesWith, shownPercent } from "./shown-size";
+import { DOUBLE_DENIAL, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
  * A move of the share price as a clause states it (its direction words, its size, 大幅/横盘), checked against the
@@ -45,6 +46,22 @@ export function directionOf(text: string): 1 | -1 | null {
   return up < down ? 1 : -1;
 }
 
+/**
+ * "今年以来不是上涨", "并没有下跌": the first direction word denied right before it (by a copula or a fact denied, not
+ * both: "不是没有上涨" asserts the rise), or after it ("反弹未能延续"). The denied way is not asserted; the move is
+ * held not to be that way.
+ */
+const DENIED_WAY = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*$`);
+function deniedWay(text: string): boolean {
+  const t = text.replace(/涨跌幅/g, "");
+  const first = [UP_WORDS.exec(t), DOWN_WORDS.exec(t)].filter((x) => x !== null).sort((a, b) => a.index - b.index)[0];
+  const before = first ? t.slice(0, first.index) : "";
+  // "反弹未能延续": the move denied after it, as not carried on.
+  const after = first ? t.slice(first.index + first[0].length) : "";
+  const notCarried = new RegExp(`^\\s*${anyOf(NOT_HAPPENED)}\\s*(?:能|得以)?\\s*(?:延续|持续)`).test(after);
+  return first !== undefined && ((DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before)) || notCarried);
+}
+
 /** A change against the facts: its sign by the direction words, its size by the number shown. */
 export function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
   const dir = directionOf(t);
@@ -58,7 +75,11 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
     const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
     out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
   }
-  if (dir !== null) {
+  if (dir !== null && deniedWay(t)) {
+    const word = dir > 0 ? "上涨" : "下跌";
+    const ok = Math.sign(actual) !== dir;
+    out.push(verdict(ok, `${label}不是${word}`, found, ok ? `${found}，与“不是${word}”相符` : `${found}，确是${word}`));
+  } else if (dir !== null) {
     const ok = Math.sign(actual) === dir;
     const word = dir > 0 ? "上涨" : "下跌";
     out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));

@@ -31,7 +31,7 @@ export const MARKET_TOPIC = new RegExp(
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
-    "周K|月K|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)", // "成交明显降温": 成交 only with its move
+    "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)", // "成交明显降温": 成交 only with its move
   "i",
 );
 /**
@@ -143,7 +143,10 @@ export const UP_WORDS = new RegExp(
     `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
-  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|大跌|下滑|杀跌|续跌|(?<![下大杀])跌${BARE_MOVE}`,
+  // "一年跌掉26%": 跌掉 as 跌去.
+  // "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
+  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|大跌|下滑|杀跌|续跌|` +
+    `(?<![下大杀])跌${BARE_MOVE}`,
 );
 
 /** What volume is written as: the subject a volume change is read after. */
@@ -196,7 +199,8 @@ export const MA_REF = new RegExp(MA_NAME, "gi");
 /** The averages named by their span: 年线 MA250, 半年线 MA120, 季线 MA60. */
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
-export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统/;
+// "均线一根根全压在头顶": the lines one by one, every one.
+export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统|均线(?:一根根|一条条|根根|条条)/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   { re: /多头排列/, order: "bull" },
@@ -363,7 +367,8 @@ export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; labe
 ];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
-  "(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?(?:的)?\\s*" +
+  // "在52周区间里只处于约19%的分位": a verb of place between the range and the share.
+  "(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?(?:的)?\\s*(?:只|仅|还|仍)?\\s*(?:处于|处在|位于|落在)?\\s*" +
     // "处在一年区间4%左右的位置", "区间约4%的底部位置", "区间约36%分位", "区间约11%的低位": the share written first.
     "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*" +
     "(?:(?:底部|顶部|中部|低|高)?位置?|分位)" +

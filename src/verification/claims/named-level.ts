@@ -12,8 +12,10 @@ import { namesYearHigh } from "./ytd-drawdown";
  */
 
 /** The close now as the subject of a distance ("现价", "目前", "距今"), with 它/其 standing for the level. */
+// "贴着52周低点37.31元运行，仅高出约2.6%": the close left out, a 仅/只 before the distance word says it is the subject.
 const NOW_DISTANCE = new RegExp(
-  String.raw`^\s*(?:而|但|且)?\s*(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)\s*` +
+  String.raw`^\s*(?:而|但|且)?\s*(?:(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)|` +
+    String.raw`(?=(?:仅|只|才)\s*(?:高出|低了|低出|相差|差)))\s*` +
     String.raw`(?:已经?|仍|还|只|仅)?\s*(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
     String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
     String.raw`|涨了|上涨|反弹|只差|相差|还差))`,

@@ -54,6 +54,11 @@ export const REFUTED = ["不成立", "站不住", "表述不当", "说法不当"
 /** Before a level, a move into it denied with its line between: "未到30的超卖线", "尚未跌入30以下的超卖区间". */
 export const MOVE_INTO = [
   "跌入",
+  // "没跌进30以下的超卖区": 进 as 入.
+  "跌进",
+  "落进",
+  "掉进",
+  "掉入",
   "落入",
   "步入",
   "进入",

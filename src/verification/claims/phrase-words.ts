@@ -84,7 +84,10 @@ export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = 
 ];
 
 /** A condition or forecast is no fact to check: 若/假设 rule the rest of their sentence, forecast words a clause. */
-export const CONDITIONAL = new RegExp(anyOf(CONDITION_WORDS));
+// "若从2024年末算起，累计跌幅约31%": 若 before the base a move is measured from only names that base.
+export const CONDITIONAL = new RegExp(
+  `${anyOf(CONDITION_WORDS)}(?!\\s*(?:从|自)[^，,。；;]{1,16}(?:算起|起算)\\s*(?:[，,。；;]|$))`,
+);
 export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +

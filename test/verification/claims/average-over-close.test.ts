@@ -19,3 +19,24 @@ describe("averages as the subject, placed against a close written with its figur
     expect(mark("002594", "60日线位于102.98元的收盘价上方。")).toBe("❌");
   });
 });
+
+describe("an average's value with no unit, then its place under or over the close (比亚迪 2026-04-30: 102.98, MA60 98.35)", () => {
+  it("reads 在下面托着 as the close above it, and the value beside it", () => {
+    expect(mark("002594", "60日线在下面托着。")).toBe("✅");
+    expect(mark("002594", "比亚迪现在102.98，60日线98.35在下面托着，中期没走坏，别慌。")).toBe("✅");
+    expect(mark("002594", "比亚迪现在102.98，60日线98.35在上面压着。")).toBe("❌");
+    expect(mark("002594", "60日线99.5在下面托着。")).toBe("❌");
+  });
+
+  it("reads 现在 and a bare figure, a clause of its own, as the last close", () => {
+    expect(mark("002594", "比亚迪现在105，60日线98.35在下面托着。")).toBe("❌");
+  });
+});
+
+describe("均线一根根 as every average (market-words.ts ALL_MAS)", () => {
+  it("places the close against each stored average (五粮液 97.08 under all six; 宁德时代 436 over MA20-MA250)", () => {
+    expect(mark("000858", "五粮液RSI都28了，超卖成这样还不反弹？均线一根根全压在头顶")).toBe("✅");
+    expect(mark("300750", "均线一根根全压在头顶。")).toBe("❌");
+    expect(mark("000858", "均线一根根全在股价下方。")).toBe("❌");
+  });
+});

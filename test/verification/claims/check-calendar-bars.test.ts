@@ -127,3 +127,16 @@ describe("月线 after a clause naming the month by its close", () => {
     expect(mark("3月收在105.25元，月线大涨约25%。")).toBe("❌");
   });
 });
+
+describe("全月 after a clause opening with its month (check-calendar-bars.ts carriedMonth)", () => {
+  // 600028 in March 2026: 6.46 → 5.88, −8.98 %.
+  const mark = (claim: string) => {
+    const at = sampleFacts("600028", "2026-04-30");
+    return markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), at));
+  };
+  it("is that month's move; 涨停 speaks of the price", () => {
+    expect(mark("月线连跌：3月虽有两个涨停，全月仍跌约9%，4月又跌了8.3%。")).toBe("✅");
+    expect(mark("3月虽有两个涨停，全月仍涨约9%。")).toBe("❌");
+    expect(mark("3月虽有两个涨停，全月仍跌约3%。")).toBe("❌");
+  });
+});

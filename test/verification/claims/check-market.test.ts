@@ -27,6 +27,8 @@ describe("checking price and technical clauses against the bars", () => {
   it("does not take a reading of volume over a window for a bare window the next clause's move is over", () => {
     expect(isBareWindow("拉长到一年")).toBe(true);
     expect(isBareWindow("近20日量能较前20日温和放大")).toBe(false);
+    // A clause naming averages speaks of them: "5日" there is no window for the clause after it.
+    expect(isBareWindow("5日、10日均线约1410-1411元")).toBe(false);
     // 601318 by 2025-09-10: 7.85 % below the 52-week high 62.80元; the last 20 sessions' volume 129.1 % of the 20 before.
     const pa = sampleFacts("601318", "2025-09-10");
     const next = checkFactClause("距52周高点62.8元约-7.9%", "近20日量能较前20日温和放大", pa);
@@ -288,6 +290,18 @@ describe("one price fact, one reading", () => {
     // 600519: 12 months to 2026-04-30 −10.49 %; 15.82 % below the 52-week high 1645.00.
     expect(market("拉长到一年，茅台股价下跌了约10%").map((c) => c.ok)).toEqual([true, true]);
     expect(market("股价逼近52周高点1645元，距离不到3%").some((c) => c.ok === false)).toBe(true);
+  });
+
+  it("reads no move over the window before in the moves named as a kind (属于震荡中的回调)", () => {
+    const mark = (claim: string) => {
+      const checks = checkAssertions(parseAssertions(claim), facts);
+      return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+    };
+    // 600519: 20 sessions −5.11 %, 60 sessions +3.11 %.
+    expect(mark("近20个交易日跌5.1%，但拉长到60个交易日仍有约3%的涨幅，属于震荡中的回调。")).toBe("✅");
+    expect(mark("近20个交易日跌5.1%，但拉长到60个交易日仍有约8%的涨幅，属于震荡中的回调。")).toBe("❌");
+    // A move of its own after the window is still over it.
+    expect(mark("拉长到60个交易日，股价回调了约3%。")).toBe("❌");
   });
 
   it("is run by checkAssertions on every clause of a point, including those naming no financial metric", () => {

@@ -18,6 +18,13 @@ describe("RSI's line named as not reached", () => {
     expect(mark("600519", "RSI(14)约39.6，尚未跌入30以下的超卖区间。")).toBe("✅");
   });
 
+  it("reads 跌进/掉进 as 跌入 (negation-words.ts MOVE_INTO)", () => {
+    expect(mark("600519", "RSI约39.6，没跌进30以下的超卖区；DIF -10.03远在DEA -4.72之下，空头动能占优。")).toBe("✅");
+    expect(mark("600028", "RSI约30，尚未掉进超卖区。")).toBe("✅");
+    // 五粮液's RSI is 28.39: it is in the zone.
+    expect(mark("000858", "RSI约28.4，没跌进30以下的超卖区。")).toBe("❌");
+  });
+
   it("reads 离30的超卖线还有距离 as the distance to a line not reached", () => {
     expect(mark("600519", "RSI(14)在39.6附近，偏弱但离30的超卖线还有距离。")).toBe("✅");
     expect(mark("600519", "RSI(14)在39.6附近，离70的超买线还有距离。")).toBe("✅");

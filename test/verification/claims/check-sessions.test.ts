@@ -207,8 +207,9 @@ describe("readings of single sessions", () => {
     expect(close("放量下跌：收1384.79，创近20日收盘新低")).toEqual([true]);
     expect(close("放量下跌：收1400，创近20日收盘新低")).toEqual([false]);
     // MA250 1453.44.
-    expect(oks("年线1453.44在上方")).toEqual([true]);
-    expect(oks("年线1500在上方")).toEqual([false]);
+    // The value, then the close's side of the line (check-averages.ts VALUE_AFTER): 1384.79 is under it.
+    expect(oks("年线1453.44在上方")).toEqual([true, true]);
+    expect(oks("年线1500在上方")).toContain(false);
     // 5 sessions −2.41 %; 250 sessions −11.57 % (12 months −10.49 %).
     expect(oks("五日-2.4%")).toEqual([true, true]);
     expect(oks("股价一年跌约11.6%")).toEqual([true, true]);
@@ -277,5 +278,21 @@ describe("a volume's N-session high", () => {
     expect(checkMarketClause("成交量刷新20日新高", sampleFacts("600036", "2026-04-29")).map((c) => c.ok)).not.toContain(
       false,
     );
+  });
+});
+
+describe("a price at a bare 年末 before the year is over (check-price-levels.ts)", () => {
+  const mark = (ticker: string, claim: string) => {
+    const at = sampleFacts(ticker, "2026-04-30");
+    const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), at);
+    return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+  };
+  it("is the last year's end (002594: 2025-12-31 close 97.72; 000858: 105.94)", () => {
+    expect(mark("002594", "今年以来累计上涨约5.4%，由年末的97.72元涨到102.98元。")).toBe("✅");
+    expect(mark("000858", "股价由年末的105.9元跌到97.08元。")).toBe("✅");
+    expect(mark("002594", "今年以来累计上涨约5.4%，由年末的95元涨到102.98元。")).toBe("❌");
+  });
+  it("leaves this year's end, named, unfinished", () => {
+    expect(checkMarketClause("2026年年末收盘价为120元", facts).map((c) => c.ok)).not.toContain(true);
   });
 });

@@ -34,3 +34,43 @@ describe("a named year's last close with words between it and its figure", () =>
     expect(mark("300750", "今年以来累计上涨约18.7%，去年末的收盘价还只有397.26元。")).toBe("❌");
   });
 });
+
+// 五粮液 (000858): 2024-12-31 close 140.04元, 97.08元 on 2026-04-30 (−30.68 %); year to date −8.36 %.
+describe("a base a move is counted from, written after 若 (若从2024年末算起)", () => {
+  it("is no condition: the move after it is from that year's last close", () => {
+    expect(mark("000858", "今年以来下跌8.4%，若从2024年末算起，累计跌幅约31%。")).toBe("✅");
+    expect(mark("000858", "从2024年末算起，累计跌幅约31%。")).toBe("✅");
+    expect(mark("000858", "今年以来下跌8.4%，若从2024年末算起，累计跌幅约20%。")).toBe("❌");
+    expect(mark("000858", "若从2024年末算起，股价累计上涨约31%。")).toBe("❌");
+  });
+
+  it("leaves a real condition a scenario", () => {
+    expect(mark("000858", "若股价跌破90元，将触发止损。")).toBe("❔");
+  });
+});
+
+// 五粮液 (000858) 2026-04-30: close 97.08, 250 sessions −26.31 %.
+describe("the price now or the level it fell back to, a clause of its own (check-fact-clauses.ts NOW_PRICE)", () => {
+  it("is the last close; 跌掉 is 跌去", () => {
+    expect(mark("000858", "五粮液跌回97元：一年跌掉26%，RSI跌破30")).toBe("✅");
+    expect(mark("000858", "五粮液跌回90元：一年跌掉26%。")).toBe("❌");
+    expect(mark("000858", "五粮液一年跌掉16%。")).toBe("❌");
+    // 中国平安 closes at 59.37 over MA20 58.22, under MA60 61.25.
+    expect(mark("601318", "【诊股】中国平安 59.37元｜短期：站上20日线｜中期：60日线下方｜MACD：金叉后运行")).toBe("✅");
+    expect(mark("601318", "【诊股】中国平安 61.5元｜短期：站上20日线")).toBe("❌");
+  });
+
+  it("leaves a level reached at another time named undecided", () => {
+    expect(mark("000858", "五粮液上月跌到90元。")).toBe("❔");
+  });
+});
+
+// 中国平安 (601318) year to 2026-04-30: −13.20 %; 贵州茅台 20 sessions −5.11 %.
+describe("a year's move so far, 今年已… (check-market.ts YEAR_SO_FAR), and 回吐 with a size as a fall", () => {
+  it("reads the move from the last year's close", () => {
+    expect(mark("601318", "平安今年已回吐约13%。")).toBe("✅");
+    expect(mark("601318", "平安今年已下跌约13%。")).toBe("✅");
+    expect(mark("601318", "平安今年已回吐约20%。")).toBe("❌");
+    expect(mark("600519", "近20个交易日回吐约5%。")).toBe("✅");
+  });
+});

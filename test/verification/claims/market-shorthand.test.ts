@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { checkFactClauses } from "../../../src/verification/claims/check-fact-clauses";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
 import { checkMarketReading } from "../../../src/verification/claims/market-reading";
 import { expandShorthand, logReadings } from "../../../src/verification/claims/market-shorthand";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -84,5 +86,18 @@ describe("a fall read as good news, and the distance above the 52-week low writt
     expect(checkMarketClause("几乎贴着52周低点（97元，仅高0.08%）", wl).map((c) => c.ok)).toEqual([true]);
     expect(checkMarketClause("贴着52周低点97（区间位置约0.2%）", wl).map((c) => c.ok)).toEqual([true]);
     expect(checkMarketClause("贴着52周低点，仅高3%", wl).map((c) => c.ok)).toEqual([false]);
+  });
+});
+
+describe("a machine line split at its bars: signal|600028|close=5.39|…", () => {
+  const mark = (ticker: string, claim: string) => {
+    const facts = sampleFacts(ticker, "2026-04-30");
+    const checks = checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), facts);
+    return checks.some((c) => c.ok === false) ? "❌" : checks.some((c) => c.ok === null) ? "❔" : "✅";
+  };
+  it("reads the six-digit field as the code it is about, not as a price (600028 closes at 5.39, MA20 5.63)", () => {
+    expect(mark("600028", "signal|600028|close=5.39|MA20=5.63|RSI14=30.0|ret60=-15.4%|state=weak")).toBe("✅");
+    expect(mark("300750", "signal|300750|close=436|MA20=425.02")).toBe("✅");
+    expect(mark("600028", "signal|600028|close=5.49|MA20=5.63")).toBe("❌");
   });
 });

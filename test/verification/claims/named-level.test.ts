@@ -25,6 +25,11 @@ describe("a distance of the close now, naming no level, is from the one level th
   it("reads the 52-week low or high named before (它/其 standing for it)", () => {
     expect(oks(["52周低点5.27元", "现价只高出约2%"])).toEqual([true]);
     expect(oks(["52周低点5.27元", "现价只高出约12%"])).toEqual([false]);
+    // The close left out: 仅/只 before the distance word.
+    expect(oks(["股价贴着52周低点37.31元运行", "仅高出约2.6%"], zs)).toContain(true);
+    expect(oks(["股价贴着52周低点37.31元运行", "仅高出约2.6%"], zs)).not.toContain(false);
+    expect(oks(["股价贴着52周低点37.31元运行", "仅高出约1%"], zs)).toContain(false);
+    expect(oks(["股价贴着52周低点5.27元运行", "只高出约2%"])).not.toContain(false);
     expect(oks(["52周最高8.11元", "现价比它低约34%"])).toEqual([true]);
     expect(oks(["52周最高8.11元", "现价比它低约20%"])).toContain(false);
     expect(oks(["52周高点74.88元", "如今跌去两成以上"], pa)).toEqual([true, true]);

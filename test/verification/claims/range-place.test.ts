@@ -47,3 +47,11 @@ describe("a bare percentile (约36%分位) right after a clause placing the clos
     expect(withRangePlace("约36%分位", "MACD金叉")).toBe("约36%分位");
   });
 });
+
+describe("a verb of place between the range and the share (market-words.ts RANGE_POSITION)", () => {
+  it("reads 在52周区间里只处于约19%的分位 (600519 on 2026-04-30: 19.4 % of 1322.01-1645.00)", () => {
+    const mt = sampleFacts("600519", "2026-04-30");
+    expect(oks(["茅台收在1384.79元", "在52周区间里只处于约19%的分位"], mt)).toEqual([true]);
+    expect(oks(["茅台在52周区间里只处于约40%的分位"], mt)).toEqual([false]);
+  });
+});
