@@ -20,6 +20,7 @@ import { thenYearWritten } from "./then-year";
 import { yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
 import { maskRefutedQuotes } from "./refuted-quotes";
+import { yearsAfterRun } from "./years-after-run";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -183,7 +184,7 @@ const RATE_THEN_MOVE = new RegExp(
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
-  let s = unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf)));
+  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf))));
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
