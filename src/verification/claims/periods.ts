@@ -63,6 +63,19 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
 ];
 
 /**
+ * "前三季度净利增6.25%，单季利润192亿元": 单季 after a cumulative period is the quarter that period ends with (the
+ * third), not the cumulative figure; a period naming its own quarter (四季度单季) is kept.
+ */
+const LAST_QUARTER_OF: Partial<Record<PeriodKind, { kind: PeriodKind; name: string }>> = {
+  h1: { kind: "q2s", name: "二季度" },
+  q3: { kind: "q3s", name: "三季度" },
+};
+type NamedPeriod = { kind: PeriodKind; name: string };
+/** The clause's period: its own, else the one held from before; a bare 单季 is the held period's single quarter. */
+export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null): NamedPeriod | null =>
+  (own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held;
+
+/**
  * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的",
  * "从一季度的20.07%降到上半年的18.01%"), not the period judged.
  */
@@ -186,8 +199,9 @@ export interface YearMention {
 /**
  * "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year.
  */
+// "一季度净利40.85亿不到2025年四季度92.86亿的一半": a quarter of that year is such a whole too.
 const WHOLE_YEAR_SHARE =
-  /^\d{4}年?(?:全年|年度)[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*(?:[一二三四五六七八九两半]成|\d+(?:\.\d+)?\s*%)/;
+  /^\d{4}年?(?:全年|年度|第?[一二三四]季度|Q[1-4])[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*(?:[一二三四五六七八九两]成|一半|\d+(?:\.\d+)?\s*%)/;
 const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
 const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
 
