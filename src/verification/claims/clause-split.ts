@@ -17,10 +17,9 @@ import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { thenYearWritten } from "./then-year";
-import { yearsAfterWritten } from "./years-after";
+import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
 import { maskRefutedQuotes } from "./refuted-quotes";
-import { yearsAfterRun } from "./years-after-run";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
