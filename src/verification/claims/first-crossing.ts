@@ -75,5 +75,12 @@ function stepCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | 
   const found = `${year - 1} ${label} ${show(m, prior.value)}、${year} ${show(m, at.value)}`;
   const ok = prior.value < f.n.value;
   const verdict = ok ? `，${year}年跨过“${f.n.raw}”，相符` : `，${year - 1}年已达到“${f.n.raw}”，不是${year}年跨过`;
-  return { kind: "number", ok, figure: f.n.raw, expected: `${year - 1}-${year}年${label}`, found, reason: found + verdict };
+  return {
+    kind: "number",
+    ok,
+    figure: f.n.raw,
+    expected: `${year - 1}-${year}年${label}`,
+    found,
+    reason: found + verdict,
+  };
 }

@@ -13,6 +13,7 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { type PeriodKind, clausePeriod, spanYearsOf, yearMentions } from "./periods";
+import { eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
@@ -93,7 +94,7 @@ function parseClause(
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
   const levelSpan = levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : [];
-  taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text));
+  taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text), ...eventBeforeSpans(text));
   const magnitude = sizeWordOf(text, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);

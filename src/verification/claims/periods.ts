@@ -3,6 +3,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
+import { EVENT_AFTER } from "./event-after";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -237,7 +238,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
-    const since = SINCE_AFTER.test(text.slice(index));
+    // "在2024年下滑后重回增长": the year of an event the clause goes on from, as 2024年以后.
+    const since = SINCE_AFTER.test(after) || (/在\s*$/.test(text.slice(0, index)) && EVENT_AFTER.test(after));
     out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {
