@@ -201,8 +201,10 @@ export interface YearMention {
  * "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year.
  */
 // "一季度净利40.85亿不到2025年四季度92.86亿的一半": a quarter of that year is such a whole too.
-const WHOLE_YEAR_SHARE =
-  /^\d{4}年?(?:全年|年度|第?[一二三四]季度|Q[1-4])[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*(?:[一二三四五六七八九两]成|一半|\d+(?:\.\d+)?\s*%)/;
+const WHOLE_YEAR_SHARE = new RegExp(
+  String.raw`^\d{4}年?(?:全年|年度|第?[一二三四]季度|Q[1-4])[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*` +
+    String.raw`(?:[一二三四五六七八九两]成|一半|\d+(?:\.\d+)?\s*%)`,
+);
 const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
 const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
 
