@@ -325,11 +325,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         // "净流出944.76亿，几乎是上年（488.75亿）的两倍": the base level of an outflow is written as its size; so is a
         // level after 流出 ("而2024年仅流出17.85亿元"), after 净流出 anywhere before it ("净流出从17.85亿元扩大到
-        // 316.42亿元"; a 现金流出 without 净 may be the gross outflow) or in a clause going on with the flow.
+        // 316.42亿元", "流出却扩大到316亿"; a 现金流出 without 净 may be gross) or in a clause going on with the flow.
         const outflowBase =
           ((f.prior ||
             f.fromBase ||
-            /流出[^\d，,；;]{0,3}$/.test(a.read.slice(0, n.index)) ||
+            /流出[^\d，,；;]{0,5}$/.test(a.read.slice(0, n.index)) ||
             /净流出/.test(a.read.slice(0, n.index)) ||
             // "净流出316.42亿元，而2024年只有17.85亿元": a clause going on with the flow the clause before named.
             (a.bound === "previous" && !/流入/.test(a.read) && /现金流/.test(entryOf(m).label))) &&

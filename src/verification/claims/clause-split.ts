@@ -17,7 +17,7 @@ import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { thenYearWritten } from "./then-year";
-import { yearsAfterWritten } from "./years-after";
+import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
 import { maskRefutedQuotes } from "./refuted-quotes";
 
@@ -183,7 +183,7 @@ const RATE_THEN_MOVE = new RegExp(
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
-  let s = unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf)));
+  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf))));
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)

@@ -11,13 +11,20 @@ import { AT_LEAST_WORDS } from "./phrase-words";
  */
 const FIRST_CROSS = new RegExp(`(?:首次|第一次|首度|首)\\s*(?:${AT_LEAST_WORDS})\\s*了?\\s*$`);
 
+/**
+ * "较上年跨上500亿元台阶", "迈过800亿": a step taken says the year before stood below it; only the year before is
+ * read (a year before it over the bound is a fall and a return, not this step's business).
+ */
+const STEP_CROSS = /(?:跨上|迈上|登上|跃上|跨入|迈入|跨过|迈过)\s*了?\s*$/;
+
 export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
   const m = f.metric;
 
   if (!m || f.role !== "metric" || f.bound !== "atLeast" || f.change || f.prior) return null;
   // An annual level only: a quarter's first ("单季利润首次突破200亿") needs the quarterly series, a rate its own base.
   if (a.period.kind !== "annual" || f.n.kind !== "amount" || entryOf(m).kind !== "amount") return null;
-  if (!FIRST_CROSS.test(a.read.slice(0, f.n.index))) return null;
+  const before = a.read.slice(0, f.n.index);
+  if (!FIRST_CROSS.test(before)) return STEP_CROSS.test(before) ? stepCrossing(a, f, facts) : null;
   // Every stored line of the metric's year-ends (营收 may be either revenue line): the year may sit in one only.
   const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
   const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
@@ -51,5 +58,29 @@ export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): Claim
     expected,
     found,
     reason: `${found}，${year}年为首次，与“${f.n.raw}”相符`,
+  };
+}
+
+/** The step's year at or over the bound and the year before under it; null leaves the bound to the figure check. */
+function stepCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
+  const m = f.metric!;
+  const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
+  const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
+  const at = points.find((p) => yearOf(p) === target) ?? (target === null ? points.at(-1) : undefined);
+  if (!at || at.value < f.n.value) return null;
+  const label = entryOf(m).label;
+  const year = yearOf(at);
+  const prior = points.find((p) => yearOf(p) === year - 1);
+  if (!prior) return null;
+  const found = `${year - 1} ${label} ${show(m, prior.value)}、${year} ${show(m, at.value)}`;
+  const ok = prior.value < f.n.value;
+  const verdict = ok ? `，${year}年跨过“${f.n.raw}”，相符` : `，${year - 1}年已达到“${f.n.raw}”，不是${year}年跨过`;
+  return {
+    kind: "number",
+    ok,
+    figure: f.n.raw,
+    expected: `${year - 1}-${year}年${label}`,
+    found,
+    reason: found + verdict,
   };
 }

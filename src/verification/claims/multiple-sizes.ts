@@ -7,7 +7,8 @@ import { CHINESE_DIGITS } from "../chinese-digits";
  * a growth word: "是净利润的两倍多" is a multiple of another quantity (relation-shares.ts), not a change.
  */
 const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅"];
-const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅"];
+// "三年缩水近一半": a shrinking sized as a fraction is a fall like any other.
+const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减"];
 const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍多`, `${n}倍以上`];
 const UNDER = (n: string) => [`不到${n}成`, `不足${n}成`];
 

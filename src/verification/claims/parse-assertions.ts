@@ -12,7 +12,8 @@ import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
-import { type PeriodKind, spanYearsOf, yearMentions } from "./periods";
+import { type PeriodKind, clausePeriod, spanYearsOf, yearMentions } from "./periods";
+import { eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
@@ -79,9 +80,7 @@ function parseClause(
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
-  const ownPeriod = judgedPeriodOf(text);
-  const heldPeriod = inheritedPeriod(state, text);
-  const period = (ownPeriod?.kind === "qs" && heldPeriod ? heldPeriod : ownPeriod) ?? heldPeriod ?? ANNUAL;
+  const period = clausePeriod(judgedPeriodOf(text), inheritedPeriod(state, text)) ?? ANNUAL;
   const { terms, peerBase } = clauseTerms(text, state.company, period.kind, state.sequential);
   const mentions = findMetrics(text).filter(
     (m) =>
@@ -95,7 +94,7 @@ function parseClause(
     ...terms.map((t) => ({ index: t.index, end: t.kind === "price" ? t.end : t.end + 4 })),
   ];
   const levelSpan = levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : [];
-  taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text));
+  taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text), ...eventBeforeSpans(text));
   const magnitude = sizeWordOf(text, taken);
   const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);

@@ -109,8 +109,11 @@ function rangeCheck(
   return { kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
 }
 
-/** "是2022年以来四个年度里唯一一次收缩": the one year of the window whose value moved that way over the year before. */
-const ONLY_MOVE = /唯一(?:一次|一年)?(?:的)?(收缩|下滑|下降|减少|负增长|回落|正增长|增长|上升)/;
+/**
+ * "是2022年以来四个年度里唯一一次收缩": the one year of the window whose value moved that way over the year before;
+ * the metric may be named between ("唯一一次收入负增长").
+ */
+const ONLY_MOVE = /唯一(?:一次|一年)?(?:的)?(?:[^\d，,。；;]{1,3}?)?(收缩|下滑|下降|减少|负增长|回落|正增长|增长|上升)/;
 
 function onlyMoveCheck(
   a: Assertion,

@@ -57,7 +57,9 @@ export function checkPerDay(a: Assertion, f: BoundFigure, facts: Facts): ClaimCh
   const kind = a.period.kind;
   if (kind !== "annual" && !(kind in PERIOD_DAYS))
     return undecided("number", label, `“${f.n.raw}”是${a.period.name}的日均数，未与数据核对`);
-  const year = f.year ?? (kind === "annual" ? currentAnnualYear(facts, facts.asOf) : null);
+  // "一季度净利207亿，相当于每天赚2.3亿": a quarter naming no year is the latest one held (the view's newest point).
+  const latest = pointsOf(facts, m).at(-1);
+  const year = f.year ?? (kind === "annual" ? currentAnnualYear(facts, facts.asOf) : latest ? yearOf(latest) : null);
   const point = pointsOf(facts, m).find((p) => year !== null && yearOf(p) === year);
   if (!point || year === null)
     return undecided(

@@ -7,7 +7,8 @@ const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|
 const OTHER_PERIOD_BEFORE = new RegExp(
   String.raw`(?:(?:较|比|相比|相较于?|与)\s*((?:\d{4}年?)?${REPORT_PERIOD}(?:累计|单季)?)\s*的` +
     // "一个季度就超过2025年全年615.22亿元的四成": the whole a share is of, named with its period.
-    String.raw`|(?:超过|超|占|相当于|达到|接近|不到|不足|约为|只有)\s*(\d{4}年?全年))\s*(?:约|近)?\s*$`,
+    String.raw`|(?:超过|超|占|相当于|达到|接近|不到|不足|约为|只有)\s*(\d{4}年?(?:全年|第?[一二三四]季度|Q[1-4])))` +
+    String.raw`\s*(?:约|近)?\s*$`,
 );
 /**
  * "毛利率20.1%（Q1）→18.0%（H1累计）", "由Q1的92.0%降到H1累计的91.3%": figures tagged with periods; the first tag is

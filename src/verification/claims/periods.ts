@@ -3,6 +3,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
+import { EVENT_AFTER } from "./event-after";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -61,6 +62,19 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
   { re: /四季度|第四季度|Q4/i, kind: "q4s", name: "四季度" },
   { re: /单季度?/, kind: "qs", name: "单季" },
 ];
+
+/**
+ * "前三季度净利增6.25%，单季利润192亿元": 单季 after a cumulative period is the quarter that period ends with (the
+ * third), not the cumulative figure; a period naming its own quarter (四季度单季) is kept.
+ */
+const LAST_QUARTER_OF: Partial<Record<PeriodKind, { kind: PeriodKind; name: string }>> = {
+  h1: { kind: "q2s", name: "二季度" },
+  q3: { kind: "q3s", name: "三季度" },
+};
+type NamedPeriod = { kind: PeriodKind; name: string };
+/** The clause's period: its own, else the one held from before; a bare 单季 is the held period's single quarter. */
+export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null): NamedPeriod | null =>
+  (own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held;
 
 /**
  * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的",
@@ -186,8 +200,11 @@ export interface YearMention {
 /**
  * "2024年", "FY2024", "24年", ranges "2021-2024年" expanded; each with where it stands and whether it is a base year.
  */
-const WHOLE_YEAR_SHARE =
-  /^\d{4}年?(?:全年|年度)[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*(?:[一二三四五六七八九两半]成|\d+(?:\.\d+)?\s*%)/;
+// "一季度净利40.85亿不到2025年四季度92.86亿的一半": a quarter of that year is such a whole too.
+const WHOLE_YEAR_SHARE = new RegExp(
+  String.raw`^\d{4}年?(?:全年|年度|第?[一二三四]季度|Q[1-4])[^,;]{0,12}?的\s*(?:约|近|不到|不足)?\s*` +
+    String.raw`(?:[一二三四五六七八九两]成|一半|\d+(?:\.\d+)?\s*%)`,
+);
 const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
 const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
 
@@ -223,7 +240,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
-    const since = SINCE_AFTER.test(text.slice(index));
+    // "在2024年下滑后重回增长": the year of an event the clause goes on from, as 2024年以后.
+    const since = SINCE_AFTER.test(after) || (/在\s*$/.test(text.slice(0, index)) && EVENT_AFTER.test(after));
     out.push({ year, index, base: base && !since, since });
   };
   for (const n of numbers) {

@@ -73,8 +73,10 @@ export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
 /** What a qualifier before a figure makes of it: about it, just under it (近), at least it, or under it. */
 export type FigureBound = "about" | "near" | "atLeast" | "below";
+// "跨上500亿元台阶", "迈上800亿": a step climbed onto is a threshold crossed as much as one broken through.
 export const AT_LEAST_WORDS =
-  "突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上|迈过|跨过|越过|站稳|冲上|冲过|(?<![跌击])破";
+  "突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上|迈过|跨过|越过|站稳|冲上|冲过|跨上|迈上|登上|跃上|" +
+  "跨入|迈入|(?<![跌击])破";
 export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /(?:约为|大约|约合|约|左右为|大概)\s*$/, bound: "about" },
   { re: /(?:接近|将近|逼近|近)\s*$/, bound: "near" },

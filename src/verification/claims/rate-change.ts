@@ -183,6 +183,8 @@ export function checkRateChange(
   const equal = bound ? used.filter((n) => !bound.figure || n.raw.trim() !== bound.figure) : used;
   const checks: ClaimCheck[] = rates.length
     ? equal.map((n) => {
+        const own = ownYearRate(a, n, { facts, series, kind: p.kind, label });
+        if (own) return own;
         const ok = rates.some((r) => asRate(n, r.rate));
         const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;
         return { kind: "number", ok, figure: n.raw, expected: label, found, reason };
@@ -200,6 +202,25 @@ export function checkRateChange(
   const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
   if (size) checks.push(size);
   return { checks, used };
+}
+
+/** "2018年的38%": a year written right before a rate is that rate's year, in a list that runs past the two compared. */
+const OWN_YEAR = /(\d{4})\s*年\s*(?:的|为|是)?\s*(?:约|近)?\s*$/;
+
+/** "从2017年的42.6%降到2018年的38%、2019年的30%": each listed rate checked against its own year's rate. */
+function ownYearRate(
+  a: Assertion,
+  n: ExtractedNumber,
+  on: { facts: Facts; series: string; kind: PeriodKind; label: string },
+): ClaimCheck | null {
+  const year = on.kind === "annual" ? OWN_YEAR.exec(a.read.slice(0, n.index)) : null;
+  const r = year ? rateOf(on.facts, on.series, on.kind, Number(year[1])) : null;
+  if (!r) return null;
+  const label = on.label;
+  const found = `${r.label} ${SIZE(r.rate)}`;
+  const ok = asRate(n, r.rate);
+  const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;
+  return { kind: "number", ok, figure: n.raw, expected: label, found, reason };
 }
 
 /** "回落到两成以下", "降至20%以下", "提升到30%以上": the rate reached, bounded (以下 below, 以上 above). */

@@ -10,7 +10,8 @@ import { SPOKEN_BY } from "./phrase-words";
  * (the view's own figures true, the move unread, the data silent) leaves the refutation undecided (❔), for it may
  * target an inference the data cannot read.
  */
-const HEAD = new RegExp(`^(?:认为|所谓|说|称|声称|断言|${SPOKEN_BY})`);
+// "文中2024年每股收益0.51元有误": a figure the text under review wrote, named to be corrected, is a view refuted too.
+const HEAD = new RegExp(`^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY})`);
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */
 const DENIAL =
   "(?:并|根本|完全)?(?:不成立|站不住脚?|不对|不准确|不属实|不存在|与(?:数据|事实)不符|有误|是错的|是?错误的?|" +
@@ -43,7 +44,8 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
   const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");
   if (read.length === 0) return [];
   const expected = `驳斥的观点“${view.text}”不成立`;
-  const wrong = read.find((c) => c.ok === false && SUBSTANCE.has(c.kind));
+  // A figure of the view the data contradicts ("0.51元有误，应为0.41元") refutes it as much as a wrong move does.
+  const wrong = read.find((c) => c.ok === false && (SUBSTANCE.has(c.kind) || c.kind === "number"));
   if (wrong)
     return [{ kind: "direction", ok: true, expected, found: wrong.found, reason: `${wrong.reason}，驳斥成立` }];
   const allTrue = read.every((c) => c.ok === true);

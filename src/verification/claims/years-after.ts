@@ -35,3 +35,27 @@ export function yearsAfterWritten(sentence: string): string {
       (_, year: string, between: string, word: string) => `${year}年${between}${word},${year}年${word}`,
     );
 }
+
+/**
+ * "2021年712亿元之后，净利润连年走低：671亿、605亿、503亿": the levels of such a run listed with no years of their
+ * own are the years that follow in order (2022, 2023, 2024), written with them ("：2022年671亿、2023年605亿、…") so
+ * the binder checks each against its own year. Only a run word before the list says the years follow one another.
+ * Runs on text already normalised (NFKC: the colon and commas are ASCII).
+ */
+const LEVEL = String.raw`\d[\d,]*(?:\.\d+)?\s*(?:万亿|亿)元?`;
+const RUN_AFTER_YEAR = new RegExp(
+  String.raw`((?:19|20)\d{2})\s*年(?:的)?\s*(?:约)?(?:${LEVEL})?\s*(?:之后|以后)\s*,?` +
+    String.raw`([^:;。,]{0,16}?${RUN_WORD}[^:;。,]{0,10}?)` +
+    String.raw`(\s*(?::|,\s*(?:分别|依次)(?:为|是)?)\s*)` +
+    String.raw`((?:约)?${LEVEL}(?:\s*[、,]\s*(?:约)?${LEVEL})+)`,
+  "g",
+);
+const ITEM = new RegExp(`(?:约)?${LEVEL}`, "g");
+
+export function yearsAfterRun(text: string): string {
+  return text.replace(RUN_AFTER_YEAR, (whole, year: string, run: string, glue: string, list: string) => {
+    let next = Number(year);
+    const dated = list.replace(ITEM, (item) => `${++next}年${item}`);
+    return whole.slice(0, whole.length - run.length - glue.length - list.length) + run + glue + dated;
+  });
+}

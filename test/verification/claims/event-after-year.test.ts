@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("a year named with an event gone on from (在2024年下滑后重回增长) is not the year the clause judges", () => {
+  // 宁德时代 营业总收入: 2023 4009.17亿, 2024 3620.13亿, 2025 4237.02亿; 茅台 归母净利润: 2024 862.28亿, 2025 823.20亿.
+  it("reads the move and the rank after it at the sentence's year", () => {
+    const catl = "宁德时代2025年营业总收入4237.02亿元，同比增长17.0%，在2024年下滑后重回增长，创下2021年以来新高。";
+    expect(mark("300750", catl, "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年净利润823亿，在2024年大增后回落，仍是2023年以来次高。", "2026-04-30")).toBe("✅");
+  });
+
+  it("fails a move or a rank the sentence's year does not have", () => {
+    expect(mark("300750", "宁德时代2025年营收在2024年下滑后继续下滑。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "茅台2025年净利润823亿，在2024年大增后回落，创2023年以来新高。", "2026-04-30")).toBe("❌");
+  });
+});
