@@ -143,8 +143,7 @@ export const UP_WORDS = new RegExp(
     `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
-  // "一年跌掉26%": 跌掉 as 跌去.
-  // "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
+  // "一年跌掉26%": 跌掉 as 跌去; "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
   `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|大跌|下滑|杀跌|续跌|` +
     `(?<![下大杀])跌${BARE_MOVE}`,
 );
@@ -198,8 +197,7 @@ export const MA_NAME =
 export const MA_REF = new RegExp(MA_NAME, "gi");
 /** The averages named by their span: 年线 MA250, 半年线 MA120, 季线 MA60. */
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
-/** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period. */
-// "均线一根根全压在头顶": the lines one by one, every one.
+/** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period, 均线一根根 (every line in turn). */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统|均线(?:一根根|一条条|根根|条条)/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
