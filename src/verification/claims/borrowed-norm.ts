@@ -9,13 +9,19 @@ import { NOT_CALLED, anyOf } from "./negation-words";
  * 85-95 %, a refiner does not), "和银行动辄九成的杠杆比，宁德这点负债根本不算事", "金融企业动辄九成，这个水平根本谈不上
  * 风险". The band is the named group's (INDUSTRY_NORMS); 金融企业 in general is read by the banks' band, the widest.
  */
+// The financial groups as a writer names them; scope-words.ts PEER_GROUPS is any peer group (车企, 板块), a wider concept.
 const GROUP = /银行|金融(?:企业|机构|业|股|公司)|保险(?:公司|业)?|险企|券商|证券公司/;
 const TOPIC = /负债率|杠杆|负债/;
 /** "与银行类似", "和银行差不多": the company's ratio said to lie in that group's band. */
-const LIKE = new RegExp(`(?:与|和|跟|同)(${GROUP.source})[^，,。；;]{0,8}(?:类似|相似|差不多|相当|相近|接近|一样)`);
-/** "根本不算事", "谈不上风险", "可以忽略": the leverage dismissed, by that group's normal. */
+// "和银行不一样", "与银行并不相近": a likeness denied says the ratio is outside the band, not in it.
+const LIKE = new RegExp(
+  `(?:与|和|跟|同)(${GROUP.source})[^，,。；;]{0,8}?(?<![不没非])(?:类似|相似|差不多|相当|相近|接近|一样)`,
+);
+/** "可以忽略", "无需担心": a worry dismissed (the clause kept by the parser, and the leverage dismissed). */
+const NO_WORRY = "不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心";
+/** "根本不算事", "谈不上风险", "完全正常", "算低": the leverage dismissed, by that group's normal ("不算低" is not). */
 const DISMISSED = new RegExp(
-  `${anyOf(NOT_CALLED)}|不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心|完全正常|算低的|算低|偏低`,
+  `${anyOf(NOT_CALLED)}(?![^，,。；;]{0,2}[低少小])|${NO_WORRY}|完全正常|(?<![不没])(?:算低的|算低|偏低)`,
 );
 
 /** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
@@ -48,7 +54,7 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
 }
 
 /** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric this check reads; the parser keeps them. */
-const KEPT = /不算事|谈不上风险|可以忽略|不足为虑|无需担心|不必担心|不用担心/;
+const KEPT = new RegExp(`不算事|谈不上风险|${NO_WORRY}`);
 export const readsBorrowed = (text: string): boolean =>
   (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || KEPT.test(text);
 

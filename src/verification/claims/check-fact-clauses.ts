@@ -14,7 +14,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
-import { type WrittenDay, dayText } from "./market-days";
+import { NOW_WORDS, type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
 import { withStageExtreme } from "./stage-extreme";
 import { withBiasAverage } from "./bias-average";
@@ -83,10 +83,12 @@ const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
 const NOW_PRICE = new RegExp(
   // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
   String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
-    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现在|现价|目前|当前|眼下|如今|` +
+    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|${NOW_WORDS}|` +
     String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
     String.raw`(\d+(?:\.\d+)?)\s*元?\s*(?:附近|左右|一带)?\s*$`,
 );
+/** The words that make a level reached an extreme (最高涨到, 一度跌至, 高点跌到), not the close now. */
+const EXTREME_REACHED = /最高|最低|一度|曾|高点|低点|盘中|日内/;
 /** "自2025年7月10日48.24元的收盘高点以来", "从去年7月10日算起": a clause naming only the day a move is from. */
 // "若从2024年末算起": a year's last close as the base, 若 only naming it (phrase-words.ts CONDITIONAL).
 const SINCE_ONLY = new RegExp(
@@ -136,7 +138,8 @@ export function checkFactClause(
     return checkMarketClause(`收盘${text.trim()}`, facts);
   }
   const now = NOW_PRICE.exec(text);
-  if (now) return checkMarketClause(`收盘${now[1]}`, facts);
+  // "比亚迪最高涨到116.59元": an extreme reached, not where the price is now.
+  if (now && !EXTREME_REACHED.test(now[0])) return checkMarketClause(`收盘${now[1]}`, facts);
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，

@@ -25,6 +25,9 @@ describe("an average's value with no unit, then its place under or over the clos
     expect(mark("002594", "60日线在下面托着。")).toBe("✅");
     expect(mark("002594", "比亚迪现在102.98，60日线98.35在下面托着，中期没走坏，别慌。")).toBe("✅");
     expect(mark("002594", "比亚迪现在102.98，60日线98.35在上面压着。")).toBe("❌");
+    // An extreme reached (最高涨到, 一度跌至) is no close of now: left to the extremes' checks, never failed as the close.
+    expect(mark("002594", "比亚迪最高涨到116.59元")).not.toBe("❌");
+    expect(mark("002594", "比亚迪一度跌至90元")).not.toBe("❌");
     expect(mark("002594", "60日线99.5在下面托着。")).toBe("❌");
   });
 

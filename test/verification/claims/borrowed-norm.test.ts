@@ -34,3 +34,12 @@ describe("a bank's leverage read as a risk", () => {
     expect(mark("600036", "招行负债率九成左右，这是银行的常态。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a likeness or a dismissal denied is not borrowed", () => {
+  it("和银行不一样 says nothing in the bank's band; 也不算低 keeps the leverage, it does not dismiss it", () => {
+    // 比亚迪 资产负债率 2026Q1 70.94%.
+    expect(mark("002594", "比亚迪负债率约71%，和银行不一样", "2026-04-30")).not.toBe("❌");
+    expect(mark("002594", "比亚迪负债率约71%，银行动辄九成，相比之下比亚迪的负债率也不算低", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "70.74%的负债率和银行比不算事，无需担心。", "2026-04-30")).toBe("❌");
+  });
+});
