@@ -3,7 +3,8 @@ import type { BoundFigure } from "./binding";
 import type { Term } from "./named-terms";
 import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
 import type { ClaimMetric } from "./metric-lexicon";
-import type { PeriodKind, ReportBase } from "./periods";
+import type { PeriodKind } from "./periods";
+import type { ReportBase } from "./report-bases";
 import type { OutOfScope } from "./scope-words";
 
 /**

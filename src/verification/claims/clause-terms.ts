@@ -1,7 +1,8 @@
 import { type Term, findTerms } from "./named-terms";
 import { companiesIn, otherCompanies } from "./company-names";
 import { findMetrics } from "./metric-lexicon";
-import { type PeriodKind, QUARTER_BASE, otherKindBase, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { type PeriodKind, QUARTER_BASE, quarterBeforeIsBase } from "./periods";
+import { otherKindBase, reportBaseOf } from "./report-bases";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 import { qualifiedMetrics } from "./qualified-metrics";
 

@@ -20,7 +20,8 @@ import {
   quarterly,
   sequentialView,
 } from "./period-view";
-import { type PeriodKind, type ReportBase, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
+import { type ReportBase, reportBaseOf } from "./report-bases";
 import { singleQuarterBefore } from "./prior-quarter";
 
 /**

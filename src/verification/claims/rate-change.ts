@@ -7,7 +7,8 @@ import { CHINESE_TENTHS } from "./judgement-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { FLOW_SERIES, periodValue } from "./period-facts";
 import { KINDS } from "./period-view";
-import { type PeriodKind, type ReportBase, periodKindOf } from "./periods";
+import { type PeriodKind, periodKindOf } from "./periods";
+import type { ReportBase } from "./report-bases";
 
 /**
  * A change of a growth rate (增速由+47.8%回落至+6.5%, 降幅较上半年收窄, 增速放缓, 由正转负) is its own assertion: the

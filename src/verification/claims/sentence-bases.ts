@@ -1,5 +1,6 @@
 import type { Assertion, CarriedBase } from "./assertion";
-import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reportBaseOf } from "./periods";
+import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
+import { reportBaseOf } from "./report-bases";
 import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
 

@@ -20,3 +20,15 @@ describe("a year named with an event gone on from (在2024年下滑后重回增�
     expect(mark("600519", "茅台2025年净利润823亿，在2024年大增后回落，创2023年以来新高。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a return after an event with no later year named (在2020年下滑后重回增长)", () => {
+  // 中国石化 归母净利润: 2020 332.71亿 (−42.2 %), 2021 712.08亿 (+114 %), 2022 670.82亿 (−5.8 %).
+  it("is judged on the year after the event's, not on the latest year", () => {
+    expect(mark("600028", "中国石化净利润在2020年下滑后重回增长", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "中国石化净利润在2021年下滑后重回增长", "2026-04-30")).toBe("❌");
+  });
+
+  it("an event with a later year named keeps that year's move", () => {
+    expect(mark("002594", "比亚迪净利润在2024年创新高后，2025年下滑约19%", "2026-04-30")).toBe("✅");
+  });
+});

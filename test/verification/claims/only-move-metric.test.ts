@@ -18,6 +18,12 @@ describe("the only move of a window with its metric named between (唯一一次�
     expect(mark("300750", "2025年营收4237亿元，是2022年以来唯一一次收入正增长。", "2026-04-30")).toBe("❌");
   });
 
+  it("never reads a negation in the slot as the move (唯一一年没有增长 is not the only year of growth)", () => {
+    // 贵州茅台 营业总收入 2025 −1.20 %, every year since 2020 before it rising.
+    expect(mark("600519", "茅台营收2025年是2020年以来唯一一年没有增长", "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", "茅台营收2025年是2020年以来唯一一年未能增长", "2026-04-30")).not.toBe("❌");
+  });
+
   it("leaves a window reaching a year not stored undecided", () => {
     expect(mark("300750", `${fall}是2019年以来唯一一次收入负增长。`, "2026-04-30")).toBe("❔");
   });

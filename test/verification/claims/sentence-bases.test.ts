@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { reportBaseOf } from "../../../src/verification/claims/periods";
+import { reportBaseOf } from "../../../src/verification/claims/report-bases";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
