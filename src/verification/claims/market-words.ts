@@ -119,7 +119,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 ];
 
 /** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
-export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半\d])年内`;
+export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<!(?:^|\D)\d{1,2})年内`; // "2026年内" is a year
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
   `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +

@@ -44,12 +44,20 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
   const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");
   if (read.length === 0) return [];
   const expected = `驳斥的观点“${view.text}”不成立`;
-  // A figure of the view the data contradicts ("0.51元有误，应为0.41元") refutes it as much as a wrong move does.
-  const wrong = read.find((c) => c.ok === false && (SUBSTANCE.has(c.kind) || c.kind === "number"));
+  // A level of the view the data contradicts ("0.51元有误，应为0.41元") refutes it as much as a wrong move does; a
+  // view with a move ("净利润下滑了10%…不成立") may be refuted for its way, which its size does not settle.
+  const level = (c: ClaimCheck) => c.kind === "number" && !view.direction && !view.magnitude;
+  const wrong = read.find((c) => c.ok === false && (SUBSTANCE.has(c.kind) || level(c)));
   if (wrong)
     return [{ kind: "direction", ok: true, expected, found: wrong.found, reason: `${wrong.reason}，驳斥成立` }];
   const allTrue = read.every((c) => c.ok === true);
   const held = read.find((c) => SUBSTANCE.has(c.kind));
+  // "文中比亚迪2025年净利润326亿元有误" when it was 326.19亿: a view of levels only, each as the data has it.
+  const shown = read.find(level);
+  if (allTrue && shown && read.every(level)) {
+    const reason = `${shown.reason}：被驳斥的数字与数据相符`;
+    return [{ kind: "direction", ok: false, expected, found: shown.found, reason }];
+  }
   if (allTrue && view.numbers.length === 0 && held) {
     return [
       { kind: "direction", ok: false, expected, found: held.found, reason: `${held.reason}：被驳斥的观点与数据相符` },

@@ -25,3 +25,15 @@ describe("a figure of the text corrected (文中…0.51元有误，应为0.41元
     expect(mark("600519", "所谓茅台2025年净利润下降4.5%的说法不成立。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a view of levels only, refuted", () => {
+  // 比亚迪 2025 归母净利润 326.19亿元 (−18.97 %).
+  it("is refuted by a level the data contradicts and fails when every level is as the data has it", () => {
+    expect(mark("002594", "空方认为比亚迪2025年净利润只有300亿元，这个说法不成立", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "文中比亚迪2025年净利润326亿元有误", "2026-04-30")).toBe("❌");
+  });
+
+  it("a view with a move is not settled by its size alone (its way may be what is refuted)", () => {
+    expect(mark("002594", "空方认为比亚迪2025年净利润下滑了10%，这个说法不成立", "2026-04-30")).toBe("❔");
+  });
+});

@@ -16,3 +16,11 @@ describe("年内 is the year to date; 半年内, 两年内 are windows of their 
     expect(mark("000858", "五粮液两年内下跌8.4%。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a written year before 年内 is that year, not a window's length", () => {
+  it("2026年内 is the year to date; 3年内 a window", () => {
+    // 宁德时代 2026-04-30: +18.7 % since the 2025 close.
+    expect(mark("300750", "宁德时代2026年内上涨约18.7%", "2026-04-30")).toBe("✅");
+    expect(mark("000858", "五粮液3年内累计下跌超过30%", "2026-04-30")).toBe("❔");
+  });
+});

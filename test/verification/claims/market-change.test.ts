@@ -74,3 +74,10 @@ describe("a year's move so far, 今年已… (check-market.ts YEAR_SO_FAR), and 
     expect(mark("600519", "近20个交易日回吐约5%。")).toBe("✅");
   });
 });
+
+describe("a base named after 若 does not make the forecast after it a fact", () => {
+  it("若从…算起 names the base; 到年底将累计下跌 stays a forecast", () => {
+    expect(mark("000858", "如果从2024年底算起，五粮液到年底将累计下跌40%")).toBe("❔");
+    expect(mark("000858", "若从2024年末算起，累计跌幅约31%。")).toBe("✅");
+  });
+});
