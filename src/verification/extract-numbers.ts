@@ -220,9 +220,9 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
     return { kind: "bare", unit: "交易日", scale, length: used + m.length };
   if ((m = unitHit(/^(?:个月|个季度|季度|个星期|周)/)))
     return { kind: "bare", unit: m.replace("个星期", "周"), scale, length: used + m.length };
-  for (const c of COUNTERS) {
-    if (afterScale.startsWith(c)) return { kind: "bare", unit: c, scale, length: used + c.length };
-  }
+  // "7000亿台阶" is a step of 7000亿元, not 7000亿 machines (台): a counter that opens a word is no counter.
+  const counter = COUNTERS.find((c) => afterScale.startsWith(c) && !(c === "台" && afterScale.startsWith("台阶")));
+  if (counter) return { kind: "bare", unit: counter, scale, length: used + counter.length };
   // "3千" alone is too often 千克/千瓦 to be money; 万 and 亿 alone are money in financial prose ("862亿").
   if (scaleWord === "千") return { kind: "bare", unit: "", scale, length: used };
   if (scaleWord) return { kind: "amount", unit: "元", scale, length: used };

@@ -78,7 +78,7 @@ function namedDate(t: string): string | null {
 const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
 /** "平安今年已回吐约13%" (今年 written as the year): a year's move so far, 已 before the move. */
 const YEAR_SO_FAR = new RegExp(
-  String.raw`(\d{4})\s*年\s*(?:至今|以来)?\s*(?:已经?|累计)\s*(?=${DOWN_WORDS.source}|${UP_WORDS.source})`,
+  String.raw`(\d{4})\s*年\s*(?:至今|以来)?\s*(?:已经?\s*累计|已经?|累计)\s*(?=${DOWN_WORDS.source}|${UP_WORDS.source})`,
 );
 /** "2024年以来", "2026年初以来": from the last close of the year before. */
 const YEAR_SINCE = /(\d{4})\s*年(?:初)?\s*以来/;

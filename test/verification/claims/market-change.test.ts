@@ -81,3 +81,11 @@ describe("a base named after 若 does not make the forecast after it a fact", ()
     expect(mark("000858", "若从2024年末算起，累计跌幅约31%。")).toBe("✅");
   });
 });
+
+describe("已 and 累计 together (今年已累计上涨) name the year so far", () => {
+  it("is checked on the move since the last year-end close", () => {
+    // 宁德时代 2026-04-30: +18.72 % since the 2025 close.
+    expect(mark("300750", "宁德时代今年已累计上涨约18.7%")).toBe("✅");
+    expect(mark("300750", "宁德时代今年已累计下跌约18.7%")).toBe("❌");
+  });
+});

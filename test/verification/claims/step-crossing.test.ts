@@ -21,3 +21,11 @@ describe("a step climbed onto (跨上500亿元台阶, 迈上800亿) is a bound t
     expect(mark("000858", "五粮液2019年营业收入迈过400亿元。", "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a step written without 元 (7000亿台阶) is an amount, 台 no counter there", () => {
+  it("is checked as the step crossed", () => {
+    // 比亚迪 营业总收入 2024 7771.02亿, 2025 8039.65亿.
+    expect(mark("002594", "比亚迪2025年营收跨上7000亿台阶", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "比亚迪2025年营收跨上8000亿台阶", "2026-04-30")).toBe("✅");
+  });
+});
