@@ -2,6 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { RSI_WORDS } from "./market-words";
+import { MOVE_INTO } from "./negation-words";
 
 /**
  * RSI as a clause states it, against the RSI(14) of the last bar (market-facts.ts): a value at the precision shown
@@ -29,8 +30,9 @@ const RSI_WINDOW = new RegExp(
  * "未到30的超卖线", "尚未跌入30以下的超卖区间", "离70的超买线还有距离": the line of a level named as not reached (the
  * level word itself is denied, phrase-words.ts DENIED_LEVEL); the value stays on its near side.
  */
+// The moves into a zone are negation-words.ts MOVE_INTO (跌进, 掉入 as 跌入), said once.
 const LINE_NOT_REACHED = new RegExp(
-  String.raw`(?:(?:未|没有|没)(?:到|达到|跌到|跌至|跌破|跌入|落入|进入|升破|突破|升入|涨入|触及)|(?<![距远])离)` +
+  `(?:(?:未|没有|没)(?:到|达到|升破|突破|${MOVE_INTO.join("|")})|(?<![距远])离)` +
     String.raw`\s*(\d+(?:\.\d+)?)\s*(?:以下|以上|下方|上方)?\s*的?\s*(超卖|超买)`,
 );
 
@@ -48,12 +50,15 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   const t = text.replace(RSI_WINDOW, "RSI").replace(PAST_VALUE, "");
   if (!/RSI|超买|超卖/i.test(t)) return [];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
-  const bound = new RegExp(
+  const written = new RegExp(
     String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
       String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
     "i",
   ).exec(t);
-  const line = bound ? null : LINE_NOT_REACHED.exec(t);
+  // "RSI没跌进30以下的超卖区": a line named as not reached is no bound the RSI is said to be past.
+  const notReached = LINE_NOT_REACHED.exec(t);
+  const bound = written && !(notReached && notReached[1] === (written[1] ?? written[4])) ? written : null;
+  const line = bound ? null : notReached;
   if ((hedges.length > 0 || bound || line) && m.rsi14 === null)
     return [undecided("market", "RSI(14)", "日线不足以计算RSI(14)")];
   const rsi = m.rsi14 ?? 0;
@@ -62,7 +67,9 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
     const ok = (w.range.min === undefined || rsi > w.range.min) && (w.range.max === undefined || rsi < w.range.max);
     return verdict(ok, w.label, found, `${found}，${ok ? "相符" : `不是${w.label}`}`);
   });
-  const stated = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
+  const said = bound ? null : /RSI[^\d%]{0,8}?(\d+(?:\.(\d+))?)\s*(出头|左右|附近|上下)?/i.exec(t);
+  // "RSI没跌进30以下的超卖区": the number is the line not reached, no value of the RSI.
+  const stated = said && line && said.index + said[0].length > line.index ? null : said;
   if (stated && m.rsi14 !== null) {
     const n = Number(stated[1]);
     const hedge = stated[3];

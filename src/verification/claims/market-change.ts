@@ -51,15 +51,23 @@ export function directionOf(text: string): 1 | -1 | null {
  * both: "不是没有上涨" asserts the rise), or after it ("反弹未能延续"). The denied way is not asserted; the move is
  * held not to be that way.
  */
-const DENIED_WAY = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*$`);
-function deniedWay(text: string): boolean {
+// "没有大幅上涨", "并未明显下跌": an adverb of size may stand between the denial and the move.
+const DENIED_WAY = new RegExp(
+  `${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*(?:大幅|明显|显著|太多?|大)?\\s*$`,
+);
+/** "不是涨了5%，而是涨了约12%": the move's size is what is denied (a figure right after it), not its way. */
+const SIZED_AFTER = /^\s*(?:了)?\s*(?:约|近|超过|超)?\s*\d/;
+function deniedMove(text: string): "way" | "size" | null {
   const t = text.replace(/涨跌幅/g, "");
   const first = [UP_WORDS.exec(t), DOWN_WORDS.exec(t)].filter((x) => x !== null).sort((a, b) => a.index - b.index)[0];
   const before = first ? t.slice(0, first.index) : "";
   // "反弹未能延续": the move denied after it, as not carried on.
   const after = first ? t.slice(first.index + first[0].length) : "";
   const notCarried = new RegExp(`^\\s*${anyOf(NOT_HAPPENED)}\\s*(?:能|得以)?\\s*(?:延续|持续)`).test(after);
-  return first !== undefined && ((DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before)) || notCarried);
+  if (first === undefined) return null;
+  const denied = DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before);
+  if (denied && SIZED_AFTER.test(after)) return "size";
+  return denied || notCarried ? "way" : null;
 }
 
 /** A change against the facts: its sign by the direction words, its size by the number shown. */
@@ -75,7 +83,8 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
     const expected = `${label}涨跌在${FLAT_MAX_PERCENT}%以内`;
     out.push(verdict(ok, expected, found, ok ? `${found}，与“横盘”相符` : `${found}，不是横盘`));
   }
-  if (dir !== null && deniedWay(t)) {
+  const denial = dir !== null ? deniedMove(t) : null;
+  if (dir !== null && denial === "way") {
     const word = dir > 0 ? "上涨" : "下跌";
     const ok = Math.sign(actual) !== dir;
     out.push(verdict(ok, `${label}不是${word}`, found, ok ? `${found}，与“不是${word}”相符` : `${found}，确是${word}`));
@@ -90,7 +99,12 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
       out.push(verdict(fits, expected, found, fits ? `${found}，与“${big[0]}”相符` : `${found}，谈不上“${big[0]}”`));
     }
   }
-  if (shown) {
+  if (shown && denial === "size") {
+    // "不是涨了5%": the size denied holds when the move is not that size.
+    const ok = !agreesWith(Math.abs(actual), shown);
+    const reason = ok ? `${found}，与“不是${shown.raw}”相符` : `${found}，确是${shown.raw}`;
+    out.push(verdict(ok, `${label}不是${shown.raw}`, found, reason));
+  } else if (shown) {
     const ok = agreesWith(Math.abs(actual), shown);
     out.push(
       verdict(ok, `${label}${shown.raw}`, found, ok ? `“${shown.raw}”与${found}相符` : `“${shown.raw}”不是${found}`),

@@ -63,3 +63,11 @@ describe("RSI's window and a value the move started from", () => {
     expect(rsi("RSI14落到39.6附近").map((c) => c.ok)).toEqual([true]);
   });
 });
+
+describe("a line not reached with no value written before it (RSI没跌进30以下的超卖区)", () => {
+  it("the 30 is the line, no value of the RSI", () => {
+    // 比亚迪 RSI(14) 52.43 on 2026-04-30.
+    expect(mark("002594", "比亚迪RSI没跌进30以下的超卖区")).toBe("✅");
+    expect(mark("600519", "RSI约49.6，没跌进30以下的超卖区")).toBe("❌");
+  });
+});

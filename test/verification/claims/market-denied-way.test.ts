@@ -8,7 +8,7 @@ const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
 
 // Year to 2026-04-30: 招商银行 -9.10 % (42.10 → 38.27), 比亚迪 +5.38 %.
-describe("a price move's direction denied (market-change.ts deniedWay)", () => {
+describe("a price move's direction denied (market-change.ts deniedMove)", () => {
   it("holds the move not to be the denied way, and checks the way asserted after 而是", () => {
     expect(mark("600036", "更正对方：招行今年以来不是上涨，而是从42.1元跌到38.27元，跌幅约9.1%。")).toBe("✅");
     expect(mark("600036", "招行今年以来并没有上涨。")).toBe("✅");
@@ -25,5 +25,17 @@ describe("a price move's direction denied (market-change.ts deniedWay)", () => {
 
   it("reads a denial denied as the move asserted", () => {
     expect(mark("002594", "比亚迪今年以来不是没有上涨。")).toBe("✅");
+  });
+});
+
+describe("a denied size (不是涨了5%) and a denial with an adverb of size (没有大幅上涨)", () => {
+  // 比亚迪 近60个交易日 +12.17 %; 中国石化 近20个交易日 −8.49 %.
+  it("a size denied holds when the move is another size, and fails when it is that size", () => {
+    expect(mark("002594", "比亚迪近60个交易日不是涨了5%，而是涨了约12%")).toBe("✅");
+    expect(mark("002594", "比亚迪近60个交易日不是涨了12%，而是涨了约5%")).toBe("❌");
+  });
+
+  it("没有大幅上涨 denies the rise", () => {
+    expect(mark("600028", "中国石化近20个交易日没有大幅上涨")).toBe("✅");
   });
 });
