@@ -78,7 +78,8 @@ const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年�
 const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排在?第|排名|位居|位列|居首)/;
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
 export const PEER_GROUPS =
-  "股份行|城商行|农商行|大行|银行业?股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|同行|同业|可比公司|行业|板块|A股|" +
+  "股份行|城商行|农商行|大行|银行业?股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|" +
+  "同行|同业|可比公司|行业|板块|A股|" +
   "权重股|蓝筹股?|同类(?:公司|个股)";
 const PEER_GROUP = new RegExp(
   // "负债率在整车企业里反而偏低": a level among the group's, the adverb before it any.

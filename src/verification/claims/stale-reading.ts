@@ -61,7 +61,8 @@ export function staleNowFigure(a: Assertion, f: BoundFigure, facts: Facts): Clai
   const label = entryOf(m).label;
   const said = `“${f.n.raw}”未注明日期，应指当前${label}`;
   if (moved !== null && (f.n.value > moved * BOOK_DRIFT || f.n.value < moved / BOOK_DRIFT)) {
-    const why = `${said}：${old.period}的${old.value}倍按此后股价推算约${moved.toFixed(2)}倍，每股净资产一年内的变动不足以使其为${f.n.raw}`;
+    const now = `${old.period}的${old.value}倍按此后股价推算约${moved.toFixed(2)}倍`;
+    const why = `${said}：${now}，每股净资产一年内的变动不足以使其为${f.n.raw}`;
     return { kind: "number", ok: false, figure: f.n.raw, expected: `当前${label}`, found: old.period, reason: why };
   }
   return undecided("number", `${label}（当前）`, `${said}，但数据中最新的${label}是${old.period}的读数，未能核验`);

@@ -15,7 +15,8 @@ const EARNINGS_BASIS = new RegExp(
 );
 /** "PE约8倍：4月30日收盘价对2025年归母净利润": the basis written after the PE, naming the price and the earnings. */
 const BASIS_AFTER = new RegExp(
-  String.raw`^(?:按|以|用|拿|是|即)?[^，。；]{0,12}?(?:收盘价?|股价|市值)(?:对|除以|比)((?:19|20)\d{2})年?度?的?${EARNINGS}$`,
+  String.raw`^(?:按|以|用|拿|是|即)?[^，。；]{0,12}?(?:收盘价?|股价|市值)(?:对|除以|比)` +
+    String.raw`((?:19|20)\d{2})年?度?的?${EARNINGS}$`,
 );
 const TRAILING = /TTM|滚动|近(?:12|十二)个月|近四个季度/i;
 
