@@ -22,7 +22,6 @@ export const VALUATION_INPUTS: readonly {
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
 ];
 
-
 /** "相当于2024年利润的56倍": the years written at the level divided by, where the clause names none of its own. */
 const namedYears = (a: Assertion, f: BoundFigure): number[] =>
   a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
