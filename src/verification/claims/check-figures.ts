@@ -47,6 +47,7 @@ import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
+import { staleNowFigure } from "./stale-reading";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -373,8 +374,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         if (!ok && (f.prior || f.change) && noYearEnd && YEAR_END_BASE.test(a.read))
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
         const missing = c.latestMissing && f.role === "metric" ? noLatest(n, c.latestMissing, label) : null;
-        const stale =
-          missing ?? (ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null);
+        const earlier = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
+        const stale = missing ?? earlier ?? (ok ? null : staleNowFigure(a, f, facts));
         if (stale) return stale;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];

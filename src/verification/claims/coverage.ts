@@ -34,7 +34,7 @@ import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
-import { basisReadByNext } from "./valuation-basis";
+import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
 
 /**
@@ -242,6 +242,8 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     // "以2025年归母净利润计，当前静态PE约27倍": the earnings the valuation after it was checked on.
     const after = per.slice(per.indexOf(x) + 1).find((y) => y.a.from === "claim");
     if (basisReadByNext(a, after?.a, after?.checks ?? [], facts)) return [];
+    const prior = per.slice(0, per.indexOf(x)).findLast((y) => y.a.from === "claim");
+    if (basisReadByPrevious(a, prior?.a, prior?.checks ?? [], facts)) return [];
     // "毛利与净利两端的利润率都在改善": a summary of the moves its point checked one by one, each the same way.
     const moves = per.filter((y) => y.a.from === "claim" && per.indexOf(y) < per.indexOf(x) && y.a.direction);
     const summarises =

@@ -18,7 +18,10 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
     category: "分红",
   },
   { re: /业绩预告|业绩预增|业绩预减|业绩快报/, category: "业绩预告" },
-  { re: /可转债|可转换公司债券|发行债券|发债|科创债|公司债|绿色债/, category: "债券发行" },
+  // A bank's capital bonds (二级资本债, 永续债) are bond issues its notices file like any other.
+  { re: /可转债|可转换公司债券|发行债券|发债|科创债|公司债|绿色债|资本债|永续债|金融债/, category: "债券发行" },
+  // "暂无分拆子公司上市的计划": a spin-off is a notice's; none among the stored notices proves none was planned.
+  { re: /分拆/, category: "分拆上市" },
   // A report named as published ("4月初披露2024年年度报告"), not a period label ("2024年报营收").
   // "3月中旬就把2024年年报发了出来", "年报早在3月下旬就已发布": a report said published after its name.
   {

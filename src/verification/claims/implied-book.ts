@@ -15,10 +15,23 @@ const PB_NAMED = /市净率|PB/i;
 /** A PB named before the figure, then a word of deriving from it (对应, 折算, 倒推). */
 const FROM_PB = /(?:市净率|PB)[^。；;]*?(?:对应|折算|折合|倒推|反推|推算|隐含|换算|意味着)[^。；;]*$/i;
 
+/** "——由1.16倍的市净率倒推而来", "：收盘价除以1.12倍的市净率": the clause after the figure says how it was derived. */
+const PB_AFTER =
+  /(?:市净率|PB)[^。；;]*?(?:倒推|反推|推算|推出|换算|折算|得出|而来|算出)|除以[^。；;]{0,16}(?:市净率|PB)/i;
+
 /** Whether the figure is a 每股净资产 derived from a PB the clause names (then no report's figure is it). */
 export function bookFromPb(a: Assertion, f: BoundFigure, m: ClaimMetric): boolean {
   const read = `${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}`;
-  return m === "bps" && f.n.kind !== "percent" && FROM_PB.test(read);
+  return m === "bps" && f.n.kind !== "percent" && (FROM_PB.test(read) || a.pbTail !== undefined);
+}
+
+/** A clause of 每股净资产 before one of its sentence saying it was divided out of a PB keeps that clause. */
+export function pbNamedAfter(out: readonly Assertion[]): Assertion[] {
+  return out.map((a, i) => {
+    const next = out[i + 1];
+    if (!next || next.sentence !== a.sentence || next.from !== a.from || !a.metrics.includes("bps")) return a;
+    return PB_AFTER.test(next.read) ? { ...a, pbTail: next.read } : a;
+  });
 }
 
 /** A clause of 每股净资产 after one of its sentence naming a PB keeps that clause (the PB it may be derived from). */
@@ -52,7 +65,7 @@ export function impliedBooks(a: Assertion, f: BoundFigure, facts: Facts): { valu
       text: `${pb.period}收盘${close}元/市净率${pb.value.toFixed(2)}倍 ${value.toFixed(2)}元`,
     });
   }
-  const hit = WRITTEN_PB.exec(`${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}`);
+  const hit = WRITTEN_PB.exec(`${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}，${a.pbTail ?? ""}`);
   const raw = hit?.[1] ?? hit?.[2];
   const unit = raw ? 10 ** -(raw.split(".")[1]?.length ?? 0) : 0;
   const named = out.filter((r) => raw && Math.abs(r.pb - Number(raw)) <= unit / 2 + 1e-9);

@@ -54,6 +54,7 @@ import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
+import { pbNamedAfter } from "./implied-book";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -394,5 +395,5 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
       judgeReported(out, from, i, clauses);
     });
   }
-  return out;
+  return pbNamedAfter(out);
 }

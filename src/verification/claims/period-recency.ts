@@ -16,6 +16,7 @@ import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./period-relative";
 import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
+import { staleNowRecency } from "./stale-reading";
 
 /**
  * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.
@@ -85,6 +86,8 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
     [...latest, ...sameDay].some((p) => matchesFigure(n, candidateOf(p), null, derived(p))),
   );
   const found = latest.map((p) => `${periodName(p)} ${show(m, p.value)}`).join("、");
+  const stale = ok ? null : staleNowRecency(a, m, facts);
+  if (stale) return [stale];
   return [
     {
       kind: "recency",

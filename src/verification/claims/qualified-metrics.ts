@@ -1,14 +1,18 @@
 import type { Term } from "./named-terms";
 import { findMetrics } from "./metric-lexicon";
+import { PEER_GROUPS } from "./scope-words";
 
 /**
  * A metric's name qualified into another quantity the data does not hold: a segment's ("储能业务毛利率", "汽车板块
  * 利润"), a per-unit figure ("单车净利", "每吨毛利") or another basis ("营运利润", an insurer's operating profit). The
  * figure and judgement are that quantity's (❔ 数据中没有…), never the company's own metric's (a false ❌).
  */
-const SEGMENT = /[\u4e00-\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群)(?:的)?$/;
+// "储能业务2025年收入增速": the segment's year may stand between it and the metric.
+const SEGMENT = /[\u4e00-\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群)(?:的)?(?:(?:19|20)\d{2}年度?(?:的)?)?$/;
 const PER_UNIT = /(?:单车|单台|单吨|吨酒|单瓶|每辆|每台|每吨|每瓶|人均|单位)$/;
 const OTHER_BASIS = /营运$/;
+/** "股份行整体营收", "同业总体2025年利润": a group's total, which the data (one company's) does not hold. */
+const GROUP_TOTAL = new RegExp(`(?:${PEER_GROUPS})(?:整体|总体)(?:的)?(?:(?:19|20)\\d{2}年度?(?:的)?)?$`);
 /** A product line or market named right before the metric, without 业务/板块 ("储能毛利率", "海外收入占比"). */
 const PRODUCT_LINE = new RegExp(
   `(?:${[
@@ -41,7 +45,12 @@ export function qualifiedMetrics(text: string): Term[] {
       continue;
     }
     const lead = text.slice(0, m.index);
-    const q = SEGMENT.exec(lead) ?? PRODUCT_LINE.exec(lead) ?? PER_UNIT.exec(lead) ?? OTHER_BASIS.exec(lead);
+    const q =
+      SEGMENT.exec(lead) ??
+      PRODUCT_LINE.exec(lead) ??
+      PER_UNIT.exec(lead) ??
+      OTHER_BASIS.exec(lead) ??
+      GROUP_TOTAL.exec(lead);
     // "主营业务收入" is its own unheld name (phrase-words.ts UNHELD_TERMS).
     if (!q || q[0].startsWith("主营")) continue;
     out.push({ index: q.index, end: m.end, kind: "unheld", word: text.slice(q.index, m.end) });

@@ -17,8 +17,10 @@ import { relationCheck, relationUndecided, sidePoints } from "./relation-values"
 
 const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
 /** "第二高", "第三低", "排第二", "排名第3", "排在第二位"; */
-/** "次高", "次低水平": the second. */
-const RANK = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
+/** "次高", "次低水平": the second. Not a tier ("排在第一档", "第一梯队"): a band among peers, no place in a window. */
+const RANK = new RegExp(
+  `第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?!档|梯队)(?:位|名)?|次(高|低|大|小|多|少)`,
+);
 /** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里". */
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */

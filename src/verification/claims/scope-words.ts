@@ -66,19 +66,20 @@ function speaksToData(cause: string): boolean {
 const RANK = new RegExp(
   [
     "行业领先|领先(?:于)?同行|行业(?:内|中)?(?:第[一二三1-3]|前[列三五十]|最[高低强弱好快大])|名列前茅|最强音",
-    "领跑|居首|(?:位居|位列)(?:行业|同行|同业|A股|全市场)?(?:第|前)|排名|排第",
+    "领跑|居首|(?:位居|位列)(?:行业|同行|同业|A股|全市场)?(?:第|前)|排名|排在?第",
     "(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
     // "仍处白酒第一梯队": a tier among peers is a rank too.
-    "(?:第[一二三1-3]|头部|领先)梯队",
+    "(?:第[一二三1-3]|头部|领先)(?:梯队|档)",
   ].join("|"),
 );
 /** "顺利完成年度目标", "未达成全年经营目标": a plan the company set, which the reports' figures do not hold. */
 const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年度|全年|年初|既定|经营|业绩|收入|营收)*(?:经营)?目标/;
 /** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
-const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排第|排名|位居|位列|居首)/;
+const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排在?第|排名|位居|位列|居首)/;
 /** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
-const PEER_GROUPS =
-  "大行|银行股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|同行|同业|可比公司|行业|板块|A股|" +
+export const PEER_GROUPS =
+  "股份行|城商行|农商行|大行|银行业?股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|" +
+  "同行|同业|可比公司|行业|板块|A股|" +
   "权重股|蓝筹股?|同类(?:公司|个股)";
 const PEER_GROUP = new RegExp(
   // "负债率在整车企业里反而偏低": a level among the group's, the adverb before it any.

@@ -8,9 +8,15 @@ import { type Facts, currentAnnualYear } from "./facts";
  * the check passed a PE and the year it names is the annual report the static PE is of (the newest public by the last
  * bar); a basis of another year ("以2024年归母净利润计" in 2026) or a trailing PE (TTM) after it stays 未能核验.
  */
-const EARNINGS = "(?:归母净利润?|归母净利|净利润|每股收益|EPS)";
+// "用快照市值对2025年利润": 利润 alone is the 归母净利润 a PE is over.
+const EARNINGS = "(?:归母净利润?|归母净利|净利润|利润|每股收益|EPS)";
 const EARNINGS_BASIS = new RegExp(
   String.raw`^(?:按|以|用|拿)[^，。；]{0,16}?(?:FY)?((?:19|20)\d{2})年?度?的?${EARNINGS}(?:一除|来?计算?|测算|算)?$`,
+);
+/** "PE约8倍：4月30日收盘价对2025年归母净利润": the basis written after the PE, naming the price and the earnings. */
+const BASIS_AFTER = new RegExp(
+  String.raw`^(?:按|以|用|拿|是|即)?[^，。；]{0,12}?(?:收盘价?|股价|市值)(?:对|除以|比)` +
+    String.raw`((?:19|20)\d{2})年?度?的?${EARNINGS}$`,
 );
 const TRAILING = /TTM|滚动|近(?:12|十二)个月|近四个季度/i;
 
@@ -22,11 +28,27 @@ export function basisReadByNext(
 ): boolean {
   const m = EARNINGS_BASIS.exec(a.text);
   if (!m || a.numbers.length > 0 || !next || next.sentence !== a.sentence || TRAILING.test(next.text)) return false;
-  // A PE stated as a figure, or sized in words ("PE仅个位数"): the next clause is about the PE, and a check of its
+  return peOnCurrentYear(next, nextChecks, facts, Number(m[1]));
+}
+
+/** The same basis written after the PE it was computed on ("PE约8倍：4月30日收盘价对2025年归母净利润"). */
+export function basisReadByPrevious(
+  a: Assertion,
+  prev: Assertion | undefined,
+  prevChecks: readonly ClaimCheck[],
+  facts: Facts,
+): boolean {
+  const m = BASIS_AFTER.exec(a.text);
+  if (!m || !prev || prev.sentence !== a.sentence || TRAILING.test(prev.text)) return false;
+  return peOnCurrentYear(prev, prevChecks, facts, Number(m[1]));
+}
+
+function peOnCurrentYear(pe: Assertion, checks: readonly ClaimCheck[], facts: Facts, year: number): boolean {
+  // A PE stated as a figure, or sized in words ("PE仅个位数"): the other clause is about the PE, and a check of its
   // figure or size passed (the metric, not a reason's wording, says what was checked).
-  if (next.metric !== "pe_ttm") return false;
-  const valued = nextChecks.some((c) => c.ok === true && (c.kind === "number" || c.kind === "magnitude"));
-  if (!valued || nextChecks.some((c) => c.ok !== true)) return false;
+  if (pe.metric !== "pe_ttm") return false;
+  const valued = checks.some((c) => c.ok === true && (c.kind === "number" || c.kind === "magnitude"));
+  if (!valued || checks.some((c) => c.ok !== true)) return false;
   const date = facts.market?.lastBar ?? facts.asOf;
-  return date !== undefined && currentAnnualYear(facts, date) === Number(m[1]);
+  return date !== undefined && currentAnnualYear(facts, date) === year;
 }

@@ -5,6 +5,7 @@ import { type Facts, currentAnnualYear } from "./facts";
 import { bookFromPb, impliedBooks } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
+import { STALE_READING_DAYS } from "./stale-reading";
 
 /**
  * Valuation multiples a writer divides from a market value and a report's level: PE = 总市值 / 归母净利润,
@@ -20,9 +21,6 @@ export const VALUATION_INPUTS: readonly {
   { metric: "pe_ttm", num: "market_cap", per: "net_profit", perLabel: "归母净利润" },
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
 ];
-
-/** A market reading older than this is not "current". */
-const STALE_READING_DAYS = 31;
 
 /** "相当于2024年利润的56倍": the years written at the level divided by, where the clause names none of its own. */
 const namedYears = (a: Assertion, f: BoundFigure): number[] =>

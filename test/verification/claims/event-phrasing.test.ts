@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEventClause } from "../../../src/verification/claims/check-events";
+import { classifyEvent } from "../../../src/verification/claims/event-facts";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -59,5 +60,21 @@ describe("an annual report said published, with a third of a month (上旬, 中�
   });
   it("a report still to come is no filing", () => {
     expect(oks("2025年年报尚未披露", mt)).toEqual([]);
+  });
+});
+
+describe("a spin-off (分拆) and a bank's capital bonds are notices like any other", () => {
+  const spun = classifyEvent({ date: "2026-03-20", title: "关于分拆所属子公司至创业板上市的预案" });
+  const withSpinOff = { ...catl, events: [...(catl.events ?? []), spun] };
+  it("a spin-off filed is shown by its notice; none stored proves none planned (the notices are partial)", () => {
+    expect(spun.category).toBe("分拆上市");
+    expect(oks("公司已披露分拆子公司上市的预案", withSpinOff)).toEqual([true]);
+    expect(oks("公司暂无分拆子公司单独上市的计划", withSpinOff)).toEqual([false]);
+    expect(oks("董秘回复投资者：公司暂无分拆子公司单独上市的计划")).toEqual([null]);
+  });
+  it("二级资本债 and 永续债 are bond issues: a plan no notice shows stays undecided", () => {
+    expect(classifyEvent({ date: "2026-01-10", title: "关于二级资本债券发行完毕的公告" }).category).toBe("债券发行");
+    const cmb = sampleFacts("600036", "2026-04-30");
+    expect(oks("公司拟发行千亿元级二级资本债，补充资本实力", cmb)).toEqual([null]);
   });
 });

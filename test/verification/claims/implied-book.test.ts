@@ -27,6 +27,15 @@ describe("a 每股净资产 derived from a PB", () => {
     expect(mark("600036", "当前PB约0.88倍，对应每股净资产约40.6元。")).toBe("❌");
   });
 
+  it("is read so when the clause after it says it was divided out of the PB", () => {
+    expect(mark("600036", "每股净资产约40.6元——由去年7月初1.16倍的市净率倒推而来。")).toBe("✅");
+    expect(mark("600036", "每股净资产约43.4元——由去年7月初1.16倍的市净率倒推而来。")).toBe("❌");
+    expect(mark("601318", "隐含每股净资产约50.5元：快照日（7月4日）收盘价除以1.12倍的市净率。")).toBe("✅");
+    expect(mark("601318", "隐含每股净资产约45.5元：快照日（7月4日）收盘价除以1.12倍的市净率。")).toBe("❌");
+    expect(mark("300750", "每股净资产约53元，由7月4日收盘价除以5.02倍PB得出。")).toBe("✅");
+    expect(mark("002594", "每股净资产约39.7元，由7月4日收盘价除以8.33倍PB得出。")).toBe("❔");
+  });
+
   it("leaves a report's figure named beside a PB to the report", () => {
     expect(mark("600036", "2025年市净率1.16倍，2025年末每股净资产43.43元。")).toBe("✅");
   });

@@ -50,3 +50,20 @@ describe("a part of a metric named after it (负债中的短期压力)", () => {
     expect(mark("600519", "账上货币资金516.91亿元，高于总负债。")).toBe("✅");
   });
 });
+
+describe("a segment's year between it and the metric, and a peer group's total", () => {
+  it("储能业务2025年收入 is the segment's: undecided, where the company's own growth is judged", () => {
+    expect(words("储能业务2025年收入增速超过50%")).toEqual(["储能业务2025年收入"]);
+    expect(mark("300750", "储能业务2025年收入增速超过50%。")).toBe("❔");
+    expect(mark("300750", "动力电池业务2025年收入增速低于10%。")).toBe("❔");
+    expect(mark("300750", "2025年收入增速超过15%。")).toBe("✅");
+    expect(mark("300750", "2025年收入增速超过50%。")).toBe("❌");
+  });
+
+  it("股份行整体营收 is the group's total, never the company's; the company named beside it still is", () => {
+    expect(mark("600036", "股份行整体营收仍在负增长，招行营收持平已算同业中的优等生。")).toBe("❔");
+    expect(mark("600036", "同业整体营收仍在负增长。")).toBe("❔");
+    expect(mark("600036", "作为股份行龙头，招行2025年营收基本持平。")).toBe("✅");
+    expect(mark("600036", "银行业整体营收仍在负增长，但招行2025年营收大幅下滑。")).toBe("❌");
+  });
+});

@@ -65,6 +65,13 @@ describe("peer ranks and a standing in a peer group are 未收录", () => {
   it("figures of the company's own still decide: the rank makes the point ❔", () => {
     expect(mark("600036", "2025年归母净利润1501.81亿元，放在大行里不算慢。", "2026-04-30")).toBe("❔");
   });
+  it("a tier among peers (排在第一档) is a peer rank, never a place among the company's own years", () => {
+    expect(what("但在A股消费龙头里依旧排在第一档")).toBe("行业排名");
+    const tier = "加权ROE从36.02%回落到32.53%，但在A股消费龙头里依旧排在第一档。";
+    expect(mark("600519", tier, "2026-04-30")).toBe("❔");
+    expect(mark("600519", "加权ROE从36.02%回落到32.53%，在近七年里排在第三。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年ROE在近七年里排在第一。", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("flows, sentiment, operating data, rumours and unstored indicators own their clause", () => {

@@ -35,3 +35,16 @@ describe("a valuation placed in its history", () => {
     expect(mark("600036", `${pe}，估值在历史上算低的那一档`)).toBe("❔");
   });
 });
+
+describe("the earnings basis named as 利润, or written after the PE", () => {
+  // 中国平安 2026-04-30: 8.02倍 on the last close, 7.64倍 on the 2025-07-04 market value, both over FY2025's profit.
+  it("is read by the PE it was computed on, on the newest annual report", () => {
+    expect(mark("601318", "用快照市值对2025年利润，平安的市盈率约7.6倍。")).toBe("✅");
+    expect(mark("601318", "用快照市值对2025年利润，平安的市盈率约12倍。")).toBe("❌");
+    expect(mark("601318", "PE约8倍：4月30日收盘价对2025年归母净利润。")).toBe("✅");
+    expect(mark("601318", "PE约12倍：4月30日收盘价对2025年归母净利润。")).toBe("❌");
+  });
+  it("stays 未能核验 on an older year's earnings", () => {
+    expect(mark("601318", "PE约8倍：4月30日收盘价对2019年归母净利润。")).toBe("❔");
+  });
+});
