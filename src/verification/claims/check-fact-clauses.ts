@@ -207,7 +207,8 @@ export function checkFactClause(
   // "到4月30日涨了约5.4%": only up to the last close; a move to an earlier day ("到3月31日") is not the one held.
   const toDay = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/.exec(text);
   const last = facts.market?.lastBar ?? "";
-  const toLast = !toDay || (Number(last.slice(5, 7)) === Number(toDay[1]) && Number(last.slice(8)) === Number(toDay[2]));
+  const toLast =
+    !toDay || (Number(last.slice(5, 7)) === Number(toDay[1]) && Number(last.slice(8)) === Number(toDay[2]));
   const yearEnd = priced && !joins && moves && toLast && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
   const own = joins

@@ -10,9 +10,7 @@ import { sampleFacts } from "./sample-facts";
  * 68.40, last 59.37 (−13.20 %); 比亚迪 97.72, last 102.98 (+5.38 %); 五粮液 105.94, last 97.08 (−8.36 %).
  */
 const mark = (ticker: string, claim: string) =>
-  markOf(
-    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
-  );
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
 
 describe("a year's last session", () => {
   // A price dated in brackets after it is that date's close (market-spellings.ts).
