@@ -6,6 +6,9 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 import { checkAverageLabels } from "./average-labels";
 import { BOTTOM_UP_WORDS, TOP_DOWN_WORDS } from "./average-listing";
 
+/** The side of a level an average is placed on (check-averages.ts does not read the level as its value then). */
+export const LEVEL_SIDE = "(?:之下|下方|以下|之上|上方|以上)";
+
 /**
  * The values of moving averages written apart from their names: a list of averages and a list of values in the same
  * order ("MA5/MA10/MA20依次为102.33/102.15/101.93", "5日、20日、60日均线自上而下依次为1410.53、1433.56、1441.22"),
@@ -32,6 +35,16 @@ const VALUE_BEFORE = new RegExp(
 const PAIR = new RegExp(
   String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|仍然?|依然|还|也)?\s*(?:位于|处于|运行于|在)\s*` +
     String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(之下|下方|以下|之上|上方|以上)`,
+  "gi",
+);
+
+/**
+ * "5日、10日、20日线在57.9元上方形成压制", "60日线在57.9元下方托底": averages placed against a price level, each
+ * above or below it - the level is not their value.
+ */
+const AGAINST_LEVEL = new RegExp(
+  String.raw`(${MA_LIST_NAMES}|${ONE_MA})\s*(?:均线)?\s*(?:都|均|全部|全都|也|还|仍然?|依然|已经?)*\s*` +
+    String.raw`(?:位于|处于|运行于|在)\s*(\d+(?:\.\d+)?)\s*元\s*(?:的)?\s*(${LEVEL_SIDE})`,
   "gi",
 );
 
@@ -80,9 +93,26 @@ function pairs(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
+function levels(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(AGAINST_LEVEL)].flatMap((hit): ClaimCheck[] => {
+    const one = spanOf(hit[1]!);
+    const spans = listSpans(hit[1]!) ?? (one === null ? null : [one]);
+    if (!spans) return [];
+    const level = Number(hit[2]);
+    const above = /上/.test(hit[3]!);
+    const name = `${spans.map((n) => `MA${n}`).join("、")}${above ? "高于" : "低于"}${hit[2]}元`;
+    const mas = spans.map((n) => m.ma.find((x) => x.n === n));
+    const missing = spans.find((_, i) => !mas[i]);
+    if (missing !== undefined) return [undecided("market", name, `没有${missing}日均线的数据，无法核验`)];
+    const ok = mas.every((x) => (above ? x!.value > level : x!.value < level));
+    const found = mas.map((x) => `MA${x!.n} ${x!.value.toFixed(2)}`).join("、");
+    return [{ kind: "market", ok, expected: name, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` }];
+  });
+}
+
 /** Every value of an average written apart from its name in one clause; [] when it writes none. */
 export function checkAverageValues(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...listed(t, m), ...before(t, m), ...pairs(t, m), ...checkAverageLabels(t, m)];
+  return [...listed(t, m), ...before(t, m), ...pairs(t, m), ...levels(t, m), ...checkAverageLabels(t, m)];
 }
 
 /** Whether a clause lists the averages' values (then the order words in it describe the listing, not a stack). */

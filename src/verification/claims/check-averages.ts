@@ -3,7 +3,7 @@ import { undecided } from "./check-series";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
-import { checkAverageValues } from "./average-values";
+import { LEVEL_SIDE, checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
@@ -236,7 +236,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
+      // "MA20在57.9元上方": after 在, a level the average is placed against, not its value (average-values.ts);
+      // "站在60日线331.98元上方" gives the value, then the close's side.
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?!(?<=在\s*[\d.]+\s*元)\s*(?:的)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.

@@ -43,8 +43,11 @@ const OWN_REFERENCE =
  */
 const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
 
-/** "已低于2019年末的133.01元": a year-end close the clause before places the price against. */
-const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比)\s*(\d{4})\s*年\s*(?:末|底)/;
+/**
+ * "已低于2019年末的133.01元": a year-end close the clause before places the price against; "从2025年末的97.72元算起":
+ * or names as where the move after it starts.
+ */
+const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|自)\s*(\d{4})\s*年\s*(?:末|底)/;
 /** "相对2020年末291.85元的高位": the clause names that close, so it speaks of the price. */
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
 
@@ -204,7 +207,12 @@ export function checkFactClause(
     day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
   // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.
   const priced = afterPrice || YEAR_END_CLOSE.test(prev);
-  const yearEnd = priced && !joins && moves && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
+  // "到4月30日涨了约5.4%": only up to the last close; a move to an earlier day ("到3月31日") is not the one held.
+  const toDay = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/.exec(text);
+  const last = facts.market?.lastBar ?? "";
+  const toLast =
+    !toDay || (Number(last.slice(5, 7)) === Number(toDay[1]) && Number(last.slice(8)) === Number(toDay[2]));
+  const yearEnd = priced && !joins && moves && toLast && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
   const own = joins
     ? `${prev}${text}`

@@ -45,10 +45,11 @@ const datedDay = (hit: RegExpExecArray, m: MarketFacts): string =>
 /** "2019年最后一个交易日收133.01元", "2019年末收盘": the close of a named year's last session. */
 const NAMED_YEAR_END =
   // "去年末的收盘价还只有367.26元": 还/才/仅/只有 may stand between the close and its figure; "2025年末收盘还在
-  // 42.10元", "2025年末还收在68.40元": so may 还/仍 before 在 or before the close's verb.
+  // 42.10元", "2025年末还收在68.40元": so may 还/仍 before 在 or before the close's verb; "2025年末收于" is read as
+  // "收盘于" by then (market-spellings.ts), so 于 may follow the close too.
   new RegExp(
     String.raw`(\d{4})\s*年\s*(?:末|底|最后一个交易日)\s*(?:的)?\s*(?:[还仍]\s*)?(?:收盘价?|收于|收在|收|股价)?\s*` +
-      String.raw`(?:[还才仅只仍]{0,2}(?:有|在)?|为|报|在)?\s*(?:约)?\s*$`,
+      String.raw`(?:[还才仅只仍]{0,2}(?:有|在)?|为|是|报|在|于)?\s*(?:约)?\s*$`,
   );
 /** "盘中摸到460元", "一度冲高至": a price inside a session, which no stored close is. */
 const INTRADAY = /(?:盘中|日内|一度)[^，,。；;\d]{0,6}$|(?:摸到|触及|冲高到|冲高至|下探到|下探至)\s*(?:约)?\s*$/;

@@ -3,7 +3,7 @@ import { smallNumeral } from "../chinese-digits";
 import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
-import { MARKET_SPELLINGS } from "./market-words";
+import { MARKET_SPELLINGS } from "./market-spellings";
 import { namedCloses } from "./named-close";
 import { perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";

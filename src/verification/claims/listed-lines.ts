@@ -1,4 +1,5 @@
 import { MA_LIST_NAMES, listSpans } from "./average-names";
+import { MA_WINDOWS } from "./market-facts";
 import { MA_ORDER_WORDS } from "./market-words";
 
 /**
@@ -29,9 +30,19 @@ export function withPairedValues(text: string): string {
   return pairs ? pairs.map((p) => `MA${p.n} ${p.value}元`).join("、") : text;
 }
 
+/** "MA5 39.03、MA10 39.39": the value written after each average, which does not change what is listed. */
+const VALUE_AFTER = /(MA\s*\d+)(?!\d)(?:\s*[(（]\s*|\s*约\s*|\s+)\d+(?:\.\d+)?\s*元?\s*[)）]?/gi;
+/** "MA5到MA250六条均线": every stored average from the first to the last (check-averages.ts reads it so too). */
+const RANGE = /MA\s*(\d+)\s*(?:到|至|~)\s*MA\s*(\d+)/i;
+
 /** The averages a clause lists (two or more, in its order), or null. */
 function listOf(text: string): number[] | null {
-  const list = new RegExp(MA_LIST_NAMES, "i").exec(text);
+  const range = RANGE.exec(text);
+  if (range) {
+    const spans = MA_WINDOWS.filter((n) => n >= Number(range[1]) && n <= Number(range[2]));
+    return spans.length >= 2 ? spans : null;
+  }
+  const list = new RegExp(MA_LIST_NAMES, "i").exec(text.replace(VALUE_AFTER, "$1"));
   const spans = list ? listSpans(list[0]) : null;
   return spans && spans.length >= 2 ? spans : null;
 }
@@ -72,6 +83,9 @@ export function withListedValues(text: string, previous: string | null): string 
 /** A list laid out in an order: "由低到高依次排开", "自上而下排列". */
 const STACKED = /排列|排开|依次|[自由从][上下低高][而到至往][上下低高]/;
 
+/** "股价被压在最下方", "价格处在最上方": where the price stands, naming no average and no figure. */
+const PRICE_ASIDE = /^[^\d]*(?:股价|价格|现价|收盘价?)[^\d]*$/;
+
 const ORDER_WORD = new RegExp(MA_ORDER_WORDS.map((w) => w.re.source).join("|"));
 /** A clause naming averages of its own: a span, MA20, 年线, or a span word (中长期, order-span.ts). */
 const NAMES_AVERAGE = /\d+\s*日|MA\s*\d|半年线|年线|季线|[短中长]期|所有|全部|各条?均线/i;
@@ -90,7 +104,9 @@ export function withOrderList(text: string, earlier: readonly string[], next: st
   const counted = last && COUNTED.exec(last) && !listOf(last) ? withCountedLines(last, before) !== last : false;
   // "5日、10日、20日均线由低到高依次排开，典型空头排列": a list before only when it is laid out in an order.
   const laid = (c: string | null): number[] | null => (c && STACKED.test(c) ? listOf(c) : null);
-  const spans = after ? after.map((p) => p.n) : (laid(last) ?? (counted ? laid(before) : null));
+  // "MA5…MA20依次抬高，股价被压在最下方，呈空头排列": a clause on the price alone between does not end the list.
+  const aside = last !== null && PRICE_ASIDE.test(last) && !NAMES_AVERAGE.test(last) && !ORDER_WORD.test(last);
+  const spans = after ? after.map((p) => p.n) : (laid(last) ?? (counted || aside ? laid(before) : null));
   return spans ? `${written(spans)}${text.trim().replace(/^均线/, "")}` : text;
 }
 

@@ -15,16 +15,6 @@ export const YEAR_AGO = "(?:一年|1年|12个月|十二个月)(?:之)?前";
 /** "RSI(14)", "MACD(12,26,9)", "KDJ(9,3,3)": the parenthesised window of an indicator, never a figure to check. */
 export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
-/**
- * Short spellings read as their full names before a clause is read: "4月30日收97.08元", "9月末收55.11元" are closes
- * (收 alone is too short a word to look up: 收入, 收窄).
- */
-export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
-  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
-  // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
-  [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
-];
-
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|(?<![营税])收在|走势|均线|MA\\s*\\d|" +

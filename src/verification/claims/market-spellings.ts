@@ -1,0 +1,15 @@
+/**
+ * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in
+ * order): "4月30日收97.08元", "9月末收55.11元" are closes (收 alone is too short a word to look up: 收入, 收窄).
+ */
+export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
+  [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "2025年最后一个交易日的97.72元", "(2025年最后一个交易日的收盘)": a year's last session is its year-end close,
+  // the one the year-end tables (年末, 年底) read; 上/去年 are already written as years by then.
+  [/(\d{4})\s*年\s*(?:的)?\s*最后一个交易日/g, "$1年末"],
+  // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
+  // the way the tables read one ("从2025年末的68.4元"); brackets are ASCII after NFKC.
+  [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],
+];
