@@ -9,7 +9,7 @@ import { NOT_CALLED, anyOf } from "./negation-words";
  * 85-95 %, a refiner does not), "和银行动辄九成的杠杆比，宁德这点负债根本不算事", "金融企业动辄九成，这个水平根本谈不上
  * 风险". The band is the named group's (INDUSTRY_NORMS); 金融企业 in general is read by the banks' band, the widest.
  */
-// The financial groups as a writer names them; scope-words.ts PEER_GROUPS is any peer group (车企, 板块), a wider concept.
+// The financial groups as a writer names them; scope-words.ts PEER_GROUPS is any peer group (车企, 板块).
 const GROUP = /银行|金融(?:企业|机构|业|股|公司)|保险(?:公司|业)?|险企|券商|证券公司/;
 const TOPIC = /负债率|杠杆|负债/;
 /** "与银行类似", "和银行差不多": the company's ratio said to lie in that group's band. */

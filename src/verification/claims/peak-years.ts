@@ -113,7 +113,7 @@ function rangeCheck(
  * "是2022年以来四个年度里唯一一次收缩": the one year of the window whose value moved that way over the year before;
  * the metric may be named between ("唯一一次收入负增长").
  */
-// The slot between takes a metric's name ("唯一一次收入负增长"), never a negation ("唯一一年没有增长" is another reading).
+// The slot between takes a metric's name ("唯一一次收入负增长"), never a negation (唯一一年没有增长 reads otherwise).
 const ONLY_MOVE =
   /唯一(?:一次|一年)?(?:的)?(?:[^\d，,。；;没未不无非]{1,3}?)?(收缩|下滑|下降|减少|负增长|回落|正增长|增长|上升)/;
 
