@@ -54,6 +54,7 @@ import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
+import { writtenRatio } from "./ratio-names";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -192,7 +193,9 @@ function parseClause(
   const moveAt = directionHit?.index ?? (impliedSense ? magnitude?.index : undefined);
   const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], moveAt, before?.text);
   if (!metric && !aboutUnheld && before?.metric) {
-    metric = pointedMetric(text, before.metrics) ?? (weakListed ? weakListed.metric : before.metric);
+    // "归母净利润与营业总收入之比约12.8%，较2024年的12.3%略有提升": a ratio written out before is the subject.
+    const ratio = before.metrics.length >= 2 ? writtenRatio(before.read) : null;
+    metric = pointedMetric(text, before.metrics) ?? ratio ?? (weakListed ? weakListed.metric : before.metric);
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;
