@@ -186,8 +186,10 @@ function lagging(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], w
 // "跑在收入前面约5个百分点", "远远甩开了营收": a race's words compare the growths too.
 // "收入快于利润", "利润没能跟上收入": one metric faster than another, or not keeping up with it, is said of growth
 // (a level is higher or lower, never faster).
-const GROWTH_WORD =
-  /增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跌得|降得|跑赢|跑输|跑在|甩开|落在|剪刀差|降幅|跌幅|下滑幅度|下降幅度|快于|慢于|跟上|跟不上/;
+const GROWTH_WORD = new RegExp(
+  "增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跌得|降得|跑赢|跑输|跑在|甩开|落在|剪刀差" +
+    "|降幅|跌幅|下滑幅度|下降幅度|快于|慢于|跟上|跟不上",
+);
 /**
  * "利润降幅比收入深约12.5个百分点", "降幅还要大约4个百分点": a fall's size compared says the other way of growth (a
  * deeper fall is a slower growth), unless the clause sizes a growth too.

@@ -113,4 +113,3 @@ function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | n
   const base = { index: 0, end: 0, name: b.period.name, kind: b.period.kind, year, lastYear: false };
   return { ...a, carriedBase: { kind: "pair", base } };
 }
-
