@@ -55,6 +55,7 @@ import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenc
 import { FRAMING } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
 import { pbNamedAfter } from "./implied-book";
+import { writtenRatio } from "./ratio-names";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -72,8 +73,7 @@ function parseClause(
   const scope = outOfScope(written);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
-  // "四年间利润复合增速约30%，营收复合增速约23%": 同期, or a compound rate, is over its sentence's span; so is
-  // "两年前还只有9138亿元，累计增长约15%": a cumulative change is over the span a clause before named.
+  // "四年间利润复合增速约30%": 同期, a compound rate or a cumulative change (累计增长) is over the sentence's span.
   const together = /同期|累计(?:增长|增加|提升|下降|减少)/.test(text) || COMPOUND_WORDS.test(text);
   // "尚未进入超买区", "既不超买也不超卖": a level word denied says the level is not reached; no level rule reads it.
   const levelHit = ownZone(levelWordIn(text, DENIED_LEVEL), text, state.indicator);
@@ -176,8 +176,8 @@ function parseClause(
   if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
   let metric: ClaimMetric | null = strong[0]?.metric ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
-  // A clause about a metric the data lacks ("净息差收窄") is not about the clause before's metric.
-  // A clause about a price, an indicator or an event ("今年以来累计下跌约9%") is not about the clause before's metric.
+  // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event ("今年以来累计下跌约9%")
+  // is not about the clause before's metric.
   // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
   const aboutTopic =
     TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
@@ -193,7 +193,8 @@ function parseClause(
   const moveAt = directionHit?.index ?? (impliedSense ? magnitude?.index : undefined);
   const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], moveAt, before?.text);
   if (!metric && !aboutUnheld && before?.metric) {
-    metric = pointedMetric(text, before.metrics) ?? (weakListed ? weakListed.metric : before.metric);
+    // "归母净利润与营业总收入之比约12.8%，较2024年的12.3%略有提升": a ratio written out before is the subject.
+    metric = pointedMetric(text, before.metrics) ?? writtenRatio(before.read) ?? (weakListed?.metric || before.metric);
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;

@@ -184,21 +184,25 @@ function lagging(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], w
 
 /** Growth against growth: the verb, and whether it says the first grew faster. */
 // "跑在收入前面约5个百分点", "远远甩开了营收": a race's words compare the growths too.
-const GROWTH_WORD =
-  /增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跑赢|跑输|跑在|甩开|落在|剪刀差|降幅|跌幅|下滑幅度|下降幅度/;
+// "收入快于利润", "利润没能跟上收入": one metric faster than another, or not keeping up with it, is said of growth
+// (a level is higher or lower, never faster).
+const GROWTH_WORD = new RegExp(
+  "增速|增幅|增长率|涨幅|速度|跑得|涨得|增长得|跌得|降得|跑赢|跑输|跑在|甩开|落在|剪刀差" +
+    "|降幅|跌幅|下滑幅度|下降幅度|快于|慢于|跟上|跟不上",
+);
 /**
  * "利润降幅比收入深约12.5个百分点", "降幅还要大约4个百分点": a fall's size compared says the other way of growth (a
  * deeper fall is a slower growth), unless the clause sizes a growth too.
  */
-const FALL_WORD = /降幅|跌幅|下滑幅度|下降幅度/;
+const FALL_WORD = /降幅|跌幅|下滑幅度|下降幅度|跌得|降得/;
 const RISE_WORD = /增速|增幅|增长率|涨幅|跑赢|跑输|跑在|甩开|落在/;
 const FASTER = /快于|跑赢|跑在|甩开|领先|远超|超过|高于|大于|快/;
-const SLOWER = /慢于|跑输|落在|落后于?|低于|不及|小于|慢/;
+const SLOWER = /慢于|跑输|落在|落后于?|低于|不及|小于|慢|跟上|跟不上/;
 /** After 比: the comparative word, more (快, 高出, 深) or less (慢, 低, 浅). */
 const MORE_AFTER_BI = /^[^，,。；;]{0,12}?(?:(快|高|大|深|多)|(慢|低|小|浅|少))/;
 const VERB = new RegExp(
   "(跑赢了?|跑输了?|跑在(?=[^，,。；;]{1,8}?前面)|落在(?=[^，,。；;]{1,8}?后面)|甩开了?" +
-    "|快于|慢于|高于|低于|超过|远超|领先|落后于?|不及|大于|小于|剪刀差)" +
+    "|快于|慢于|高于|低于|超过|远超|领先|落后于?|不及|大于|小于|剪刀差|(?:没能|没有|未能|没|未)跟上|跟不上)" +
     "|比(?=[^，,。；;]{1,12}?(?:快|慢|高|低|大|小|深|浅|多|少))",
 );
 /**

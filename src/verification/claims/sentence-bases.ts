@@ -83,8 +83,13 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   });
 }
 
-/** Report periods of one year that contain one another, in order: a rate is compared with an earlier one's. */
+/**
+ * Report periods of one year in order, each chain of one kind: periods that contain one another, single quarters,
+ * halves. A rate is compared with an earlier one's of its chain ("三季度同比约+1.0%；四季度增速升至3.41%").
+ */
 const CUMULATIVE: readonly PeriodKind[] = ["q1", "h1", "q3", "annual"];
+const CHAINS: readonly (readonly PeriodKind[])[] = [CUMULATIVE, ["q1", "q2s", "q3s", "q4s"], ["h1", "h2"]];
+const chainOf = (kind: PeriodKind) => CHAINS.find((c) => c.includes(kind) && kind !== "annual");
 
 /**
  * "上半年营收同比增长23.3%，但前三季度增速已回落至12.7%左右": a rate change naming no base of its own is against the
@@ -92,17 +97,17 @@ const CUMULATIVE: readonly PeriodKind[] = ["q1", "h1", "q3", "annual"];
  */
 function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | null {
   const kind = a.period.kind;
-  if (!CUMULATIVE.includes(kind) || kind === "annual" || reportBaseOf(a.read, kind)) return null;
+  if (!chainOf(kind) || reportBaseOf(a.read, kind)) return null;
   const at = assertions.indexOf(a);
   const b = assertions
     .slice(0, at)
     .findLast((x) => x.from === "claim" && x.sentence === a.sentence && x.period.kind !== kind);
-  // Only a period ending before the one judged is its base ("全年增长1.2%，一季度增速回升" is no such pair).
-  const earlier =
-    b !== undefined &&
-    CUMULATIVE.indexOf(b.period.kind) >= 0 &&
-    CUMULATIVE.indexOf(b.period.kind) < CUMULATIVE.indexOf(kind);
-  if (!b || !earlier || (a.metric && b.metric !== a.metric) || !b.direction) return null;
+  // Only a period of its chain ending before the one judged is its base ("全年增长1.2%，一季度增速回升" is no pair).
+  const chain = CHAINS.find((c) => b !== undefined && c.includes(kind) && c.includes(b.period.kind));
+  const earlier = b !== undefined && chain !== undefined && chain.indexOf(b.period.kind) < chain.indexOf(kind);
+  // The clause before states its growth: a move, or a rate ("上半年还有23.3%的营收增速").
+  const grew = b !== undefined && (b.direction !== null || b.numbers.some((n) => n.kind === "percent"));
+  if (!b || !earlier || (a.metric && b.metric !== a.metric) || !grew) return null;
   const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
   if (own !== undefined && theirs !== undefined && own !== theirs) return null;
   const year = own ?? theirs ?? null;

@@ -92,11 +92,11 @@ describe("a level is not a change's size, and points are no amount's change", ()
     expect(mark("601318", "2023年857亿、2024年1266亿、2025年1348亿，首尾差了将近500亿", "2026-04-30")).not.toBe("❌");
   });
 
-  it("6个百分点 bound to an amount metric is ❔; a change between tagged report periods is not failed", () => {
-    // 五粮液 FY2019 归母净利润/营业总收入 34.7 %, FY2015 28.5 %.
+  it("points after a share written out by its sides are the ratio's (ratio-names.ts); tagged periods are not failed", () => {
+    // 五粮液 FY2019 归母净利润/营业总收入 34.7 %, FY2015 28.5 %: up 6.2 points.
     const share = "2019年归母净利润占营收的比重大约34.7%，比2015年的28.5%高了";
-    expect(mark("000858", `${share}6个百分点左右`, "2020-06-30")).toBe("❔");
-    expect(mark("000858", `${share}9个百分点左右`, "2020-06-30")).toBe("❔");
+    expect(mark("000858", `${share}6个百分点左右`, "2020-06-30")).toBe("✅");
+    expect(mark("000858", `${share}9个百分点左右`, "2020-06-30")).toBe("❌");
     // 比亚迪 2025年一季度 销售毛利率 20.07 %; the half year's is not among the first quarter's facts.
     const tagged = "2025年毛利率20.1%（Q1）→18.0%（H1累计）下滑约";
     expect(mark("002594", `${tagged}2.1个百分点`, "2025-09-30")).toBe("❔");

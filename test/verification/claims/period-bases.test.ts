@@ -61,8 +61,9 @@ describe("下半年 read on the year less its first half", () => {
     expect(mark("600519", "2025年下半年归母净利润约454亿元，与上半年大体持平")).toBe("❌");
   });
 
-  it("减速 said of a metric is its growth rate falling: without the rate it is measured against, 未能核验", () => {
-    expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显减速")).toBe("❔");
+  it("减速 said of a metric is its growth rate falling, against the half's rate stated before (sentence-bases.ts)", () => {
+    expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显减速")).toBe("✅");
+    expect(mark("002594", "2025年上半年营收同比增长23.30%，下半年明显加速")).toBe("❌");
     expect(mark("002594", "2025年营收同比增长3.46%，增速较2024年明显减速")).toBe("✅");
   });
 });

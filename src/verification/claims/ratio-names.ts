@@ -1,0 +1,40 @@
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+
+/**
+ * A ratio written out by its two sides ("归母净利润与营业总收入之比约12.8%", "归母净利占营业收入的比重约34.7%") is
+ * checked in its own clause as the quotient of the two amounts (binding.ts, relation-shares.ts). A clause after it
+ * that names no metric and goes on to compare it ("，较2024年的12.3%略有提升", "，比2015年的28.5%明显提高") speaks of
+ * the ratio as a series, the one the checker derives from the same two sides (derived-series.ts), not of the
+ * numerator. Only the pairs of this table; any other pair leaves the clause after on the numerator, as before.
+ */
+const RATIO_OF: readonly { num: ClaimMetric; per: readonly ClaimMetric[]; ratio: ClaimMetric }[] = [
+  { num: "net_profit", per: ["revenue", "operating_revenue"], ratio: "parent_net_margin" },
+  { num: "operating_profit", per: ["operating_revenue", "revenue"], ratio: "operating_margin" },
+  { num: "total_liabilities", per: ["total_assets"], ratio: "debt_ratio" },
+];
+
+/** "X与Y之比", "X和Y的比值": the words between the two sides, and after the second. */
+const PAIR_BETWEEN = /^\s*[与和]\s*$/;
+const PAIR_AFTER = /^\s*(?:之比|的比值|的比率|的比例)/;
+/** "X占Y的比例", "X占Y比重", "X占当年Y的比重". */
+const SHARE_BETWEEN = /^\s*(?:约|大约)?占\s*(?:当年|同期|当期|同年)?\s*$/;
+const SHARE_AFTER = /^\s*的?\s*(?:比例|比重|占比)/;
+/** 净利润 with no 归母 is the group's: its ratio to revenue is 销售净利率 (which reads 归母净利率 too). */
+const PARENT = /归母|归属/;
+
+/** The ratio of the table a text writes out by its two sides, if any. */
+export function writtenRatio(text: string): ClaimMetric | null {
+  const mentions = findMetrics(text);
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const [x, y] = [mentions[i]!, mentions[i + 1]!];
+    const row = RATIO_OF.find((r) => r.num === x.metric && r.per.includes(y.metric));
+    if (!row) continue;
+    const [between, after] = [text.slice(x.end, y.index), text.slice(y.end)];
+    const pair = PAIR_BETWEEN.test(between) && PAIR_AFTER.test(after);
+    const share = SHARE_BETWEEN.test(between) && SHARE_AFTER.test(after);
+    if (!pair && !share) continue;
+    const group = row.num === "net_profit" && !PARENT.test(text.slice(x.index, x.end));
+    return group ? "net_margin" : row.ratio;
+  }
+  return null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+// 贵州茅台 2026Q1: 营业总收入 +6.54 %, 归母净利润 +1.47 %; 2025: 营业总收入 -1.20 %, 归母净利润 -4.53 %.
+// 宁德时代 2026Q1: 营业总收入 +52.45 %, 归母净利润 +48.52 %. 招商银行 2026Q1: +3.81 % / +1.52 %.
+describe("one metric said faster than, or not keeping up with, another compares their growths", () => {
+  it("快于 / 慢于 between two metrics, with no growth word", () => {
+    expect(mark("600519", "2026年一季度营业收入增幅约6.5%，收入快于利润。")).toBe("✅");
+    expect(mark("600036", "一季度利润慢于收入。")).toBe("✅");
+    expect(mark("600519", "2026年一季度利润快于收入。")).toBe("❌");
+    expect(mark("600036", "一季度收入慢于利润。")).toBe("❌");
+  });
+
+  it("没能跟上 / 跟不上: the first grew more slowly", () => {
+    expect(mark("300750", "一季度利润增速48.52%略慢于营收的52.45%，利润没能跟上收入扩张的速度。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润跟不上营收。")).toBe("✅");
+    expect(mark("300750", "2025年利润没有跟上收入的步伐。")).toBe("❌");
+    expect(mark("002594", "2025年营收跟不上归母净利润。")).toBe("❌");
+  });
+
+  it("跌得比 / 降得比 … 快: a faster fall is a slower growth", () => {
+    expect(mark("600519", "营收降1.20%、利润降4.53%——利润跌得比收入快。")).toBe("✅");
+    expect(mark("600519", "2025年利润降得比营收快。")).toBe("✅");
+    expect(mark("600519", "2025年收入跌得比利润快。")).toBe("❌");
+  });
+
+  it("a side the data does not hold stays undecidable", () => {
+    expect(mark("600519", "2025年销量快于收入。")).toBe("❔");
+    expect(mark("600519", "2025年直销收入快于批发收入。")).toBe("❔");
+    expect(mark("600519", "2026年一季度股价涨得比利润快。")).toBe("❔");
+  });
+});

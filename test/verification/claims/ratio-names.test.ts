@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { writtenRatio } from "../../../src/verification/claims/ratio-names";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+
+// 中国平安 归母净利润 / 营业总收入: 2024 12.30 %, 2025 12.83 %. 五粮液 归母净利润 / 营收: 2015 28.51 %, 2018 33.44 %,
+// 2019 34.72 %.
+describe("a clause after a ratio written out by its sides compares the ratio, not its numerator", () => {
+  it("its move and its earlier year's level are the ratio's", () => {
+    expect(mark("601318", "归母净利润与营业总收入之比约12.8%，较2024年的12.3%略有提升。")).toBe("✅");
+    expect(mark("000858", "归母净利占营业收入的比重约34.7%，比2015年的28.5%明显提高。", "2020-05-15")).toBe("✅");
+    const points = "2019年归母净利润占营收的比例约34.7%，比2018年高出约1.3个百分点。";
+    expect(mark("000858", points, "2020-05-15")).toBe("✅");
+  });
+
+  it("a wrong earlier level or a wrong way fails", () => {
+    expect(mark("601318", "归母净利润与营业总收入之比约12.8%，较2024年的11.3%略有提升。")).toBe("❌");
+    expect(mark("601318", "2025年归母净利润与营业总收入之比约12.8%，较2024年有所下降。")).toBe("❌");
+    expect(mark("000858", "归母净利占营业收入的比重约34.7%，比2015年的28.5%有所下降。", "2020-05-15")).toBe("❌");
+  });
+
+  it("a base year the ratio's series does not reach stays undecidable", () => {
+    expect(mark("000858", "归母净利占营业收入的比重约34.7%，比2005年明显提高。", "2020-05-15")).toBe("❔");
+  });
+
+  it("only the table's pairs, written with 与…之比 or 占…的比例/比重, name a ratio", () => {
+    expect(writtenRatio("归母净利润与营业总收入之比约12.8%")).toBe("parent_net_margin");
+    expect(writtenRatio("净利润占营收的比重约50.5%")).toBe("net_margin");
+    expect(writtenRatio("经营现金流与归母净利润之比约1.1倍")).toBeNull();
+    expect(writtenRatio("归母净利润和营业总收入双双增长")).toBeNull();
+  });
+});
