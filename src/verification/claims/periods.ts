@@ -219,9 +219,9 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     const after = text.slice(index);
     const base =
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
-      // "以FY2023为基数": the base named as such.
-      (/以\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
+      // "以FY2023为基数", "放到2023年的300.41亿元作基数": the base named as such.
+      (/(?:以|拿|用|把|放到)\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
+        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为|作|当作)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
