@@ -22,3 +22,17 @@ describe("a base year named by 放到/拿/用/把 … 作(为)基数 (periods.ts
     expect(mark("600519", "放到2016年作基数，2025年利润增长约150%。")).toBe("❔");
   });
 });
+
+// 贵州茅台 总资产 2023 2727.00 → 2024 2989.45 → 2025 3038.35亿元 (2023→2025 +11.42 %, 2024→2025 +1.64 %); none at 2018.
+describe("a span from one year-end to another (2023年末到2025年末) (basis-words.ts)", () => {
+  it("measures its change from the first year-end, not from the year before the last", () => {
+    expect(mark("600519", "2023年末到2025年末，茅台总资产多了11.4%左右。")).toBe("✅");
+    expect(mark("600519", "2023年末到2025年末，茅台总资产只多了1.6%左右。")).toBe("❌");
+    expect(mark("600519", "2023年底至2025年底，总资产增加约311亿元。")).toBe("✅");
+    expect(mark("600519", "2023年底至2025年底，总资产增加约49亿元。")).toBe("❌");
+  });
+
+  it("a first year-end the data does not hold leaves the change undecided", () => {
+    expect(mark("600519", "2018年末到2025年末，总资产增长约66%。")).toBe("❔");
+  });
+});
