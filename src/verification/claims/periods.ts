@@ -229,16 +229,16 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
-      // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it; so is the
-      // first of "2023年末到2025年末" (basis-words.ts).
-      TIMES_OF_YEAR.test(after) || YEAR_END_SPAN.test(after) ||
+      // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
+      TIMES_OF_YEAR.test(after) ||
+      // "2023年末到2025年末": the first year-end of the span (basis-words.ts).
+      YEAR_END_SPAN.test(after) ||
       // "一季度利润约占2025年全年的18.6%", "…不到2025年全年的两成": the whole a share is of, not the period judged.
       (/占\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\d{4}年?(?:全年|年度)/.test(after)) ||
       (SHARE_VERB.test(text.slice(Math.max(0, index - 4), index)) && WHOLE_YEAR_SHARE.test(after)) ||
       // "负债率从15.61%（2015年）升到28.48%": the year in brackets after a move's first figure is its base.
       FROM_FIGURE_TAG.test(text.slice(0, index)) ||
-      // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
-      // beside the figure is the base shown.
+      // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
     // "在2024年下滑后重回增长": the year of an event the clause goes on from, as 2024年以后.

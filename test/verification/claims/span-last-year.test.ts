@@ -15,7 +15,9 @@ describe("最近一年 after a sentence has named a span is the span's last year
     expect(lastYearWritten("研发费用从2019年的0.49亿元涨到2024年的2.18亿元，最近一年增约38.9%")).toBe(
       "研发费用从2019年的0.49亿元涨到2024年的2.18亿元，2024年增约38.9%",
     );
-    expect(lastYearWritten("2024年研发费用2.18亿元，最近一年增约38.9%")).toBe("2024年研发费用2.18亿元，最近一年增约38.9%");
+    expect(lastYearWritten("2024年研发费用2.18亿元，最近一年增约38.9%")).toBe(
+      "2024年研发费用2.18亿元，最近一年增约38.9%",
+    );
   });
 
   it("its figure is that year's change: true passes, a wrong size or direction fails, a change the data lacks is ❔", () => {
