@@ -47,6 +47,7 @@ import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
+import { nextYearQuarter } from "./next-quarter";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -272,9 +273,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return (
     a.figures
-      // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
-      // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
-      // with no unit of money.
+      // A figure naming no metric at all, or a share price with no price facts to read or no unit of money, is left
+      // to the citation check (its cited evidence) and the clause's coverage.
       // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
@@ -380,7 +380,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];
         const doubt =
           uncomputedDerivation(a.read, f, a.figures, computed, kind) ??
-          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed, kind) ?? periodDoubt(a.read, kind)));
+          (ok ? null : (nextYearQuarter(a, f, facts) ?? bindingDoubt(a.read, f, a.figures, computed, kind))) ??
+          (ok ? null : periodDoubt(a.read, kind));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {
           kind: "number",
