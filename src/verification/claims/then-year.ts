@@ -35,8 +35,8 @@ export function thenYearWritten(sentence: string): string {
  * as that year, so its figure is that year's change, not the span's or a level.
  */
 const LAST_OF_SPAN = new RegExp(
-  String.raw`(?<=[,;，；]\s*(?:其中|而)?)(?:最近一年|最后一年|最近一个年度)(?=\s*(?:又|再|仍|还|则|也)?\s*(?:同比)?\s*` +
-    String.raw`(?:增|涨|降|减|跌|下滑|下降|上升|提升|回落|多|少))`,
+  String.raw`(?<=[,;，；]\s*(?:其中|而)?)(?:最近一年|最后一年|最近一个年度)` +
+    String.raw`(?=\s*(?:又|再|仍|还|则|也)?\s*(?:同比)?\s*(?:增|涨|降|减|跌|下滑|下降|上升|提升|回落|多|少))`,
   "g",
 );
 export function lastYearWritten(sentence: string): string {
