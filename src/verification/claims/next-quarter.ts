@@ -1,6 +1,6 @@
 import { figureCandidate, matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
-import { yearOf } from "./check-series";
+import { periodName, yearOf } from "./check-series";
 import type { Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { sidePoints } from "./relation-values";
@@ -17,7 +17,7 @@ export function nextYearQuarter(a: Assertion, f: BoundFigure, facts: Facts): str
   if (kind === "annual" || kind === "ttm" || !a.yearsInherited || f.role !== "metric" || f.change) return null;
   if (!f.metric || f.year === null) return null;
   const next = sidePoints(facts, f.metric, "annual").find((p) => yearOf(p) === f.year! + 1);
-  if (!next?.label?.includes(name)) return null;
+  if (!next || !periodName(next).includes(name)) return null;
   if (!matchesFigure(f.n, figureCandidate({ label: "", value: next.value, unit: next.unit }), f.bound)) return null;
   return `“${f.n.raw}”与${f.year + 1}年${name}的数值相符，未能确定这里的${name}是哪一年的`;
 }
