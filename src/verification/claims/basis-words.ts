@@ -16,3 +16,9 @@ export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "wind
   },
   { re: /同比|环比|较上年|较去年|比上年|比去年|较上期|较前一年/, basis: "yoy" },
 ];
+
+/**
+ * "2023年末到2025年末，总资产只多了7.3%": the first year-end of a span from one year-end to another is the base of the
+ * change over it (a bare 2023-2025年 may count 2023's own growth in, so it sets no base).
+ */
+export const YEAR_END_SPAN = /^(?:FY)?\d{4}\s*年[末底]\s*(?:到|至|—|~|-)\s*(?:FY)?\d{4}\s*年[末底]/;

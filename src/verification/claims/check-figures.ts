@@ -5,9 +5,6 @@ import type { BoundFigure } from "./binding";
 import {
   type ClaimCheck,
   changeBetween,
-  changeInto,
-  describeChange,
-  pointsOf,
   entryOf,
   isMarket,
   periodName,
@@ -48,6 +45,8 @@ import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
 import { staleNowFigure } from "./stale-reading";
+import { nextYearQuarter } from "./next-quarter";
+import { streakBound } from "./streak-bound";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -239,43 +238,12 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
 const pricedBare = (read: string, n: ExtractedNumber): boolean =>
   n.kind === "bare" && barePrice(read.slice(0, n.index));
 
-/**
- * "连续四年保持30%以上的增速", "连续三年增速超过20%": a bound on a streak's growth holds in every year of the streak,
- * not only in the last one.
- */
-function streakBound(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): ClaimCheck | null {
-  const n = a.basis?.kind === "streak" ? a.basis.n : 1;
-  const bounded = f.bound === "atLeast" || f.bound === "below";
-  if (n < 2 || !bounded || f.role !== "metric" || f.n.kind !== "percent" || f.n.value <= 0) return null;
-  if (entryOf(m).kind !== "amount") return null;
-  const target = a.years.length > 0 ? Math.max(...a.years) : null;
-  const history = pointsOf(facts, m).filter((p) => target === null || yearOf(p) <= target);
-  // "2030年营收连续三年保持10%以上": a streak ending in a year not stored is not judged on the years before it.
-  const newest = history.at(-1);
-  if (target !== null && (!newest || yearOf(newest) !== target))
-    return undecided("number", `连续${n}年${entryOf(m).label}`, `无${target}年数据，无法核验“${f.n.raw}”`);
-  const steps = history.slice(-n).map((p) => changeInto(m, history, p));
-  const label = entryOf(m).label;
-  if (steps.length < n || steps.some((c) => !c || c.percent === null))
-    return undecided("number", `连续${n}年${label}`, `没有${label}连续${n}年可比的数据，无法核验“${f.n.raw}”`);
-  // A plain inequality, with the rounding of the figure shown: 30%以上 holds for +29.96 %.
-  const slack = 0.5 * 10 ** -f.n.decimals;
-  const holds = (x: number): boolean => (f.bound === "atLeast" ? x >= f.n.value - slack : x < f.n.value + slack);
-  const bad = steps.find((c) => !holds(c!.percent!));
-  const found = describeChange(m, (bad ?? steps.at(-1))!);
-  const ok = !bad;
-  const expected = `连续${n}年${label}变动`;
-  const reason = ok ? `连续${n}年${label}的变动都与“${f.n.raw}”相符` : `${found}，与连续${n}年“${f.n.raw}”不符`;
-  return { kind: "number", ok, figure: f.n.raw, expected, found, reason };
-}
-
 export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<ExtractedNumber>): ClaimCheck[] {
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return (
     a.figures
-      // A figure naming no metric at all is left to the citation check (its cited evidence) and the clause's coverage.
-      // A share price with no price facts to read is left to the cited evidence and the clause's coverage, as is one
-      // with no unit of money.
+      // A figure naming no metric at all, or a share price with no price facts to read or no unit of money, is left
+      // to the citation check (its cited evidence) and the clause's coverage.
       // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
@@ -381,7 +349,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];
         const doubt =
           uncomputedDerivation(a.read, f, a.figures, computed, kind) ??
-          (ok ? null : (bindingDoubt(a.read, f, a.figures, computed, kind) ?? periodDoubt(a.read, kind)));
+          (ok ? null : (nextYearQuarter(a, f, facts) ?? bindingDoubt(a.read, f, a.figures, computed, kind))) ??
+          (ok ? null : periodDoubt(a.read, kind));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
         return {
           kind: "number",

@@ -16,7 +16,7 @@ import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
-import { thenYearWritten } from "./then-year";
+import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
 import { maskRefutedQuotes } from "./refuted-quotes";
@@ -188,6 +188,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
     .map(thenYearWritten)
+    .map(lastYearWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");

@@ -13,7 +13,7 @@ export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]
   if (slashed) return { metrics: slashed };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
   const at = p.text.search(PAIRED_AT);
-  if (at < 0) return {};
+  if (at < 0) return rateRun(p);
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};
   // "分别为837.51亿元（-3.09%）和372.86亿元（-2.08%）": a rate in brackets goes with the item before it.
@@ -43,4 +43,18 @@ const inBrackets = (text: string, at: number): boolean => /\([^()]*$/.test(text.
 function withBracketed(p: ClauseParts, listed: readonly ClaimMetric[]): (ClaimMetric | undefined)[] {
   let item = -1;
   return p.numbers.map((n) => (inBrackets(p.text, n.index) ? listed[Math.max(item, 0)] : listed[++item]));
+}
+
+/**
+ * "2017至2019年归母净利润增速约42.6%、38.4%、30.0%": a rate word followed by a 、-run of as many rates as the clause's
+ * span has years pairs them in order, as 分别 would; the run is no list of the last year's figures.
+ */
+const RATE_RUN = /(?:增速|增长率|增幅)\s*(?:约|约为|为|是|分别是)?\s*(?=[-+]?\d[\d.]*\s*%\s*、)/;
+function rateRun(p: ClauseParts): { years?: number[] } {
+  const at = p.text.search(RATE_RUN);
+  if (at < 0) return {};
+  const after = p.numbers.filter((n) => n.index > at);
+  if (after.length !== p.numbers.length) return {};
+  const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
+  return years.length >= 2 && years.length === after.length ? { years } : {};
 }

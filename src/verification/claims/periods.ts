@@ -4,6 +4,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
 import { EVENT_AFTER } from "./event-after";
+import { YEAR_END_SPAN } from "./basis-words";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -221,9 +222,9 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
     const after = text.slice(index);
     const base =
       BASE_BEFORE.test(text.slice(Math.max(0, index - 4), index)) ||
-      // "以FY2023为基数": the base named as such.
-      (/以\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为)(?:基数|基期|基准|起点)/.test(after)) ||
+      // "以FY2023为基数", "放到2023年的300.41亿元作基数": the base named as such.
+      (/(?:以|拿|用|把|放到)\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
+        /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:为|作为|作|当作)(?:基数|基期|基准|起点)/.test(after)) ||
       // "较疫情年FY2020的332.71亿": a short description of the base year may stand between.
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
@@ -232,14 +233,14 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
       TIMES_OF_YEAR.test(after) ||
-      // "一季度利润…约占2025年全年的18.6%": the whole a share is of, not the period judged.
+      // "2023年末到2025年末": the first year-end of the span (basis-words.ts).
+      YEAR_END_SPAN.test(after) ||
+      // "一季度利润约占2025年全年的18.6%", "…不到2025年全年的两成": the whole a share is of, not the period judged.
       (/占\s*$/.test(text.slice(Math.max(0, index - 2), index)) && /^\d{4}年?(?:全年|年度)/.test(after)) ||
-      // "一季度净利250亿元不到2025年全年的两成": so is a whole year a share after it is of.
       (SHARE_VERB.test(text.slice(Math.max(0, index - 4), index)) && WHOLE_YEAR_SHARE.test(after)) ||
       // "负债率从15.61%（2015年）升到28.48%": the year in brackets after a move's first figure is its base.
       FROM_FIGURE_TAG.test(text.slice(0, index)) ||
-      // "经营现金流4514.57亿（FY2024为4470.23亿）", "年初至今下降约3.9pp（2024年末65.2%）": a year's level in brackets
-      // beside the figure is the base shown.
+      // "经营现金流4514.57亿（FY2024为4470.23亿）": a year's level in brackets beside the figure is the base shown.
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
     // "在2024年下滑后重回增长", "在2020年下滑后重回增长": what the clause judges is the year after the event's.

@@ -28,3 +28,20 @@ export function thenYearWritten(sentence: string): string {
   );
   return frame[0] + written;
 }
+
+/**
+ * "研发费用从2020年的100.87亿元涨到2024年的152.15亿元，累计多了五成，最近一年增约8.9%": after a sentence has named a
+ * span (two years or more), 最近一年 (最后一年) opening a clause on a change is the span's last year. It is written out
+ * as that year, so its figure is that year's change, not the span's or a level.
+ */
+const LAST_OF_SPAN = new RegExp(
+  String.raw`(?<=[,;，；]\s*(?:其中|而)?)(?:最近一年|最后一年|最近一个年度)` +
+    String.raw`(?=\s*(?:又|再|仍|还|则|也)?\s*(?:同比)?\s*(?:增|涨|降|减|跌|下滑|下降|上升|提升|回落|多|少))`,
+  "g",
+);
+export function lastYearWritten(sentence: string): string {
+  return sentence.replace(LAST_OF_SPAN, (whole: string, at: number) => {
+    const years = [...sentence.slice(0, at).matchAll(YEAR)].map((m) => Number(m[1]));
+    return new Set(years).size >= 2 ? `${Math.max(...years)}年` : whole;
+  });
+}

@@ -69,3 +69,18 @@ describe("分别 pairs its figures with the metrics named just before it", () =>
     expect(mark("002594", claim("55.4%", "11.8%"))).toBe("❌");
   });
 });
+
+// 贵州茅台 归母净利润增速 2021 +12.34 %, 2022 +19.55 %, 2023 +19.16 %; 营业总收入增速 2022 +16.5 %, 2023 +18.0 %,
+// 2024 +15.7 % (list-pairs.ts).
+describe("a 、-run of rates after 增速 over a span of as many years", () => {
+  it("pairs the rates with the span's years in order, as 分别 would", () => {
+    expect(mark("600519", "2021至2023年归母净利润增速约12.3%、19.6%、19.2%，连续三年超过10%。")).toBe("✅");
+    expect(mark("600519", "2021至2023年归母净利润增速约12.3%、25.6%、19.2%，连续三年超过10%。")).toBe("❌");
+    expect(mark("600519", "2022-2024年营业总收入增速为16.5%、18.0%、15.7%。")).toBe("✅");
+    expect(mark("600519", "2022-2024年营业总收入增速为16.5%、15.7%、18.0%。")).toBe("❌");
+  });
+
+  it("a run of a different length than the span stays unpaired and does not pass", () => {
+    expect(mark("600519", "2021至2023年归母净利润增速约12.3%、19.2%。")).not.toBe("✅");
+  });
+});
