@@ -88,7 +88,9 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   }
   if (bound) {
     const value = Number(bound[1] ?? bound[4]);
-    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "");
+    // "RSI没有跌破50", "RSI没跌进55以下": a bound denied holds on the other side of its line.
+    const denied = /没|未|不(?![到足])/.test(bound[0].slice(0, bound[0].search(/\d/)));
+    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "") !== denied;
     const ok = high ? rsi >= value : rsi < value;
     out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }

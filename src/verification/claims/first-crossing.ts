@@ -2,7 +2,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimCheck, allPointsOf, entryOf, show, undecided, yearOf } from "./check-series";
 import type { Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
-import { AT_LEAST_WORDS } from "./phrase-words";
+import { AT_LEAST_WORDS, STEP_WORDS } from "./phrase-words";
 
 /**
  * "首次突破1500亿元", "营收首破1700亿", "第一次站上千亿": a threshold crossed for the first time says two things, that
@@ -15,7 +15,7 @@ const FIRST_CROSS = new RegExp(`(?:首次|第一次|首度|首)\\s*(?:${AT_LEAST
  * "较上年跨上500亿元台阶", "迈过800亿": a step taken says the year before stood below it; only the year before is
  * read (a year before it over the bound is a fall and a return, not this step's business).
  */
-const STEP_CROSS = /(?:跨上|迈上|登上|跃上|跨入|迈入|跨过|迈过)\s*了?\s*$/;
+const STEP_CROSS = new RegExp(`(?:${STEP_WORDS})\\s*了?\\s*$`);
 
 export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
   const m = f.metric;

@@ -54,7 +54,9 @@ function rateRun(p: ClauseParts): { years?: number[] } {
   const at = p.text.search(RATE_RUN);
   if (at < 0) return {};
   const after = p.numbers.filter((n) => n.index > at);
-  if (after.length !== p.numbers.length) return {};
+  // "2024年和2025年营收、净利润增速约3.5%、-19%": with two metrics named, the run pairs metrics, not years.
+  const metrics = new Set(p.mentions.filter((m) => m.index < at).map((m) => m.metric));
+  if (after.length !== p.numbers.length || metrics.size > 1) return {};
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   return years.length >= 2 && years.length === after.length ? { years } : {};
 }

@@ -1,3 +1,4 @@
+import { BOTTOM_UP_WORDS, TOP_DOWN_WORDS } from "./average-listing";
 import { MA_LIST_NAMES, listSpans } from "./average-names";
 import { MA_WINDOWS } from "./market-facts";
 import { MA_ORDER_WORDS } from "./market-words";
@@ -81,7 +82,7 @@ export function withListedValues(text: string, previous: string | null): string 
 }
 
 /** A list laid out in an order: "由低到高依次排开", "自上而下排列". */
-const STACKED = /排列|排开|依次|[自由从][上下低高][而到至往][上下低高]/;
+const STACKED = new RegExp(`排列|排开|依次|${TOP_DOWN_WORDS}|${BOTTOM_UP_WORDS}`);
 
 /** "股价被压在最下方", "价格处在最上方": where the price stands, naming no average and no figure. */
 const PRICE_ASIDE = /^[^\d]*(?:股价|价格|现价|收盘价?)[^\d]*$/;

@@ -52,12 +52,10 @@ export function directionOf(text: string): 1 | -1 | null {
  * held not to be that way.
  */
 // "没有大幅上涨", "并未明显下跌": an adverb of size may stand between the denial and the move.
-const DENIED_WAY = new RegExp(
-  `${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*(?:大幅|明显|显著|太多?|大)?\\s*$`,
-);
+const DENIED_WAY = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:出现|再|继续)?\\s*(大幅|明显|显著|太多?|大)?\\s*$`);
 /** "不是涨了5%，而是涨了约12%": the move's size is what is denied (a figure right after it), not its way. */
 const SIZED_AFTER = /^\s*(?:了)?\s*(?:约|近|超过|超)?\s*\d/;
-function deniedMove(text: string): "way" | "size" | null {
+function deniedMove(text: string): "way" | "size" | "big" | null {
   const t = text.replace(/涨跌幅/g, "");
   const first = [UP_WORDS.exec(t), DOWN_WORDS.exec(t)].filter((x) => x !== null).sort((a, b) => a.index - b.index)[0];
   const before = first ? t.slice(0, first.index) : "";
@@ -65,8 +63,11 @@ function deniedMove(text: string): "way" | "size" | null {
   const after = first ? t.slice(first.index + first[0].length) : "";
   const notCarried = new RegExp(`^\\s*${anyOf(NOT_HAPPENED)}\\s*(?:能|得以)?\\s*(?:延续|持续)`).test(after);
   if (first === undefined) return null;
-  const denied = DENIED_WAY.test(before) && !DOUBLE_DENIAL.test(before);
+  const hit = DENIED_WAY.exec(before);
+  const denied = hit !== null && !DOUBLE_DENIAL.test(before);
   if (denied && SIZED_AFTER.test(after)) return "size";
+  // "没有大幅上涨": a big move denied, not the move.
+  if (denied && hit?.[1]) return "big";
   return denied || notCarried ? "way" : null;
 }
 
@@ -88,7 +89,11 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
     const word = dir > 0 ? "上涨" : "下跌";
     const ok = Math.sign(actual) !== dir;
     out.push(verdict(ok, `${label}不是${word}`, found, ok ? `${found}，与“不是${word}”相符` : `${found}，确是${word}`));
-  } else if (dir !== null) {
+  } else if (dir !== null && denial === "big") {
+    const word = dir > 0 ? "大幅上涨" : "大幅下跌";
+    const ok = Math.sign(actual) !== dir || Math.abs(actual) < BIG_MOVE_PERCENT;
+    out.push(verdict(ok, `${label}不是${word}`, found, ok ? `${found}，与“不是${word}”相符` : `${found}，确是${word}`));
+  } else if (dir !== null && denial !== "size") {
     const ok = Math.sign(actual) === dir;
     const word = dir > 0 ? "上涨" : "下跌";
     out.push(verdict(ok, `${label}${word}`, found, ok ? `${found}，方向相符` : `${found}，与所述${word}相反`));
@@ -100,8 +105,8 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
     }
   }
   if (shown && denial === "size") {
-    // "不是涨了5%": the size denied holds when the move is not that size.
-    const ok = !agreesWith(Math.abs(actual), shown);
+    // "不是涨了5%": the size denied holds when the move is not that size, or not that way.
+    const ok = (dir !== null && Math.sign(actual) !== dir) || !agreesWith(Math.abs(actual), shown);
     const reason = ok ? `${found}，与“不是${shown.raw}”相符` : `${found}，确是${shown.raw}`;
     out.push(verdict(ok, `${label}不是${shown.raw}`, found, reason));
   } else if (shown) {

@@ -74,9 +74,10 @@ export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 /** What a qualifier before a figure makes of it: about it, just under it (近), at least it, or under it. */
 export type FigureBound = "about" | "near" | "atLeast" | "below";
 // "跨上500亿元台阶", "迈上800亿": a step climbed onto is a threshold crossed as much as one broken through.
+/** A step taken onto a level (跨上500亿元台阶, 迈过800亿): a bound the year crossed from under (first-crossing.ts). */
+export const STEP_WORDS = "跨上|迈上|登上|跃上|跨入|迈入|跨过|迈过";
 export const AT_LEAST_WORDS =
-  "突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上|迈过|跨过|越过|站稳|冲上|冲过|跨上|迈上|登上|跃上|" +
-  "跨入|迈入|(?<![跌击])破";
+  `突破|超过|超出|超|逾|高于|多于|不低于|不少于|至少|达到|站上|越过|站稳|冲上|冲过|${STEP_WORDS}|` + "(?<![跌击])破";
 export const FIGURE_QUALIFIERS: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /(?:约为|大约|约合|约|左右为|大概)\s*$/, bound: "about" },
   { re: /(?:接近|将近|逼近|近)\s*$/, bound: "near" },
@@ -94,7 +95,8 @@ export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +
     // "规模扩张意味着利润必然同步高增": a consequence said to be bound to come is a prediction, not a reported fact.
-    "|将(?:累计|持续|下降|下滑|增长|回落|回升|减少|增加|上涨|下跌|超过|跌破|跌|涨)|必然|必将|势必|注定|大概率",
+    "|将(?:累计|持续|下降|下滑|增长|回落|回升|减少|增加|上涨|下跌|超过|跌破|跌(?!幅)|涨(?!幅))" +
+    "|必然|必将|势必|注定|大概率",
   "i",
 );
 

@@ -1,3 +1,4 @@
+import { companiesIn } from "./company-names";
 import type { Term } from "./named-terms";
 import { findMetrics } from "./metric-lexicon";
 import { PEER_GROUPS } from "./scope-words";
@@ -13,6 +14,11 @@ const PER_UNIT = /(?:单车|单台|单吨|吨酒|单瓶|每辆|每台|每吨|每
 const OTHER_BASIS = /营运$/;
 /** "股份行整体营收", "同业总体2025年利润": a group's total, which the data (one company's) does not hold. */
 const GROUP_TOTAL = new RegExp(`(?:${PEER_GROUPS})(?:整体|总体)(?:的)?(?:(?:19|20)\\d{2}年度?(?:的)?)?$`);
+/** "招商银行整体营收" is the bank's own total: a group word ending a company's name (…银行) is no peer group. */
+const groupTotal = (lead: string): RegExpExecArray | null => {
+  const q = GROUP_TOTAL.exec(lead);
+  return q && !companiesIn(lead).some((c) => c.index < q.index && c.end > q.index) ? q : null;
+};
 /** A product line or market named right before the metric, without 业务/板块 ("储能毛利率", "海外收入占比"). */
 const PRODUCT_LINE = new RegExp(
   `(?:${[
@@ -50,7 +56,7 @@ export function qualifiedMetrics(text: string): Term[] {
       PRODUCT_LINE.exec(lead) ??
       PER_UNIT.exec(lead) ??
       OTHER_BASIS.exec(lead) ??
-      GROUP_TOTAL.exec(lead);
+      groupTotal(lead);
     // "主营业务收入" is its own unheld name (phrase-words.ts UNHELD_TERMS).
     if (!q || q[0].startsWith("主营")) continue;
     out.push({ index: q.index, end: m.end, kind: "unheld", word: text.slice(q.index, m.end) });

@@ -13,9 +13,11 @@ import { SPOKEN_BY } from "./phrase-words";
 // "文中2024年每股收益0.51元有误": a figure the text under review wrote, named to be corrected, is a view refuted too.
 const HEAD = new RegExp(`^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY})`);
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */
-const DENIAL =
-  "(?:并|根本|完全)?(?:不成立|站不住脚?|不对|不准确|不属实|不存在|与(?:数据|事实)不符|有误|是错的|是?错误的?|" +
-  "说不通|并非如此|不是这样)";
+/** The words that deny a view reported ("…并不成立", "言过其实"): one list, read here and by reported-voice.ts. */
+export const VIEW_DENIALS =
+  "不成立|站不住脚?|不对|不准确|不属实|失实|言过其实|夸大(?:其词|了)?|说反了|不存在|与(?:数据|事实)不符|有误|是错的|" +
+  "是?错误的?|说不通|并非如此|不是这样";
+const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 const TAIL = new RegExp(
   `(?:的|这[一种个]?|此)?(?:观点|说法|判断|看法|结论|论调|论断|担忧|担心)?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`,
 );

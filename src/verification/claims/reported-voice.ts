@@ -1,6 +1,6 @@
 import type { Assertion } from "./assertion";
 import { ATTRIBUTED_LEAD, OWN_VOICE, SPOKEN_BY } from "./phrase-words";
-import { markRefuted } from "./refuted-views";
+import { VIEW_DENIALS, markRefuted } from "./refuted-views";
 
 /**
  * Whose voice a clause speaks in. "空方称…" reports the other side's claim (not checked as the point's own);
@@ -32,9 +32,7 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
  */
 export const REPORT_JUDGED = new RegExp(
   // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
-  "(?:并?不成立|站不住脚?|不对|不准确|不?属实|失实|言过其实|夸大(?:其词|了)?|说反了|与(?:数据|事实)不符|有误|是错的|" +
-    "是?错误的?|说不通|并非如此|不是这样|" +
-    "都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$" +
+  `(?:并?(?:${VIEW_DENIALS})|属实|都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$` +
     // "多方称“营收增13%”，那是前三季度口径；全年…": the view placed in another basis is judged too.
     "|^(?:那|这)(?:只|其实)?是(?:把)?[^，,；;]{0,14}(?:口径|当成了?[^，,；;]{0,6}|混为一谈)[:：\\s]*$",
 );
@@ -42,7 +40,7 @@ export const REPORT_JUDGED = new RegExp(
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */
 const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错)$/;
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
-const DENIED = /并?不成立|站不住|不对|不准确|不属实|不符|有误|是错的|说不通|并非如此|不是这样/;
+const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
 
 /**
  * "裁判：多方称茅台一季度ROE 10.57%、高于上年同期，引用属实": the claims a sentence reports and then grants are the

@@ -71,3 +71,13 @@ describe("a line not reached with no value written before it (RSI没跌进30以�
     expect(mark("600519", "RSI约49.6，没跌进30以下的超卖区")).toBe("❌");
   });
 });
+
+describe("a bound denied (RSI没有跌破50) and a move into a zone upward (还没涨进超买区)", () => {
+  it("holds on the other side of the line", () => {
+    // 比亚迪 RSI(14) 52.43, 中国石化 30.04.
+    expect(mark("002594", "比亚迪RSI没有跌破50")).toBe("✅");
+    expect(mark("600028", "中国石化RSI没有跌破50")).toBe("❌");
+    expect(mark("002594", "比亚迪RSI没跌进55以下")).toBe("❌");
+    expect(mark("002594", "比亚迪RSI还没涨进超买区")).toBe("✅");
+  });
+});

@@ -39,3 +39,15 @@ describe("a denied size (不是涨了5%) and a denial with an adverb of size (�
     expect(mark("600028", "中国石化近20个交易日没有大幅上涨")).toBe("✅");
   });
 });
+
+describe("a big move denied (没有大幅上涨) and a size denied with its way (并不是跌了3%)", () => {
+  // 比亚迪 近5个交易日 +3.00 %, 近60个交易日 +12.17 %.
+  it("没有大幅上涨 holds on a small rise or a fall, fails on a big rise", () => {
+    expect(mark("002594", "比亚迪近5个交易日没有大幅上涨")).toBe("✅");
+    expect(mark("002594", "比亚迪近60个交易日没有大幅上涨")).toBe("❌");
+  });
+
+  it("a size denied holds when the move went the other way", () => {
+    expect(mark("002594", "比亚迪近5个交易日并不是跌了3%")).toBe("✅");
+  });
+});

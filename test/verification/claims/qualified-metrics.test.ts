@@ -67,3 +67,11 @@ describe("a segment's year between it and the metric, and a peer group's total",
     expect(mark("600036", "银行业整体营收仍在负增长，但招行2025年营收大幅下滑。")).toBe("❌");
   });
 });
+
+describe("a group word ending the company's own name (招商银行整体) is no peer group", () => {
+  it("is the company's total, checked", () => {
+    expect(mark("600036", "招商银行整体营收2025年约3375亿元")).toBe("✅");
+    expect(mark("600036", "招商银行整体营收2025年约5000亿元")).toBe("❌");
+    expect(mark("600036", "股份行整体营收仍在负增长")).toBe("❔");
+  });
+});
