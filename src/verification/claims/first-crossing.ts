@@ -1,6 +1,7 @@
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, allPointsOf, entryOf, show, undecided, yearOf } from "./check-series";
 import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { AT_LEAST_WORDS, STEP_WORDS } from "./phrase-words";
 
@@ -25,10 +26,7 @@ export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): Claim
   if (a.period.kind !== "annual" || f.n.kind !== "amount" || entryOf(m).kind !== "amount") return null;
   const before = a.read.slice(0, f.n.index);
   if (!FIRST_CROSS.test(before)) return STEP_CROSS.test(before) ? stepCrossing(a, f, facts) : null;
-  // Every stored line of the metric's year-ends (营收 may be either revenue line): the year may sit in one only.
-  const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
-  const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
-  const at = points.find((p) => yearOf(p) === target) ?? (target === null ? points.at(-1) : undefined);
+  const { points, at } = yearEndAt(a, f, m, facts);
   // The year itself below the bound is the figure check's own failure.
   if (!at || at.value < f.n.value) return null;
   const label = entryOf(m).label;
@@ -61,12 +59,21 @@ export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): Claim
   };
 }
 
-/** The step's year at or over the bound and the year before under it; null leaves the bound to the figure check. */
-function stepCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
-  const m = f.metric!;
+/**
+ * Every stored line of the metric's year-ends (营收 may be either revenue line: the year may sit in one only), and the
+ * point of the year the figure speaks of (the latest when none is named).
+ */
+function yearEndAt(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts) {
   const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
   const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
   const at = points.find((p) => yearOf(p) === target) ?? (target === null ? points.at(-1) : undefined);
+  return { points, at };
+}
+
+/** The step's year at or over the bound and the year before under it; null leaves the bound to the figure check. */
+function stepCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
+  const m = f.metric!;
+  const { points, at } = yearEndAt(a, f, m, facts);
   if (!at || at.value < f.n.value) return null;
   const label = entryOf(m).label;
   const year = yearOf(at);
