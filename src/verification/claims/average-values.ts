@@ -34,7 +34,7 @@ const VALUE_BEFORE = new RegExp(
 /** "20日均线1433.56元已位于60日均线1441.22元之下", "MA20仍在MA60上方": one average against another. */
 const PAIR = new RegExp(
   String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|仍然?|依然|还|也)?\s*(?:位于|处于|运行于|在)\s*` +
-    String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(之下|下方|以下|之上|上方|以上)`,
+    String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(${LEVEL_SIDE})`,
   "gi",
 );
 
