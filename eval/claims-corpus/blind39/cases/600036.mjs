@@ -1,0 +1,325 @@
+// 招商银行: FY2019-2025 (gaps), quarters 2024H1..2026Q1 (东方财富主要指标, with printed growth rates), bars
+// 2024-01-02..2026-04-30, annual-report notices only (to FY2024). A bank: ~90 % debt ratio is the norm. Date: 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ } = H;
+const { POS52, MCNOW, X, BIAS, RANK, SPAN, IN, PE, SNAP, IND, READ, DD, BRK, DAYS, PAIR, SNAPDIV } = H;
+const c = H.maker("b39-zs", "600036");
+const A = "2026-04-30";
+const Y7 = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
+
+export default [
+  // ---- annual -------------------------------------------------------------------------------------------------
+  c("t", A, "bull", "annual", "归母净利润1501.81亿元，首次站上1500亿元，同比增长1.2%，且2019年以来年年正增长。", [
+    V("net_profit", "2025", "1501.81"),
+    V("net_profit", "2024", "1500", "亿", "lt"),
+    MAX("net_profit", "2025", Y7),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    UP("net_profit", Y7),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2025年归母净利润1501.81亿元，同比大幅增长，零售之王底色依旧。",
+    [V("net_profit", "2025", "1501.81"), G("net_profit", "2025", { size: "大幅增长", err: "overstatement" })],
+    { err: "overstatement", note: "+1.21%" },
+  ),
+  c("t", A, "bear", "annual", "营业总收入3375.32亿元，与上年3374.88亿元几乎一样，仍低于2022年3447.83亿元的高点。", [
+    V("revenue", "2025", "3375.32"),
+    V("revenue", "2024", "3374.88"),
+    V("revenue", "2022", "3447.83"),
+    G("revenue", "2025", { size: "基本持平" }),
+    MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "2025年营业总收入3375.32亿元，同比下降约2.1%，连续第三年负增长。",
+    [V("revenue", "2025", "3375.32"), G("revenue", "2025", { v: "-2.1", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "同比+0.01%" },
+  ),
+  c("t", A, "fR", "annual", "加权ROE 13.44%，较上年14.49%下降约1.05个百分点，距2019年的16.84%更远。", [
+    V("roe", "2025", "13.44", "%"),
+    V("roe", "2024", "14.49", "%"),
+    PP("roe", "2025", { v: "-1.05", cmp: "approx" }),
+    V("roe", "2019", "16.84", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "annual",
+    "ROE从2019年16.84%降到2025年的13.44%，累计丢了近5个百分点。",
+    [
+      V("roe", "2019", "16.84", "%"),
+      V("roe", "2025", "13.44", "%"),
+      PP("roe", "2025", { base: "2019", v: "-5", cmp: "near", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "-3.40pp" },
+  ),
+  c("t", A, "fV", "annual", "每股净资产由41.46元增至43.43元，增幅约4.8%，基本每股收益5.70元、上年5.66元。", [
+    V("bps", "2024", "41.46", "元"),
+    V("bps", "2025", "43.43", "元"),
+    G("bps", "2025", { v: "4.8", cmp: "approx" }),
+    V("basic_eps", "2025", "5.70", "元"),
+    V("basic_eps", "2024", "5.66", "元"),
+  ]),
+  c("t", A, "fT", "annual", "资产负债率90.20%，对银行而言属于正常水平，不必与制造业的杠杆标准相比。", [
+    V("debt_ratio", "2025", "90.20", "%"),
+    IND("high_debt_is_normal"),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "负债率高达90.20%，远超60%的警戒线，偿债风险不容忽视。",
+    [V("debt_ratio", "2025", "90.20", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "银行负债率约90%属行业常态" },
+  ),
+  c("t", A, "tF", "annual", "总资产突破13万亿元，同比增长约7.6%，扩表速度远快于1.2%的利润增速。", [
+    V("total_assets", "2025", "13", "万亿", "gt"),
+    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "净利润七年复合增速超过12%，2019年的928亿元如今已涨到1500亿元以上。",
+    [
+      V("net_profit", "2019", "928", "亿", "approx"),
+      V("net_profit", "2025", "1500", "亿", "gt"),
+      CAGR("net_profit", "2019", "2025", { v: "12", cmp: "gt", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "2019-2025 CAGR 8.3%，1.62倍" },
+  ),
+  c("t", A, "fSy", "annual", "销售净利率36.48%→40.40%→43.64%→44.32%→44.77%，2021年起逐年抬升。", [
+    UP("net_margin", ["2021", "2022", "2023", "2024", "2025"]),
+    V("net_margin", "2021", "36.48", "%"),
+    V("net_margin", "2022", "40.40", "%"),
+    V("net_margin", "2023", "43.64", "%"),
+    V("net_margin", "2024", "44.32", "%"),
+    V("net_margin", "2025", "44.77", "%"),
+  ]),
+  c("t", A, "tM", "annual", "2025年分红及付息现金617.52亿元，约为归母净利润的41%。", [
+    V("dividends_interest_paid", "2025", "617.52"),
+    R("dividends_interest_paid", "net_profit", "2025", "41", { u: "%", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tC",
+    "annual",
+    "2025年扣非归母净利润1480.11亿元，非经常性损益微乎其微，利润几乎全来自主业。",
+    [V("deducted_net_profit", "2025", "1480.11", "亿", "eq", { err: "wrong_period" })],
+    { err: "wrong_period", note: "1480.11亿是2024年；2025年1500.07亿" },
+  ),
+  c("t", A, "fL", "annual", "经营活动现金流净额4514.57亿元，同比增长约1%，与2022年5701亿元的高点差距不小。", [
+    V("operating_cash_flow", "2025", "4514.57"),
+    G("operating_cash_flow", "2025", { v: "1", cmp: "approx" }),
+    V("operating_cash_flow", "2022", "5701", "亿", "approx"),
+    MAX("operating_cash_flow", "2022", ["2021", "2022", "2023", "2024", "2025"]),
+  ]),
+  c(
+    "f",
+    A,
+    "tN",
+    "annual",
+    "商誉从99.54亿元增至近110亿元，并购整合带来潜在减值压力。",
+    [V("goodwill", "2024", "99.54"), G("goodwill", "2025", { dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "2025年商誉仍99.54亿，未变" },
+  ),
+  c("t", A, "bear", "annual", "利润增速从2021年的23%一路降到2025年的约1.2%，四年间逐级放缓。", [
+    G("net_profit", "2021", { v: "23", cmp: "approx" }),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    H.GSTREAK("net_profit", ["2022", "2023", "2024", "2025"], 0, 16),
+    H.GDIFF({ metric: "net_profit", period: "2022" }, { metric: "net_profit", period: "2021" }, { v: "0", cmp: "lt" }),
+    H.GDIFF({ metric: "net_profit", period: "2023" }, { metric: "net_profit", period: "2022" }, { v: "0", cmp: "lt" }),
+    H.GDIFF({ metric: "net_profit", period: "2024" }, { metric: "net_profit", period: "2023" }, { v: "0", cmp: "lt" }),
+    H.GDIFF({ metric: "net_profit", period: "2025" }, { metric: "net_profit", period: "2024" }, { v: "0", cmp: "lt" }),
+  ]),
+  // ---- quarterly -----------------------------------------------------------------------------------------------
+  c("t", A, "tF", "quarterly", "一季度营业总收入869.40亿元、同比+3.8%，净利378.52亿元、同比+1.5%，营收增速跑赢利润。", [
+    V("revenue", "2026Q1", "869.40"),
+    G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
+    V("net_profit", "2026Q1", "378.52"),
+    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "quarterly",
+    "2026年一季度归母净利润378.52亿元，同比下滑约2.1%，业绩仍在下行通道。",
+    [V("net_profit", "2026Q1", "378.52"), G("net_profit", "2026Q1", { v: "-2.1", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "-2.08%是2025年一季度；2026Q1为+1.52%" },
+  ),
+  c("t", A, "fM", "quarterly", "2025年四季度单季利润364亿元，同比增约3.4%，是全年四个季度里增速最快的一季。", [
+    V("net_profit", "2025S4", "364", "亿", "approx"),
+    G("net_profit", "2025S4", { v: "3.4", cmp: "approx" }),
+    G("net_profit", "2025S3", { v: "3.4", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "quarterly",
+    "2025年三季度单季净利润388.42亿元，环比二季度减少约3%。",
+    [
+      V("net_profit", "2025S3", "388.42"),
+      QOQ("net_profit", "2025S3", "2025S2", { v: "-3", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "376.44→388.42，环比+3.2%" },
+  ),
+  c("t", A, "fE", "quarterly", "一季度末每股净资产44.90元，较年末43.43元又增加约1.5元。", [
+    V("bps", "2026Q1", "44.90", "元"),
+    V("bps", "2025", "43.43", "元"),
+    D("bps", "2026Q1", { base: "2025", u: "元", v: "1.5", cmp: "approx" }),
+  ]),
+  c("t", A, "tS", "quarterly", "一季度经营现金流1258.49亿元，比去年同期的950亿元多出三成以上。", [
+    V("operating_cash_flow", "2026Q1", "1258.49"),
+    V("operating_cash_flow", "2025Q1", "950", "亿", "approx"),
+    G("operating_cash_flow", "2026Q1", { v: "30", cmp: "gt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "一季度单季ROE 3.37%，比去年同期的3.53%高出0.16个百分点，盈利能力改善。",
+    [V("roe", "2026Q1", "3.37", "%"), PP("roe", "2026Q1", { v: "0.16", cmp: "approx", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "-0.16pp" },
+  ),
+  c("t", A, "tNe", "quarterly", "2026Q1负债率90.43%，比年末90.20%微升0.23个百分点。", [
+    V("debt_ratio", "2026Q1", "90.43", "%"),
+    V("debt_ratio", "2025", "90.20", "%"),
+    PP("debt_ratio", "2026Q1", { base: "2025", v: "0.23", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "一季度基本每股收益1.49元，而去年同期为1.52元，每股盈利在缩水。",
+    [V("basic_eps", "2026Q1", "1.49", "元"), V("basic_eps", "2025Q1", "1.52", "元", "eq", { err: "wrong_value" })],
+    { err: "wrong_value", note: "2025Q1为1.48元" },
+  ),
+  // ---- technical -----------------------------------------------------------------------------------------------
+  c("t", A, "tT", "technical", "4月27日MACD死叉，DIF -0.13已跌破零轴；收盘38.27元，同时低于5、20、60、250日均线。", [
+    MACD("death_cross", 4),
+    MACD("dif_value", undefined, { v: "-0.13", cmp: "approx" }),
+    MACD("dif_below_zero"),
+    CLOSE("38.27"),
+    MA(5, "below"),
+    MA(20, "below"),
+    MA(60, "below"),
+    MA(250, "below"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "20日、60日、120日、250日均线自上而下依次排列，空头排列完整。",
+    [MAORDER([20, 60, 120, 250], "bear", { err: "technical" })],
+    { err: "technical", note: "MA20 39.41高于MA60 39.25，排列不完整" },
+  ),
+  c("t", A, "vT", "technical", "股价贴近52周低点37.31元（仅高约2.6%），较48.55元的高点回撤逾两成。", [
+    LO52({ cond: "level", v: "37.31" }),
+    LO52({ v: "2.6", cmp: "approx" }),
+    HI52({ cond: "level", v: "48.55" }),
+    HI52({ v: "-20", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "今年以来股价已下跌约15%，跌幅在大行中居前。",
+    [SPAN("2025-12-31", { v: "-15", cmp: "approx", err: "wrong_magnitude" }), U("其他银行同期表现未存储")],
+    { err: "wrong_magnitude", note: "年初至今-9.10%" },
+  ),
+  c("t", A, "fM", "technical", "近5日累计下跌3.9%左右，收盘跌破前10个交易日的最低收盘价，RSI约36。", [
+    RET(5, { v: "-3.9", cmp: "approx" }),
+    BRK(10, "down"),
+    RSI("36", "approx"),
+  ]),
+  c("f", A, "tA", "technical", "RSI14已经低于25，严重超卖，反弹一触即发。", [RSI("25", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI 36.06",
+  }),
+  c("t", A, "tTr", "technical", "近一年（250个交易日）跌幅约10.5%，处于52周区间下沿，量能较前20日略有放大。", [
+    RET(250, { v: "-10.5", cmp: "approx" }),
+    POS52({ v: "20", cmp: "le" }),
+    VOL("expand"),
+  ]),
+  // ---- valuation ------------------------------------------------------------------------------------------------
+  c(
+    "t",
+    A,
+    "fV",
+    "valuation",
+    "按2025年每股收益5.70元，38.27元的股价对应PE约6.7倍；对应每股净资产43.43元，PB不足0.9倍。",
+    [
+      V("basic_eps", "2025", "5.70", "元"),
+      CLOSE("38.27"),
+      PE("2025", "6.7"),
+      V("bps", "2025", "43.43", "元"),
+      PE("2025", "0.9", "lt", { per: "bps" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "vF",
+    "valuation",
+    "现价对应2025年每股净资产约1.2倍PB，已不算便宜。",
+    [PE("2025", "1.2", "approx", { per: "bps", err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "38.27/43.43=0.88倍；1.16是2025年7月快照" },
+  ),
+  c("t", A, "tP", "valuation", "2025年7月4日快照：市净率1.16倍，总市值约1.19万亿元。", [
+    SNAP("pb", "1.16", "x", "eq"),
+    SNAP("marketCap", "1.19", "万亿"),
+  ]),
+  c("u", A, "fV", "valuation", "招行PB 0.88倍，高于国有大行平均0.6倍，估值溢价仍在。", [
+    PE("2025", "0.88", "approx", { per: "bps" }),
+    U("国有大行平均PB未存储"),
+  ]),
+  // ---- announcement / industry -------------------------------------------------------------------------------------
+  c("t", A, "tN", "announcement", "2024年年度报告于2025年3月26日发布，和2024年3月26日披露2023年报的时间一致。", [
+    EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26", title: "2024年年度报告" }),
+    EV("annual_report", true, { from: "2024-03-26", to: "2024-03-26", title: "2023年年度报告" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "招行2022年年报拖到2023年4月才披露，比往年晚了约一个月。",
+    [EV("annual_report", true, { from: "2023-04-01", to: "2023-04-30", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "2022年报2023-03-25披露" },
+  ),
+  c("u", A, "tN", "announcement", "招行公告拟于年内发行400亿元永续债补充其他一级资本。", [U("招行只采集年报公告")]),
+  c("t", A, "fR", "industry", "90%上下的负债率是银行吸收存款的经营模式决定的，招行2025年为90.20%，无需据此扣分。", [
+    V("debt_ratio", "2025", "90.20", "%"),
+    IND("high_debt_is_normal"),
+  ]),
+  // ---- undecidable ----------------------------------------------------------------------------------------------
+  c("u", A, "bear", "undecidable", "净息差已降至1.8%以下，息差收窄仍是利润的最大拖累。", [U("净息差未存储")]),
+  c("u", A, "fR", "undecidable", "不良率0.94%、拨备覆盖率超过400%，资产质量稳居股份行第一梯队。", [
+    U("不良率与拨备未存储"),
+  ]),
+  c("u", A, "tB", "undecidable", "零售AUM突破16万亿元，财富管理手续费收入重回增长。", [U("AUM与中收未存储")]),
+  c("u", A, "tF", "undecidable", "2025年净利润1501.81亿元，增速1.2%跑赢股份行平均水平约3个百分点。", [
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    U("股份行平均增速未存储"),
+  ]),
+  c("u", A, "fM", "undecidable", "预计2026年分红率将提升至35%以上，股息率有望超过6%。", [U("分红预测")]),
+];
