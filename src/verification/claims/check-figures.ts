@@ -36,6 +36,7 @@ import { checkPerDay } from "./per-day";
 import { checkSum, checkSumRatio } from "./metric-sums";
 import { ratioCandidates } from "./ratio-candidates";
 import { firstCrossing } from "./first-crossing";
+import { deniedFigureCheck, figureDenied } from "./denied-figures";
 import { pointsOnAmount, ratioChangeReadings } from "./ratio-change-units";
 import { extremeBaseYear } from "./peak-bases";
 import { heldSeries, namedInFull } from "./held-names";
@@ -352,6 +353,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           (ok ? null : (nextYearQuarter(a, f, facts) ?? bindingDoubt(a.read, f, a.figures, computed, kind))) ??
           (ok ? null : periodDoubt(a.read, kind));
         if (doubt) return undecided("number", `${where}${label}`, doubt);
+        // A denied level is matched on levels only ("4.9倍，而不是2倍" says nothing of a change of about two), and a
+        // figure no year places is matched against every year's level, so its hit may be another year's.
+        const hit = asChange ? ok : c.values.some((v) => matchesFigure(n, v, f.bound));
+        const anyYear = f.year === null && !f.prior && c.values.length > 1;
+        if (figureDenied(a.read, n)) return deniedFigureCheck(n, hit, `${where}${label}`, c.found, anyYear);
         return {
           kind: "number",
           ok,

@@ -13,7 +13,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
-import { annualPace, averagedBefore, movesAgainst, paceDenied } from "./compound-pace";
+import { annualPace, averagedBefore, movesAgainst, paceDenied, sizeQuoteRefuted } from "./compound-pace";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
@@ -240,6 +240,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
   const found = describeChange(m, c);
+  if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word)) {
+    return [undecided("magnitude", expected, `${found}，被驳斥的“${a.magnitude.word}”与${band}相符，驳斥无法核验`)];
+  }
   return [
     {
       kind: "magnitude",

@@ -1,6 +1,7 @@
 import type { Change } from "./check-series";
 import { sizeDenied } from "./denied-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
+import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
@@ -45,8 +46,18 @@ const ENDED_BEFORE = /(?:告别|结束|不再|远离)(?:了)?\s*$/;
 export function paceDenied(text: string, word: string): boolean {
   const at = text.indexOf(word);
   if (at < 0) return false;
-  const ended = ENDED_BEFORE.test(text.slice(0, at)) || ENDED_AFTER.test(text.slice(at + word.length));
-  return sizeDenied(text, word) || (PACE_WORDS.has(word) && ended);
+  const after = text.slice(at + word.length);
+  const ended = ENDED_BEFORE.test(text.slice(0, at)) || ENDED_AFTER.test(after);
+  return sizeDenied(text, word) || sizeQuoteRefuted(text, word) || (PACE_WORDS.has(word) && ended);
+}
+
+/**
+ * "所谓“利润腰斩”不成立": a size word quoted and refuted is denied. A reviewer may hold the word to a stricter sense
+ * than its band ("“稳健增长”站不住脚" at +1.2 %), so a change inside the band leaves such a refutation undecided.
+ */
+export function sizeQuoteRefuted(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  return at >= 0 && QUOTE_REFUTED_AFTER.test(text.slice(at + word.length));
 }
 
 /**

@@ -6,9 +6,10 @@ import { CHINESE_DIGITS } from "../chinese-digits";
  * readings is undecided, as for 翻了三倍), "增长超过一倍" at least +100 %. "增幅不到三成" is under +30 %. Only after
  * a growth word: "是净利润的两倍多" is a multiple of another quantity (relation-shares.ts), not a change.
  */
-const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅"];
+// "同比涨了快一半": the bare 涨 and 跌 of spoken prose size a move as the full verbs do.
+const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨"];
 // "三年缩水近一半": a shrinking sized as a fraction is a fall like any other.
-const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减"];
+const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌"];
 const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍多`, `${n}倍以上`];
 const UNDER = (n: string) => [`不到${n}成`, `不足${n}成`];
 
@@ -32,7 +33,8 @@ const multiples = Object.entries(CHINESE_DIGITS)
  * judged the same way: at least +85 %). Two and more are read also as ×N (+(N−1)·100 %), hedged alike: a size between
  * the two readings is undecided. "增长约一倍", "增幅一倍左右": within the hedge's margin on either side.
  */
-const NEAR = ["近", "接近", "将近", "几乎", "近乎"];
+// 快 as spoken: "涨了快一半" is short of half.
+const NEAR = ["近", "接近", "将近", "几乎", "近乎", "快"];
 const NEAR_MARGIN = 0.15;
 const nearMultiples = Object.entries(CHINESE_DIGITS)
   .filter(([, t]) => t >= 1)
@@ -86,7 +88,7 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
         percent: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
         points: { min: tenthOf(p - 5), max: tenthOf(p + 5) },
       })),
-      ...["近", "接近", "将近"].map((near) => ({
+      ...NEAR.map((near) => ({
         word: `${verb}${glue}${near}${q}`,
         percent: { min: tenthOf(p - 5), max: tenthOf(p) },
         points: { min: tenthOf(p - 5), max: tenthOf(p) },

@@ -1,3 +1,4 @@
+import { SPEAKERS } from "./speakers";
 import type { DirectionSense } from "./judgement-words";
 import { DENIED_SIZE } from "./denied-sizes";
 import { CONDITION_WORDS, LATE_TURN, TURN_WORDS } from "./contrast-words";
@@ -100,12 +101,6 @@ export const FORECAST = new RegExp(
   "i",
 );
 
-/** Who a reported claim is another's: the debate's other sides, a questioner, "有人", the market. */
-export const SPEAKERS =
-  "空方|多方|对方|反方|正方|质疑方|质疑者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
-  "有观点|有人|市场|部分投资者|部分观点|不少人";
-/** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
-export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的`;
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +

@@ -1,4 +1,4 @@
-import { SPEAKERS } from "./phrase-words";
+import { SPEAKERS } from "./speakers";
 
 /**
  * A view quoted to be refuted: "反驳空方“收入见顶”", "驳斥所谓“增长见顶”的说法". The quoted words are the other

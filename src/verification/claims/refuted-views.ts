@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
-import { SPOKEN_BY } from "./phrase-words";
+import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { SPOKEN_BY } from "./speakers";
 
 /**
  * A view named and refuted: "认为宁德时代2025年营收增长的观点并不成立", "所谓净利润下降的说法站不住脚",
@@ -21,14 +22,25 @@ const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 const TAIL = new RegExp(
   `(?:的|这[一种个]?|此)?(?:观点|说法|判断|看法|结论|论调|论断|担忧|担心)?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`,
 );
+/** "利润腰斩的说法不成立": with no head, the view is named as one by the noun before its denial. */
+const NAMED_TAIL = new RegExp(`的(?:观点|说法|判断|看法|结论|论调|论断)(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
 /** A clause that only judges the view reported before it: "这种说法与数据不符", "这一判断并不准确". */
 const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个]?(?:观点|说法|判断|看法|结论|论调|论断)?${DENIAL}[:：\\s]*$`);
 
+const QUOTE_REFUTED = new RegExp(`${QUOTE_REFUTED_AFTER.source.replace(/^\^/, "")}[:：\\s]*$`);
+
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {
+  // "所谓“利润下滑”的说法不成立": a quote refuted right after it is denied where it is read (DENIED_AFTER, and
+  // paceDenied for a size), so it is no view to reverse here as well.
+  if (QUOTE_REFUTED.test(clause)) return null;
   const head = HEAD.exec(clause);
   const tail = TAIL.exec(clause);
-  if (!head || !tail || tail.index <= head[0].length) return null;
+  if (!head) {
+    const named = NAMED_TAIL.exec(clause);
+    return named && named.index > 0 ? clause.slice(0, named.index) : null;
+  }
+  if (!tail || tail.index <= head[0].length) return null;
   return clause.slice(head[0].length, tail.index);
 }
 

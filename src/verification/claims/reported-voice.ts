@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
-import { ATTRIBUTED_LEAD, OWN_VOICE, SPOKEN_BY } from "./phrase-words";
+import { ATTRIBUTED_LEAD, OWN_VOICE } from "./phrase-words";
+import { SPOKEN_BY } from "./speakers";
 import { VIEW_DENIALS, markRefuted } from "./refuted-views";
 
 /**

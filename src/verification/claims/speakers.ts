@@ -1,0 +1,11 @@
+/**
+ * Who speaks a claim the point reports rather than makes: the debate's other sides, a questioner, "有人", the market.
+ * Its own module because readers low in the import order (denied-sizes.ts) need it as much as phrase-words.ts does.
+ */
+export const SPEAKERS =
+  "空方|多方|对方|反方|正方|质疑方|质疑者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
+  "有观点|有人|市场|部分投资者|部分观点|不少人";
+/** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
+export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的`;
+/** "空方说的", "市场担心的": another's word named between a denial and what it denies ("并非空方说的翻倍"). */
+export const SAID_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}?所?(?:说|称|讲|谓|担心|担忧|以为|认为|宣称)的`;
