@@ -291,6 +291,8 @@ const ORDER_BETWEEN = new RegExp(
  * clause, unless a turn, another line or a span word stands between (then the order is of those).
  */
 const ORDER_LOOSE = /^[^，,。；;！!？?但却而不过只是然均线期日MA]*$/i;
+// "MA5、MA10、MA20短线空头排列": 短线 is the trader's horizon the listed short lines already are, no line of its own.
+const HORIZON_OR_WAY = /自[上下]而[上下]|短线/g;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {
@@ -324,7 +326,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
       before.findLast((g) => ORDER_BETWEEN.test(between(g))) ??
       [before.at(-1)].find(
         (g) =>
-          g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(/自[上下]而[上下]/g, "")),
+          g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(HORIZON_OR_WAY, "")),
       );
     // "中长期均线多头排列", "中期多头排列": the averages the span word names (order-span.ts); a bare 均线 names none.
     const listed = before.flatMap((g) => (Array.isArray(g.ns) ? [g.ns] : []));

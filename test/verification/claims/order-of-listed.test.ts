@@ -27,6 +27,12 @@ describe("the order of the averages listed before an order word", () => {
     expect(mark("601318", "MA5到MA120五条均线由低到高依次排开，标准的空头排列。")).toBe("❌");
   });
 
+  it("reads 短线 between the list and the order word as the listed lines' horizon, not a line of its own", () => {
+    expect(mark("600036", "5日、10日、20日均线自下而上依次为39.03、39.39、39.41元，短线空头排列。")).toBe("✅");
+    expect(mark("600036", "5日、10日、20日均线由低到高依次排开，短线多头排列。")).toBe("❌");
+    expect(mark("600519", "MA5、MA10、MA20短线空头排列。")).toBe("✅");
+  });
+
   it("still reads a bare order word, listing nothing, on the usual four", () => {
     // MA60 39.25 is below MA20 39.40: the four are not in order, though MA5-MA20 are.
     expect(mark("600036", "均线呈空头排列。")).toBe("❌");
