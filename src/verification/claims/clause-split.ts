@@ -30,10 +30,10 @@ import { maskRefutedQuotes } from "./refuted-quotes";
 // A semicolon separates clauses of one sentence: the period it names carries on ("2026年一季度营收…；归母净利润…").
 const SENTENCE_SPLIT = /[。!?\n]+/;
 // "收盘38.27｜RSI 36": a quote card's bar (｜ is | after NFKC) separates its readings, not inside a tag "[600519|…]".
-// A dash between two figures ("52周区间231.2—460元") joins a range; elsewhere it splits.
+// A dash between two figures ("52周区间231.2—460元", "净利率1%—3%") joins a range; elsewhere it splits.
 // "同比-13.5%、环比+21.9%": a rate of another basis after 、 is a clause of its own, like one after a comma.
 const CLAUSE_SPLIT =
-  /(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<!\d)—+|—+(?!\d)|(?<!\d):|:(?!\d)|、(?=\s*(?:同比|环比)\s*[-+]?\d)/;
+  /(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|、(?=\s*(?:同比|环比)\s*[-+]?\d)/;
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */

@@ -5,6 +5,7 @@ import { type PeriodKind, QUARTER_BASE, quarterBeforeIsBase } from "./periods";
 import { otherKindBase, reportBaseOf } from "./report-bases";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 import { qualifiedMetrics } from "./qualified-metrics";
+import { PEER_GROUPS } from "./scope-words";
 
 /**
  * The subjects of a clause that are not the company's own metrics: peers and metrics the data lacks (the phrase
@@ -65,6 +66,13 @@ export function clauseTerms(
     if (!terms.some((t) => t.index < index + peerName.length && index < t.end))
       terms.push({ index, end: index + peerName.length, kind: "peer", word: peerName });
   }
+  // "炼化企业净利率1%—3%是常态", "股份行的ROE普遍在10%-12%": a group's norm opening the clause; its figures are the
+  // group's, which the data does not hold.
+  const group = NORM_GROUP.exec(text)?.[1];
+  if (group && !terms.some((t) => t.index < group.length)) {
+    const named = names.filter((m) => m.index >= group.length && m.index <= group.length + 2).at(-1);
+    terms.push({ index: 0, end: named?.end ?? group.length, kind: "peer", word: group });
+  }
   // "Q3单季…比Q2的63.6亿元增长约23%": a change against another quarter (环比) is not judged year on year; what
   // follows the base is 未能核验, the own figure before it is still checked.
   // "环比看，一季度…较四季度的92.86亿元": a sentence framed as 环比 names the quarter before, whatever its year.
@@ -88,6 +96,12 @@ export function clauseTerms(
   }
   return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null || other !== null };
 }
+
+/** A group named as a clause's subject, then what is usual for it (普遍, 一般, 是常态) within a few words. */
+const NORM_GROUP = new RegExp(
+  `^\\s*((?:[\\u4e00-\\u9fff]{1,4}?(?:企业|行业|板块)|${PEER_GROUPS}))` +
+    "(?=[^，,。；;]{0,14}(?:普遍|一般|通常|常态|大多|多在|常见|行业区间))",
+);
 
 const QUARTER = /(?:第?([一二三四1-4])季度|Q([1-4]))/;
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { clauseTerms } from "../../../src/verification/claims/clause-terms";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30", company: ticker }),
+      sampleFacts(ticker, "2026-04-30"),
+    ),
+  );
+
+/**
+ * A group's norm opening a clause ("炼化企业净利率1%—3%是常态", "股份行的ROE普遍在10%-12%"): the figures are the
+ * group's, which the data does not hold - 未能核验, never a false accusation against the company's own values.
+ */
+describe("a group's norm: its figures are the group's", () => {
+  it("reads the group as the subject of the metric after it", () => {
+    const { terms } = clauseTerms("电池企业毛利率一般在15%-20%");
+    expect(terms[0]).toMatchObject({ kind: "peer", word: "电池企业" });
+    expect(clauseTerms("宁德时代毛利率一般在25%以上").terms.some((t) => t.kind === "peer")).toBe(false);
+  });
+  it("leaves a norm's range 未能核验 instead of failing it on the company's values", () => {
+    expect(mark("600028", "炼化企业净利率1%—3%是常态，2024年1.87%偏低但没有脱离行业区间。")).toBe("❔");
+    expect(mark("600036", "股份行的ROE普遍在10%-12%，招行2025年仍在13%以上。")).toBe("❔");
+    expect(mark("002594", "车企净利率通常在3%-5%，比亚迪2025年约4.2%处在中间。")).toBe("❔");
+  });
+  it("keeps a range of percents written with a dash in one clause", () => {
+    const a = parseAssertions("净利率1%—3%是常态", undefined, { asOf: "2026-04-30", company: "600028" });
+    expect(a).toHaveLength(1);
+  });
+});
