@@ -62,6 +62,9 @@ const SCALES: Record<string, number> = {
   千: 1e3,
 };
 
+/** 只 as the adverb "only" before a verb or a comparison, not the counter of items ("3000只基金"). */
+const ONLY = /^只(?:是|有|占|剩|相当|及|够|比|能|为|增|涨|跌|降|多|少|差|略|不过|达|高|低)/;
+
 // Counters that name what was counted; longest first so "平方米" wins over "米"-like prefixes.
 const COUNTERS = [
   "平方米",
@@ -220,8 +223,14 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
     return { kind: "bare", unit: "交易日", scale, length: used + m.length };
   if ((m = unitHit(/^(?:个月|个季度|季度|个星期|周)/)))
     return { kind: "bare", unit: m.replace("个星期", "周"), scale, length: used + m.length };
-  // "7000亿台阶" is a step of 7000亿元, not 7000亿 machines (台): a counter that opens a word is no counter.
-  const counter = COUNTERS.find((c) => afterScale.startsWith(c) && !(c === "台" && afterScale.startsWith("台阶")));
+  // "7000亿台阶" is a step of 7000亿元, not 7000亿 machines (台): a counter that opens a word is no counter; nor is
+  // the adverb 只 (only) before a verb ("823亿只比2024年少约39亿", "326亿只相当于2024年的八成").
+  const counter = COUNTERS.find(
+    (c) =>
+      afterScale.startsWith(c) &&
+      !(c === "台" && afterScale.startsWith("台阶")) &&
+      !(c === "只" && ONLY.test(afterScale)),
+  );
   if (counter) return { kind: "bare", unit: counter, scale, length: used + counter.length };
   // "3千" alone is too often 千克/千瓦 to be money; 万 and 亿 alone are money in financial prose ("862亿").
   if (scaleWord === "千") return { kind: "bare", unit: "", scale, length: used };

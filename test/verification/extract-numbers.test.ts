@@ -163,6 +163,15 @@ describe("extractNumbers: years, dates and what is not a figure", () => {
       ["bare", 10_000_000, "股"],
     ]);
   });
+
+  it("reads 只 before a verb as the adverb only, not the counter of items", () => {
+    expect(extractNumbers("823亿只比2024年少").map((n) => [n.kind, n.unit])).toEqual([
+      ["amount", "元"],
+      ["year", "年"],
+    ]);
+    expect(extractNumbers("326亿只相当于2024年的八成")[0]?.kind).toBe("amount");
+    expect(extractNumbers("发行1.2亿只电池")[0]).toMatchObject({ kind: "bare", unit: "只" });
+  });
 });
 
 describe("extractNumbers: full-width text", () => {

@@ -61,9 +61,17 @@ export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})了?\\s*(?:为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /** "比前年少了超过400亿元": a bound word right after a change word sizes the change; it compares no two levels. */
 const CHANGE_QUALIFIED = /(?<=(?:多了|少了|增加了?|减少了?|下降了?|多赚了?|少赚了?))(?:超过|不足|不到)(?=\s*\d)/g;
+/**
+ * "净利率跌破50%": a rate fallen below a line of percent is below it (跌破 before a price, an average or an RSI
+ * reading is the price facts', check-averages.ts).
+ */
+const RATE_FALLEN_BELOW = /跌破(?=\s*(?:约)?\s*\d+(?:\.\d+)?\s*%)/g;
 /** The text a comparison word is looked for in: 不足以 (not enough to) and a change's bound masked, lengths kept. */
 export const comparableText = (text: string): string =>
-  text.replace(/不足以(?!覆盖)/g, "＿＿＿").replace(CHANGE_QUALIFIED, (w) => "＿".repeat(w.length));
+  text
+    .replace(/不足以(?!覆盖)/g, "＿＿＿")
+    .replace(CHANGE_QUALIFIED, (w) => "＿".repeat(w.length))
+    .replace(RATE_FALLEN_BELOW, "低于");
 /**
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level
  * ("归母净利润646.27亿元的约59%").

@@ -6,6 +6,7 @@ import { otherKindBase, reportBaseOf } from "./report-bases";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 import { qualifiedMetrics } from "./qualified-metrics";
 import { PEER_GROUPS } from "./scope-words";
+import { segmentLead } from "./segment-leads";
 
 /**
  * The subjects of a clause that are not the company's own metrics: peers and metrics the data lacks (the phrase
@@ -86,6 +87,7 @@ export function clauseTerms(
     const alias = text.slice(m.index, m.end);
     const lead = text.slice(0, m.index);
     if (!SEGMENT_ALIASES.has(alias) || !SEGMENT_BEFORE.test(lead) || NOT_SEGMENT_WORDS.test(lead)) continue;
+    if (!segmentLead(lead)) continue;
     terms.push({ index: m.index - 2, end: m.end, kind: "unheld", word: text.slice(Math.max(0, m.index - 2), m.end) });
   }
   // "单车净利": the qualified name replaces the shorter unheld word inside it (单车).

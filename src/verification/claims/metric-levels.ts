@@ -44,7 +44,8 @@ export const LEVEL_METRICS = {
   }),
   cash: entry({
     label: "货币资金",
-    // "年末现金754亿": cash at a year-end or on hand is the cash held, not a flow (现金流 is a longer name).
+    // "年末现金754亿", "6月末现金", "一季度末现金": cash at a report period's end or on hand is the cash held, not a
+    // flow (现金流 is a longer name).
     aliases: [
       "货币资金",
       "账上现金",
@@ -52,6 +53,11 @@ export const LEVEL_METRICS = {
       "年末现金",
       "期末现金",
       "年底现金",
+      "月末现金",
+      "月底现金",
+      "季末现金",
+      "季度末现金",
+      "半年末现金",
       "在手现金",
       "账面现金",
       "现金余额",

@@ -25,3 +25,13 @@ describe("a level judged among an industry's companies the data holds no band fo
     expect(mark("600519", "茅台毛利率在白酒企业中最高。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("cash named at a report period's end (6月末现金, 一季度末现金) is the balance held then", () => {
+  // 比亚迪 货币资金 2024年末 1027.39亿元, 2025-06-30 1117.34亿元; 宁德时代 2025年末 3335.13亿元, 2026-03-31 3519.97亿元.
+  it("reads its level and its change against the year-end", () => {
+    expect(mark("002594", "6月末现金1117.34亿元，比2024年末多出约90亿元。", "2025-09-05")).toBe("✅");
+    expect(mark("002594", "6月末现金1117.34亿元，比2024年末多出约200亿元。", "2025-09-05")).toBe("❌");
+    expect(mark("300750", "一季度末现金比年初多了约185亿。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "一季度末现金比年初多了约400亿。", "2026-04-30")).toBe("❌");
+  });
+});

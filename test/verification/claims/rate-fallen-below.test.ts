@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+
+describe("a rate said to have fallen below a line of percent (跌破50%) is below it", () => {
+  // 贵州茅台 销售净利率 2025 50.53%; 比亚迪 销售毛利率 2025 17.74%.
+  it.each([
+    ["600519", "2025年净利率跌破51%。", "✅"],
+    ["600519", "茅台2025年营收1720亿，为2019年以来首降；净利率跌破50%", "❌"],
+    ["002594", "2025年毛利率跌破18%。", "✅"],
+    ["002594", "2025年毛利率跌破17%。", "❌"],
+  ])("%s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
+  it("a price or an average fallen below is the price facts' (招商银行 2026-04-30 收盘38.27, MA20 39.40)", () =>
+    expect(mark("600036", "股价跌破40元，MA20下方运行。")).toBe("✅"));
+});

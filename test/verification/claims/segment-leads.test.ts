@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { segmentLead } from "../../../src/verification/claims/segment-leads";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string) =>
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30", company: ticker }),
+      sampleFacts(ticker, "2026-04-30"),
+    ),
+  );
+
+describe("the two characters before a short 收入/利润 name a segment only when they are a noun", () => {
+  it.each(["外供", "储能", "寿险", "系列酒", "线下"])("%s收入 is a segment's", (lead) =>
+    expect(segmentLead(`2025年${lead}`)).toBe(true),
+  );
+  it.each([
+    ["别只盯着", "an aspect's 着"],
+    ["规模不再换来", "a verb's direction"],
+    ["营收下滑的情况下", "a condition's frame"],
+    ["三万亿", "a size"],
+    ["今年第一个", "a count"],
+    ["双方都认可", "a verb taking the metric"],
+    ["比亚迪", "the company's name"],
+  ])("%s: %s is none", (lead) => expect(segmentLead(lead)).toBe(false));
+  it("a fraction of the metric (一半收入) stays a part the data does not hold", () =>
+    expect(segmentLead("差不多一半")).toBe(true));
+});
+
+describe("the figure after such a lead is the company's own metric's", () => {
+  // 比亚迪 2025 revenue +3.46%, net profit −18.97%; 贵州茅台 2025 net profit −4.53%.
+  it.each([
+    ["002594", "2025年营收增长的情况下利润却少了约19%。", "✅"],
+    ["002594", "2025年营收增长的情况下利润却少了约30%。", "❌"],
+    ["600519", "别只盯着利润降了4.5%，2019年以来的体量仍在。", "✅"],
+    ["600519", "别只盯着利润降了9.5%，2019年以来的体量仍在。", "❌"],
+  ])("%s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
+  it("a segment's figure stays 未能核验", () => expect(mark("002594", "储能利润增长约30%。")).toBe("❔"));
+});
