@@ -298,8 +298,10 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
     const prior = quarterBefore(part);
     return prior ? { part, whole: prior } : "说的是上一季度，但所说期间不是单季，无法核验";
   }
-  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from.
-  const base = THEN.test(words.whole.trim()) ? (a.baseYear ?? previous?.baseYear ?? null) : null;
+  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from, else
+  // the year the clause before named ("2021年归母净利润仅30.45亿元，到2025年已超过当年的15倍").
+  const then = THEN.test(words.whole.trim());
+  const base = then ? (a.baseYear ?? previous?.baseYear ?? previous?.years.at(-1) ?? null) : null;
   const whole = base !== null && base !== part.year ? { ...part, year: base } : wholeSide(words.whole, part);
   return whole ? { part, whole } : "的比较对象不明，无法核验";
 }

@@ -44,6 +44,10 @@ describe("a share of a total, in words or figures, checked as the ratio of its t
     expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的48%。")).toBe("✅");
     expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的六成。")).toBe("❌");
   });
+  it("当年 is the year the clause before named, when the part is of another year", () => {
+    expect(mark(MT, "2019年利润412亿，2025年已经是当年的两倍了。")).toBe("✅");
+    expect(mark(MT, "2019年利润412亿，2025年已经是当年的三倍了。")).toBe("❌");
+  });
   it("零头: under a fifth of the whole", () => {
     // 比亚迪 2019: 扣非 2.31亿, 归母净利润 16.14亿 (14 %).
     expect(mark("002594", "2019年扣非净利润连归母净利润的零头都不到。")).toBe("✅");
