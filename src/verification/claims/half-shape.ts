@@ -23,21 +23,25 @@ export function readHalfShape(a: Assertion, facts: Facts, before: readonly Asser
   const expected = lower ? "下半年低于上半年" : "下半年高于上半年";
   const metric = a.metric ?? before.at(-1)?.metric ?? null;
   if (!metric) return [relationUndecided(expected, `“${a.text}”未写明是哪项指标，无法核验`)];
-  const year = a.years.at(-1) ?? [...before].reverse().find((b) => b.years.length > 0)?.years.at(-1) ?? null;
+  const year =
+    a.years.at(-1) ??
+    [...before]
+      .reverse()
+      .find((b) => b.years.length > 0)
+      ?.years.at(-1) ??
+    null;
   const second = sidePoint(facts, { metric, kind: "h2", year });
   const at = second ? yearOf(second) : year;
   const first: Side = { metric, kind: "h1", year: at };
   const latter: Side = { metric, kind: "h2", year: at };
   const [h1, h2] = [sidePoint(facts, first), sidePoint(facts, latter)];
-  if (!h1 || !h2 || h1.value <= 0)
-    return [relationUndecided(expected, `“${a.text}”缺少上下半年的数据，无法核验`)];
+  if (!h1 || !h2 || h1.value <= 0) return [relationUndecided(expected, `“${a.text}”缺少上下半年的数据，无法核验`)];
   const gap = ((h2.value - h1.value) / h1.value) * 100;
   const way = lower ? gap < 0 : gap > 0;
   const min = a.magnitude?.percent.min ?? 0;
   const sized = Math.abs(gap) >= min;
   const size = a.magnitude ? `，差距${Math.abs(gap).toFixed(2)}%（“${a.magnitude.word}”要求≥${min}%）` : "";
   const found =
-    `${sideName(first, h1)} ${show(metric, h1.value)}，${sideName(latter, h2)} ${show(metric, h2.value)}` +
-    size;
+    `${sideName(first, h1)} ${show(metric, h1.value)}，${sideName(latter, h2)} ${show(metric, h2.value)}` + size;
   return [relationCheck(way && sized, expected, found, a.text)];
 }

@@ -120,7 +120,9 @@ const TIMES: readonly (readonly [string, number])[] = [
   ["30", 30],
   ["50", 50],
 ];
-export const MULTIPLIED_WORDS: readonly string[] = TIMES.flatMap(([n]) => ["", "多", "以上"].map((t) => `翻了${n}倍${t}`));
+export const MULTIPLIED_WORDS: readonly string[] = TIMES.flatMap(([n]) =>
+  ["", "多", "以上"].map((t) => `翻了${n}倍${t}`),
+);
 const multiplied = TIMES.flatMap(([n, t]) =>
   ["", "多", "以上"].map((tail) => ({
     word: `翻了${n}倍${tail}`,
