@@ -30,6 +30,14 @@ describe("one metric said faster than, or not keeping up with, another compares 
     expect(mark("600519", "2025年收入跌得比利润快。")).toBe("❌");
   });
 
+  it("比 … 跌得更狠 / 涨得更猛 / 跌得轻: the force of a move compares the growths as 快 and 慢 do", () => {
+    expect(mark("600519", "2025年利润比收入跌得更狠。")).toBe("✅");
+    expect(mark("600519", "2025年收入比利润跌得更狠。")).toBe("❌");
+    expect(mark("300750", "2025年利润比收入涨得更猛。")).toBe("✅");
+    expect(mark("300750", "2025年收入比利润涨得更猛。")).toBe("❌");
+    expect(mark("600028", "2024年收入比利润跌得轻。", "2025-04-30")).toBe("✅");
+  });
+
   it("a side the data does not hold stays undecidable", () => {
     expect(mark("600519", "2025年销量快于收入。")).toBe("❔");
     expect(mark("600519", "2025年直销收入快于批发收入。")).toBe("❔");
