@@ -73,6 +73,8 @@ export function derivationOf(
       text.slice(0, hit.index),
     );
     if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period) && !overYears) continue;
+    // "2025年下半年营收合计2448.16亿元": 下半年 is itself the sum of its two quarters, so 合计 is its own level.
+    if (/累计|合计/.test(hit[0]) && period === "h2" && !overYears) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }

@@ -182,8 +182,6 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
   { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
   ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 100 }, points: { min: 100 } })),
-  // "翻了三倍": +300 %, or ×3 (+200 %) as some writers mean it; a size between the two readings is undecided.
-  { word: "翻了三倍", percent: { min: 300 }, points: { min: 300 }, looseMin: 200 },
   ...BOUNDED_SIZE_WORDS,
   ...["腰斩", "少了一半", "减少一半", "缩水一半"].map((word) => ({ word, percent: { min: 50 }, points: { min: 50 } })),
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },

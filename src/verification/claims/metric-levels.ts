@@ -8,6 +8,8 @@ export const LEVEL_METRICS = {
   total_assets: entry({
     label: "总资产",
     aliases: ["总资产", "资产总额", "资产规模"],
+    // "负债增速6.9%慢于资产增速12.8%", "增速慢于资产端": the balance sheet's assets beside its liabilities.
+    weakAliases: ["资产"],
     series: ["total_assets"],
     kind: "amount",
     polarity: 0,

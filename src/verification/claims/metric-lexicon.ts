@@ -46,6 +46,12 @@ export interface MetricMention {
 /** Who bought the shares: what they 赚 after it is their gain on the price. */
 const HOLDER = /上车|买入|买的|入手|抄底|持有|持股|进场|建仓|站岗|拿着|股东们?/;
 
+/** Words before 资产 that name a kind of asset, not the balance sheet's total. */
+const ASSET_KIND =
+  /(?:固定|无形|轻|重|不良|金融|流动|长期|风险|生息|优质|核心|有形|经营性|投资性|生物|使用权|递延所得税|其他)$/;
+/** What follows 资产 read as the total: its growth, its side (端), a figure of it (的23.58%), or the clause's end. */
+const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,。；;）)]|\s*$)/;
+
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {
   const upper = text.toUpperCase();
@@ -61,6 +67,9 @@ export function findMetrics(text: string): MetricMention[] {
       const before = upper.slice(0, i);
       const gain = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
       if (gain) continue;
+      // 资产 alone is the total only as a side of a comparison or a growth ("慢于资产增速", "快于资产的23.58%",
+      // "资产端"), and with no word before it that makes it a kind of asset (固定资产, 轻资产, 长期资产).
+      if (a.alias === "资产" && (ASSET_KIND.test(before) || !TOTAL_AFTER.test(upper.slice(end)))) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

@@ -2,6 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
+import { readHalfShape, statesHalfShape } from "./half-shape";
 import { readGap } from "./relation-gaps";
 import { readLevelAgainst } from "./relation-levels";
 import { readMoves, statesJointMove } from "./relation-moves";
@@ -32,6 +33,8 @@ export interface RelationReading {
 export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
   // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
   if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
+  const halves = readHalfShape(a, facts, before);
+  if (halves) return { checks: halves, figures: [] };
   const gap = readGap(a, facts, before);
   if (gap) return gap;
   const share = readShare(a, facts, before);
@@ -49,4 +52,5 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
 export const ownMoveOf = (a: Assertion): Assertion => ({ ...a, baseYear: null });
 
 /** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */
-export const statesRelation = (text: string): boolean => statesJointMove(text) || statesRank(text) || statesShare(text);
+export const statesRelation = (text: string): boolean =>
+  statesJointMove(text) || statesRank(text) || statesShare(text) || statesHalfShape(text);

@@ -108,4 +108,30 @@ const fractions = Object.entries(FRACTIONS).flatMap(([q, p]) =>
   ),
 );
 
-export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions];
+/**
+ * "翻了三倍", "四年翻了二十倍", "翻了5倍多": +N·100 %, or ×N (+(N−1)·100 %) as some writers mean it; a size between the
+ * two readings is undecided, one under both is not the multiple written. (翻了一倍 is a doubling, DOUBLING_WORDS.)
+ */
+const TIMES: readonly (readonly [string, number])[] = [
+  ...Object.entries(CHINESE_DIGITS).filter(([, t]) => t >= 2),
+  ["十", 10],
+  ["二十", 20],
+  ["三十", 30],
+  ["五十", 50],
+  ...Array.from({ length: 19 }, (_, i) => [String(i + 2), i + 2] as const),
+  ["30", 30],
+  ["50", 50],
+];
+export const MULTIPLIED_WORDS: readonly string[] = TIMES.flatMap(([n]) =>
+  ["", "多", "以上"].map((t) => `翻了${n}倍${t}`),
+);
+const multiplied = TIMES.flatMap(([n, t]) =>
+  ["", "多", "以上"].map((tail) => ({
+    word: `翻了${n}倍${tail}`,
+    percent: { min: t * 100 },
+    points: { min: t * 100 },
+    looseMin: (t - 1) * 100,
+  })),
+);
+
+export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied];

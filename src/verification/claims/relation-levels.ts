@@ -21,7 +21,7 @@ const DENIED_VERB = new RegExp(`(?:${anyOf([...NOT_HAPPENED, "没能", "未能"]
 /** Words the parser's comparison does not read: with a metric after them the comparison is this reader's. */
 const UNREAD = /^(?:还不到|都不到|不到|不及|比不上|赶不上)$/;
 /** A period the whole names: a year, 上年, 去年同期, a quarter. */
-const PERIOD = /(?:FY)?20\d{2}|\d{2}年|上一?年|去年|前一年|同期|全年|财年|Q[1-4]|[一二三四]季度|上半年/;
+const PERIOD = /(?:FY)?20\d{2}|\d{2}年|上一?年|去年|前一年|同期|全年|财年|Q[1-4]|[一二三四]季度|[上下]半年/;
 /** A figure in the whole makes it a figure comparison (the comparison check's): "超过2023年的4,009亿元". */
 const FIGURE = /\d+(?:\.\d+)?\s*(?:万亿|亿|万|元|%|倍|个百分点)|[一二两三四五六七八九十]成|一半/;
 

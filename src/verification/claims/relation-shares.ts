@@ -28,7 +28,7 @@ const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
   "|不到|不足|超过|超|达到|接近|贡献了|贡献)";
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
-const TAIL = "(?<tail>左右|上下|多|出头|以上|以下|强|弱)?";
+const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
 /** "不及上年同期一半", "只有去年同期的六成": against another period of the same metric 的 may go unwritten. */
 const PERIOD_SHARE = new RegExp(
@@ -71,7 +71,7 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
   const under = UNDER.test(hedge) || UNDER.test(verb) || UNDER.test(tail);
   const over = !under && (OVER.test(hedge) || OVER.test(verb) || OVER.test(tail));
   const near = NEAR.test(hedge) || verb === "接近";
-  const more = tail === "多" || tail === "出头";
+  const more = tail === "多" || tail === "出头" || tail === "有余";
   const about = ABOUT.test(hedge) || ABOUT.test(verb) || ABOUT.test(tail);
   const figure = /^(\d+(?:\.\d+)?|[两二三四五六七八九十])\s*(%|倍)$/.exec(q);
   let center: number;
@@ -283,6 +283,8 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   // "销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多": the part is the sum just named.
   const summed = findMetrics(beforeText).length === 0 && previous?.figures.at(-1)?.role === "sum";
   if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
+  const named = namedPair(a, words, facts, before);
+  if (named) return named;
   const part = resolved(facts, partSide(a, beforeText, previous));
   if (!part) return "未写明是哪一项占比，无法核验";
   if (words.whole === "") {
@@ -296,11 +298,36 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
     const prior = quarterBefore(part);
     return prior ? { part, whole: prior } : "说的是上一季度，但所说期间不是单季，无法核验";
   }
-  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from.
-  const base = THEN.test(words.whole.trim()) ? (a.baseYear ?? previous?.baseYear ?? null) : null;
+  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from, else
+  // the year the clause before named ("2021年归母净利润仅30.45亿元，到2025年已超过当年的15倍").
+  const then = THEN.test(words.whole.trim());
+  const base = then ? (a.baseYear ?? previous?.baseYear ?? previous?.years.at(-1) ?? null) : null;
   const whole = base !== null && base !== part.year ? { ...part, year: base } : wholeSide(words.whole, part);
   return whole ? { part, whole } : "的比较对象不明，无法核验";
 }
+
+/**
+ * "每股收益5.70元，每股经营现金流17.90元，后者是前者的3倍有余": 前者 and 后者 name the two metrics the sentence's
+ * clauses before named, in their order; a year either clause named holds for both (they are told side by side).
+ */
+function namedPair(a: Assertion, words: ShareWords, facts: Facts, before: readonly Assertion[]): Sides | null {
+  const whole = REFERENT.exec(words.whole.trim())?.[0];
+  if (!whole) return null;
+  const part = REFERENT.exec(a.read.slice(0, words.index).trim())?.[0];
+  if (part === whole) return null;
+  const named = before.filter((b) => b.metric !== null);
+  const [first, second] = named.slice(-2);
+  if (!first?.metric || !second?.metric || first.metric === second.metric) return null;
+  const year = second.years.at(-1) ?? first.years.at(-1) ?? null;
+  const side = (b: Assertion): Side | null =>
+    b.metric ? resolved(facts, { metric: b.metric, kind: b.period.kind, year: b.years.at(-1) ?? year }) : null;
+  const [former, latter] = [side(first), side(second)];
+  if (!former || !latter) return null;
+  return whole === "前者" ? { part: latter, whole: former } : { part: former, whole: latter };
+}
+
+/** The two metrics named before, referred to by their order. */
+const REFERENT = /^(?:前者|后者)$/;
 
 /** The base year a sentence moved from, named again: "约为当年的3.7倍", "约为起点的4.5倍". */
 const THEN = /^(?:当年|当时|那时|彼时|那一年|起点|起点时|期初|起步时)$/;

@@ -1,4 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
+import { MULTIPLIED_WORDS } from "./multiple-sizes";
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
@@ -48,7 +49,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   翻了两番: "up",
   翻了一番: "up",
   翻了一倍: "up",
-  翻了三倍: "up",
+  ...Object.fromEntries(MULTIPLIED_WORDS.map((w) => [w, "up" as const])),
   骤降: "down",
   大降: "down",
   锐减: "down",

@@ -37,6 +37,14 @@ describe("size words", () => {
     // 五粮液 归母净利润 2015→2019: +181.77 %, within the hedged ×3 reading (+200 % less the hedge margin).
     expect(mark("000858", "2019年归母净利润较2015年接近翻了三倍", "2020-07-15")).toBe("❔");
   });
+
+  it("翻了N倍 for any N reads as 翻了三倍 does: ❌ under both readings, undecided between them", () => {
+    // 比亚迪 归母净利润 2021→2025: 30.45亿元 → 326.19亿元 (+971 %, ×10.7).
+    const byd = (claim: string) => mark("002594", claim, "2026-04-30");
+    expect(byd("利润从2021年的30.45亿元涨到2025年的326.19亿元，四年翻了二十倍。")).toBe("❌");
+    expect(byd("利润从2021年的30.45亿元涨到2025年的326.19亿元，四年翻了五倍多。")).toBe("✅");
+    expect(byd("利润从2021年的30.45亿元涨到2025年的326.19亿元，四年翻了十倍。")).toBe("❔");
+  });
 });
 
 describe("an amount's extreme since a year said as most or least", () => {

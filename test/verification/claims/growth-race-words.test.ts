@@ -30,6 +30,22 @@ describe("one metric said faster than, or not keeping up with, another compares 
     expect(mark("600519", "2025年收入跌得比利润快。")).toBe("❌");
   });
 
+  it("比 … 跌得更狠 / 涨得更猛 / 跌得轻: the force of a move compares the growths as 快 and 慢 do", () => {
+    expect(mark("600519", "2025年利润比收入跌得更狠。")).toBe("✅");
+    expect(mark("600519", "2025年收入比利润跌得更狠。")).toBe("❌");
+    expect(mark("300750", "2025年利润比收入涨得更猛。")).toBe("✅");
+    expect(mark("300750", "2025年收入比利润涨得更猛。")).toBe("❌");
+    expect(mark("600028", "2024年收入比利润跌得轻。", "2025-04-30")).toBe("✅");
+  });
+
+  it("资产 beside liabilities' growth is the total assets; a kind of asset (轻资产, 长期资产) is not", () => {
+    // 比亚迪 2025: 总负债 +6.93 %, 总资产 +12.81 %; 招商银行 2025: 总负债 +7.98 %, 总资产 +7.56 %.
+    expect(mark("002594", "负债增速6.9%慢于资产增速12.8%。")).toBe("✅");
+    expect(mark("002594", "负债增速6.9%快于资产增速12.8%。")).toBe("❌");
+    expect(mark("600036", "负债总额11.79万亿元，同比增长约8%，增速慢于资产端。")).toBe("❌");
+    expect(mark("600519", "茅台是典型的轻资产公司，资本开支仅31.28亿元。")).toBe("✅");
+  });
+
   it("a side the data does not hold stays undecidable", () => {
     expect(mark("600519", "2025年销量快于收入。")).toBe("❔");
     expect(mark("600519", "2025年直销收入快于批发收入。")).toBe("❔");

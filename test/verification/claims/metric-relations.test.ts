@@ -37,6 +37,17 @@ describe("a share of a total, in words or figures, checked as the ratio of its t
     expect(mark(MT, "2025年前三季度归母净利润646.27亿元，其中第三季度约192亿元，约占三成。")).toBe("✅");
     expect(mark(MT, "2025年前三季度归母净利润646.27亿元，其中第三季度约192亿元，约占一半。")).toBe("❌");
   });
+  it("前者 and 后者 name the two metrics the clauses before named, in their order", () => {
+    // 招商银行 2025: 基本每股收益 5.70元, 每股经营现金流 17.90元 (3.14倍).
+    expect(mark("600036", "每股收益5.70元，每股经营现金流17.90元，后者是前者的3倍有余。")).toBe("✅");
+    expect(mark("600036", "每股收益5.70元，每股经营现金流17.90元，后者是前者的4倍有余。")).toBe("❌");
+    expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的48%。")).toBe("✅");
+    expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的六成。")).toBe("❌");
+  });
+  it("当年 is the year the clause before named, when the part is of another year", () => {
+    expect(mark(MT, "2019年利润412亿，2025年已经是当年的两倍了。")).toBe("✅");
+    expect(mark(MT, "2019年利润412亿，2025年已经是当年的三倍了。")).toBe("❌");
+  });
   it("零头: under a fifth of the whole", () => {
     // 比亚迪 2019: 扣非 2.31亿, 归母净利润 16.14亿 (14 %).
     expect(mark("002594", "2019年扣非净利润连归母净利润的零头都不到。")).toBe("✅");
