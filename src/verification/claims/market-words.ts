@@ -300,7 +300,9 @@ export const N_DAY_EXTREME = new RegExp(
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
     "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
-    "(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
+    // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
+    "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)" +
+    "(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is
@@ -316,7 +318,10 @@ export const monthSessions = (months: string): number => (/[一1]/.test(months) 
 export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
 // "20个交易日内振幅接近20%", "60日以来的振幅": the window's amplitude as 近20个交易日振幅 is.
-export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*振幅`);
+// "20日区间振幅约8.3%", "近60日最大振幅达44.6%": the window's range named as such is the same amplitude.
+export const AMPLITUDE = new RegExp(
+  `${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*(?:的)?\\s*(?:区间|最大)?\\s*振幅`,
+);
 /**
  * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
  * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high
@@ -334,8 +339,9 @@ export const DRAWDOWN = new RegExp(
  */
 // "乖离20日线约2.6%": 乖离 before the average it is measured from.
 export const BIAS = new RegExp(
-  String.raw`(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日))|BIAS\s*[(（]?\s*(\d+)` +
-    String.raw`|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))`,
+  String.raw`(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日|半年线|年线|季线))|BIAS\s*[(（]?\s*(\d+)` +
+    // "乖离年线超过四成", "偏离半年线约-3%": an average named by its span (group 5, NAMED_MA gives its window).
+    String.raw`|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线)|(半年线|年线|季线))`,
   "i",
 );
 

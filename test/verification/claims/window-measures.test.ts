@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * What analysts say of a window of sessions, read the way the window's own measure is. 600519 as of 2026-04-30
+ * (check-sessions.test.ts): close 1384.79, 20-session 振幅 6.67 %, 60-session 18.32 %; the 20 closes before the last
+ * 1401.17-1467.50 (so the close is below their lowest), the 5 before 1411.24-1419.00; MA250 1453.44 (乖离 −4.72 %),
+ * MA120 1430.56 (−3.20 %); the close at 19.4 % of its 52-week range 1322.01-1645.00.
+ */
+const mark = (claim: string) =>
+  markOf(
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+  );
+
+describe("a window's amplitude named as 区间振幅 or 最大振幅", () => {
+  it("is the window's amplitude", () => {
+    expect(mark("茅台20日区间振幅约6.7%。")).toBe("✅");
+    expect(mark("茅台近60日最大振幅约18%。")).toBe("✅");
+    expect(mark("茅台20日区间振幅约12%。")).toBe("❌");
+    expect(mark("茅台近60日最大振幅超过30%。")).toBe("❌");
+  });
+});
+
+describe("the close's place written 52周位置", () => {
+  it("is its place in the 52-week range", () => {
+    expect(mark("茅台52周位置19%。")).toBe("✅");
+    expect(mark("茅台52周位置约60%。")).toBe("❌");
+  });
+});
+
+describe("a close below the lowest close of the N sessions before it (跌破N日最低收盘)", () => {
+  it("holds when the last close is under every one of them", () => {
+    expect(mark("茅台收盘跌破前20日最低收盘。")).toBe("✅");
+    expect(mark("茅台跌破5日最低收盘价。")).toBe("✅");
+  });
+
+  it("fails when it is not", () => {
+    expect(mark("茅台收盘突破前20日最高收盘。")).toBe("❌");
+  });
+});
+
+describe("乖离 from an average named by its span (年线, 半年线)", () => {
+  it("is the distance from MA250 or MA120", () => {
+    expect(mark("茅台乖离年线约-4.7%。")).toBe("✅");
+    expect(mark("茅台偏离半年线约-3%。")).toBe("✅");
+    expect(mark("茅台乖离年线超过四成。")).toBe("❌");
+  });
+});
