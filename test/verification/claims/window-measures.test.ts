@@ -49,3 +49,18 @@ describe("乖离 from an average named by its span (年线, 半年线)", () => {
     expect(mark("茅台乖离年线超过四成。")).toBe("❌");
   });
 });
+
+describe("a window's measure in the clause after the one naming the window", () => {
+  // 60 sessions: highest close 1555.00 (2026-02-05), the close 10.95 % below it; no deeper fall inside the window.
+  it("reads 现价较区间最高收盘回撤 as the fall from the window's highest close", () => {
+    expect(mark("茅台近60个交易日振幅约18%，现价较区间最高收盘回撤约11%。")).toBe("✅");
+    expect(mark("茅台近60个交易日振幅约18%，现价较区间最高收盘回撤约20%。")).toBe("❌");
+  });
+
+  it("reads a clause opening on 最大回撤 or 振幅 over the window named before", () => {
+    expect(mark("茅台近60个交易日振幅约18%，最大回撤约11%。")).toBe("✅");
+    expect(mark("茅台近60个交易日振幅约18%，最大回撤约25%。")).toBe("❌");
+    expect(mark("茅台近20个交易日下跌约5%，振幅约6.7%。")).toBe("✅");
+    expect(mark("茅台近60个交易日上涨约3%，振幅约6.7%。")).toBe("❌");
+  });
+});
