@@ -21,7 +21,9 @@ export const MARKET_TOPIC = new RegExp(
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
-    "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)", // "成交明显降温": 成交 only with its move
+    "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)|" + // "成交明显降温": 成交 only with its move
+    // "近一年最高价61.49元": the rolling year's extremes are the price's 52-week range.
+    "(?:近一年|过去一年|一年内)(?:的)?(?:最高价|最低价|最高点|最低点)",
   "i",
 );
 /**
@@ -30,6 +32,8 @@ export const MARKET_TOPIC = new RegExp(
  */
 export const MARKET_WEAK = new RegExp(
   "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
+    // "已不到高点的九成": a share of the high (high-share.ts).
+    String.raw`|(?:高点|最高价)的\s*(?:约|近)?\s*(?:\d|[一二两三四五六七八九]成)` +
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
 

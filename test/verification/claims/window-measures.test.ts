@@ -64,3 +64,34 @@ describe("a window's measure in the clause after the one naming the window", () 
     expect(mark("茅台近60个交易日上涨约3%，振幅约6.7%。")).toBe("❌");
   });
 });
+
+describe("the 52-week high and low written as a pair or over 过去一年", () => {
+  // 52 weeks to 2026-04-30: low 1322.01, high 1645.00.
+  it("pairs 高低点分别是A和B with the high, then the low", () => {
+    expect(mark("茅台52周高低点分别是1645元和1322.01元。")).toBe("✅");
+    expect(mark("茅台52周低点和高点分别为1322.01元、1645元。")).toBe("✅");
+    expect(mark("茅台52周高低点分别是1645元和1400元。")).toBe("❌");
+  });
+
+  it("reads 过去一年最低/最高 in 元 as the 52-week low and high", () => {
+    expect(mark("过去一年最低1322.01元、最高1645元。")).toBe("✅");
+    expect(mark("过去一年最低1322.01元、最高1700元。")).toBe("❌");
+  });
+});
+
+describe("the close as a share of its 52-week high (高点的N成)", () => {
+  // 1384.79 / 1645.00 = 84.2 %.
+  it("holds when the share fits", () => {
+    expect(mark("茅台收盘1384.79元，只有52周高点的八成多。")).toBe("✅");
+    expect(mark("近一年最高价1645元，股价约为高点的84%。")).toBe("✅");
+  });
+
+  it("fails when it does not, the high named in the clause before", () => {
+    expect(mark("茅台收盘1384.79元，不到52周高点的八成。")).toBe("❌");
+    expect(mark("近一年最高价1645元，已不到高点的八成。")).toBe("❌");
+  });
+
+  it("leaves a dated high to its own reading", () => {
+    expect(mark("茅台收盘1384.79元，已不到2021年高点的七成。")).toBe("❔");
+  });
+});
