@@ -95,3 +95,15 @@ describe("the close as a share of its 52-week high (高点的N成)", () => {
     expect(mark("茅台收盘1384.79元，已不到2021年高点的七成。")).toBe("❔");
   });
 });
+
+describe("a close written after 次日 (the session after a named day)", () => {
+  // 2026-04-22 then 2026-04-23, closing at 1419.00; the last close 1384.79.
+  it("is the next session's close, in the same clause or the one after", () => {
+    expect(mark("4月22日放量，次日收盘1419元。")).toBe("✅");
+    expect(mark("4月22日放量、第二天收于1419元。")).toBe("✅");
+  });
+
+  it("fails when that session closed elsewhere, though the last close fits", () => {
+    expect(mark("4月22日放量，次日收盘1384.79元。")).toBe("❌");
+  });
+});
