@@ -107,3 +107,11 @@ describe("a close written after 次日 (the session after a named day)", () => {
     expect(mark("4月22日放量，次日收盘1384.79元。")).toBe("❌");
   });
 });
+
+describe("a move since a day named as the extreme's day (自1月29日年内最高收盘X元以来)", () => {
+  // 2026-02-05 closed at 1555.00, the year's highest close; 1384.79 is 10.95 % below it.
+  it("is the move from that day's close", () => {
+    expect(mark("自2月5日年内最高收盘1555元以来下跌约11%。")).toBe("✅");
+    expect(mark("自2月5日年内最高收盘1555元以来下跌约5%。")).toBe("❌");
+  });
+});
