@@ -2,6 +2,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { checkDatedExtremes } from "./check-dated-extremes";
+import { checkAverageRank } from "./average-rank";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
@@ -308,6 +309,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   const day = daySpoken(t, m);
   const readers = [
     checkAverages,
+    checkAverageRank,
     checkMacd,
     checkMacdLines,
     checkMacdCrossDates,

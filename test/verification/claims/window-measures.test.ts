@@ -115,3 +115,18 @@ describe("a move since a day named as the extreme's day (自1月29日年内最�
     expect(mark("自2月5日年内最高收盘1555元以来下跌约5%。")).toBe("❌");
   });
 });
+
+describe("one moving average called the highest of the averages (年线42.15元最高)", () => {
+  // MA5 1410.53, MA10 1411.13, MA20 1433.56, MA60 1441.22, MA120 1430.56, MA250 1453.44.
+  it("holds when it is above every average computed", () => {
+    expect(mark("茅台年线1453.44元最高。")).toBe("✅");
+  });
+
+  it("fails when another average stands above it", () => {
+    expect(mark("茅台20日线1433.56元最高。")).toBe("❌");
+  });
+
+  it("is undecided when it is only the highest of the averages the clause names", () => {
+    expect(mark("茅台5日线、20日线、60日线中60日线最高。")).toBe("❔");
+  });
+});
