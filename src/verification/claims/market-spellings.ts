@@ -1,5 +1,7 @@
 /** "分别是48.55元和37.31元": two figures paired in order with the two things named before. */
-const PAIRED_FIGURES = String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)\s*(?:和|与|及|、|,)\s*(?:约)?\s*(\d+(?:\.\d+)?)`;
+const PAIRED_FIGURES =
+  String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)` +
+  String.raw`\s*(?:和|与|及|、|,)\s*(?:约)?\s*(\d+(?:\.\d+)?)`;
 const EXTREME_PAIR = new RegExp(
   String.raw`(?:最?高低点|最高最低价?|最高价?(?:和|与|、)最低价?|高点(?:和|与|、)低点)${PAIRED_FIGURES}`,
   "g",

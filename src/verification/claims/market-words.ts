@@ -305,7 +305,8 @@ export const N_DAY_EXTREME = new RegExp(
     // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
     "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
     // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
-    "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)" +
+    "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?" +
+    "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)" +
     "(?!附近|边缘)",
 );
 /**
@@ -321,8 +322,7 @@ export const monthSessions = (months: string): number => (/[一1]/.test(months) 
 /** A card's bare "｜20日新低": the whole clause is the reading. */
 export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
-// "20个交易日内振幅接近20%", "60日以来的振幅": the window's amplitude as 近20个交易日振幅 is.
-// "20日区间振幅约8.3%", "近60日最大振幅达44.6%": the window's range named as such is the same amplitude.
+// "20个交易日内振幅接近20%", "60日以来的振幅", "20日区间振幅约8.3%", "近60日最大振幅达44.6%": the window's amplitude.
 export const AMPLITUDE = new RegExp(
   `${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*(?:的)?\\s*(?:区间|最大)?\\s*振幅`,
 );

@@ -13,7 +13,8 @@ import { namedDate } from "./session-dates";
  * between them is skipped as the exchange skips it.
  */
 const NEXT_CLOSE = new RegExp(
-  String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日[^，,。；;\d]{0,12}?(?:${NEXT_DAY.source})\s*(?:的)?\s*` +
+  String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日[^，,。；;\d]{0,12}?` +
+    String.raw`(?:${NEXT_DAY.source})\s*(?:的)?\s*` +
     String.raw`(?:收盘价?|收于|收在|收报)\s*(?:冲到|冲至|涨到|涨至|跌到|跌至|回到|落到|为|在|报)?\s*(?:约)?\s*$`,
 );
 
