@@ -41,7 +41,15 @@ const OWN_REFERENCE =
  * "高点回落已逾三成", "从近期高点回撤22%以上", "自区间高点回撤约31%": a fall from a high the clause gives no window of
  * its own (区间 is the window the clause before names).
  */
-const WINDOW_HIGH = /^\s*(?:股价)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*高点\s*(?:回落|回撤|下跌)/;
+// "现价较区间最高收盘回撤12.4%": the window's highest close named as such is its high.
+const WINDOW_HIGH = new RegExp(
+  String.raw`^\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*` +
+    String.raw`(?:高点|最高收盘价?|收盘高点)\s*(?:回落|回撤|下跌)`,
+);
+
+/** The high WINDOW_HIGH names, written as the window's drawdown reads it ("近60个交易日从高点回撤"). */
+const WINDOW_HIGH_NAME =
+  /^\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*(?:近期|阶段性?|区间)?\s*(?:的)?\s*(?:高点|最高收盘价?|收盘高点)/;
 
 /**
  * "已低于2019年末的133.01元": a year-end close the clause before places the price against; "从2025年末的97.72元算起":
@@ -200,7 +208,7 @@ export function checkFactClause(
   const closeOf = closed && !dayPhrase(prev) && !carried ? `${closed[1]}元` : null;
   const month =
     closeOf ?? (extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev));
-  const windowed = windowHigh ? text.replace(/(?:近期|阶段性?|区间)\s*(?:的)?\s*(?=高点)/, "") : text;
+  const windowed = windowHigh ? text.replace(WINDOW_HIGH_NAME, "从高点") : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
   const since = SINCE_THEN.exec(text);
   const dated =

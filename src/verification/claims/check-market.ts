@@ -2,6 +2,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { checkDatedExtremes } from "./check-dated-extremes";
+import { checkAverageRank } from "./average-rank";
 import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
@@ -208,7 +209,9 @@ export function isBareWindow(text: string): boolean {
   const averages = new RegExp(MA_NAME, "i").test(t);
   const bare = !/%|成|倍/.test(t) && directionOf(t) === null && !VOLUME_TOPIC.test(t) && !averages;
   // "收盘价跌出20个交易日以来的新低": a close against the window's closes is a reading of its own, not a bare window.
-  const reads = N_DAY_EXTREME.test(t) || N_DAY_BARE.test(t) || MONTH_EXTREME.test(t);
+  // "近一年最高价1645元": so is the window's extreme at its price.
+  const priced = /(?:最高|最低|高点|低点)\s*(?:价|点)?\s*(?:为|是|在|约)?\s*\d/.test(t);
+  const reads = N_DAY_EXTREME.test(t) || N_DAY_BARE.test(t) || MONTH_EXTREME.test(t) || priced;
   return bare && !reads && WINDOW_WORDS.some((w) => w.re.test(t));
 }
 
@@ -306,6 +309,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
   const day = daySpoken(t, m);
   const readers = [
     checkAverages,
+    checkAverageRank,
     checkMacd,
     checkMacdLines,
     checkMacdCrossDates,

@@ -4,6 +4,7 @@ import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
+import { checkNextClose } from "./next-session";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -206,6 +207,8 @@ export function checkPrice(
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1] ?? base[2]), true);
+  const nextClose = checkNextClose(n, bound, m, before, carried);
+  if (nextClose) return nextClose;
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
   // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
   // "…，低点87.05元": a bare extreme listed after a span's (extreme-spans.ts) is over that span.

@@ -169,6 +169,7 @@ function bias(t: string, m: MarketFacts): ClaimCheck[] {
       hit[2] ??
       hit[3] ??
       hit[4] ??
+      (hit[5] ? NAMED_MA[hit[5]] : undefined) ??
       /BIAS\s*[(（]?\s*(\d+)/i.exec(t)?.[1] ??
       averageBefore(t.slice(0, hit.index)),
   );

@@ -20,6 +20,7 @@ import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
 import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
+import { highShare } from "./high-share";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -208,5 +209,6 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** The 52-week range readings of one clause; [] when it names none. */
 export function checkWeek52(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...position(t, m), ...fromLow(t, m), ...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m)];
+  const ends = [...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m), ...highShare(t, m)];
+  return [...position(t, m), ...fromLow(t, m), ...ends];
 }

@@ -10,8 +10,14 @@ import { windowPhrase } from "./check-market";
 const SAME_WINDOW = /^\s*(?:同期|同一(?:时期|期间|区间)|期间|此期间|这段时间|该区间|区间)(?:内|里)?\s*/;
 const WINDOW_MEASURE = /^(?:股价)?(?:的)?(?:振幅|最大回撤|回撤|最大单日|乖离)/;
 
+/**
+ * "近60个交易日振幅约18%，最大回撤约11%": a clause opening on the window's largest drawdown or its amplitude, with no
+ * window of its own, measures the window the clause before names (no other span has a largest drawdown).
+ */
+const BARE_MEASURE = /^\s*(?:股价)?(?:的)?(?=最大回撤|振幅)/;
+
 export function withSameWindow(text: string, previous: string | null): string {
-  const lead = SAME_WINDOW.exec(text);
+  const lead = SAME_WINDOW.exec(text) ?? BARE_MEASURE.exec(text);
   if (!lead || previous === null || windowPhrase(text) !== null) return text;
   if (!WINDOW_MEASURE.test(text.slice(lead[0].length))) return text;
   const window = windowPhrase(previous);

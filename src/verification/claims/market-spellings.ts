@@ -1,3 +1,16 @@
+/** "分别是48.55元和37.31元": two figures paired in order with the two things named before. */
+const PAIRED_FIGURES =
+  String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)` +
+  String.raw`\s*(?:和|与|及|、|,)\s*(?:约)?\s*(\d+(?:\.\d+)?)`;
+const EXTREME_PAIR = new RegExp(
+  String.raw`(?:最?高低点|最高最低价?|最高价?(?:和|与|、)最低价?|高点(?:和|与|、)低点)${PAIRED_FIGURES}`,
+  "g",
+);
+const EXTREME_PAIR_LOW_FIRST = new RegExp(
+  String.raw`(?:最?低高点|最低最高价?|最低价?(?:和|与|、)最高价?|低点(?:和|与|、)高点)${PAIRED_FIGURES}`,
+  "g",
+);
+
 /**
  * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in
  * order): "4月30日收97.08元", "9月末收55.11元" are closes (收 alone is too short a word to look up: 收入, 收窄).
@@ -12,4 +25,8 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
   // the way the tables read one ("从2025年末的68.4元"); brackets are ASCII after NFKC.
   [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],
+  // "52周高低点分别是48.55元和37.31元": the high and the low paired by 分别, each written with its own figure the way
+  // a range's ends are read ("52周高点48.55元、低点37.31元"), the span before them kept; 低高点 in the other order.
+  [EXTREME_PAIR, "高点$1、低点$2"],
+  [EXTREME_PAIR_LOW_FIRST, "低点$1、高点$2"],
 ];

@@ -21,7 +21,9 @@ export const MARKET_TOPIC = new RegExp(
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
     "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
-    "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)", // "成交明显降温": 成交 only with its move
+    "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷)|" + // "成交明显降温": 成交 only with its move
+    // "近一年最高价61.49元": the rolling year's extremes are the price's 52-week range.
+    "(?:近一年|过去一年|一年内)(?:的)?(?:最高价|最低价|最高点|最低点)",
   "i",
 );
 /**
@@ -30,6 +32,8 @@ export const MARKET_TOPIC = new RegExp(
  */
 export const MARKET_WEAK = new RegExp(
   "新高|新低|涨幅|跌幅|累计上涨|累计下跌|年内|今年以来|年初至今|上涨|下跌|回调" +
+    // "已不到高点的九成": a share of the high (high-share.ts).
+    String.raw`|(?:高点|最高价)的\s*(?:约|近)?\s*(?:\d|[一二两三四五六七八九]成)` +
     String.raw`|反弹|(?<![上下大杀])[涨跌](?=\s*(?:约|近|超过?|逾)?\s*\d)`,
 );
 
@@ -300,7 +304,10 @@ export const N_DAY_EXTREME = new RegExp(
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
     "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
-    "(新高|新低|高点|低点|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
+    // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
+    "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?" +
+    "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)" +
+    "(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is
@@ -315,8 +322,10 @@ export const monthSessions = (months: string): number => (/[一1]/.test(months) 
 /** A card's bare "｜20日新低": the whole clause is the reading. */
 export const N_DAY_BARE = new RegExp(`^\\s*(?:近|前|过去)?\\s*${SESSIONS_N}\\s*(?:收盘)?\\s*(新高|新低)\\s*$`);
 /** "20日振幅约41%": the range of the N sessions over the close before them. */
-// "20个交易日内振幅接近20%", "60日以来的振幅": the window's amplitude as 近20个交易日振幅 is.
-export const AMPLITUDE = new RegExp(`${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*振幅`);
+// "20个交易日内振幅接近20%", "60日以来的振幅", "20日区间振幅约8.3%", "近60日最大振幅达44.6%": the window's amplitude.
+export const AMPLITUDE = new RegExp(
+  `${SESSIONS_N}\\s*(?:内|之内|以内|里|以来|来)?\\s*(?:的)?\\s*(?:股价)?\\s*(?:的)?\\s*(?:区间|最大)?\\s*振幅`,
+);
 /**
  * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
  * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high
@@ -334,8 +343,9 @@ export const DRAWDOWN = new RegExp(
  */
 // "乖离20日线约2.6%": 乖离 before the average it is measured from.
 export const BIAS = new RegExp(
-  String.raw`(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日))|BIAS\s*[(（]?\s*(\d+)` +
-    String.raw`|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线))`,
+  String.raw`(?:(\d+)\s*日\s*)?乖离率?(?!\s*(?:MA|\d+\s*日|半年线|年线|季线))|BIAS\s*[(（]?\s*(\d+)` +
+    // "乖离年线超过四成", "偏离半年线约-3%": an average named by its span (group 5, NAMED_MA gives its window).
+    String.raw`|(?:偏离|乖离)\s*(?:MA\s*[(（]?\s*(\d+)|(\d+)\s*日\s*(?:均线|线)|(半年线|年线|季线))`,
   "i",
 );
 

@@ -22,7 +22,18 @@ const OWN_MEASURE = new RegExp(
     `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
   "i",
 );
-export const ownMeasureCut = (t: string): string => {
+/**
+ * "自1月29日年内最高收盘110.77元以来已跌去12.4%": the extreme (and its price) named between the day and 以来 is that
+ * day's close, the base of the move after it - not a measure of its own to cut at.
+ */
+const SINCE_EXTREME_DAY = new RegExp(
+  String.raw`((?:自|从)\s*(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日)\s*(?:的)?` +
+    String.raw`(?=[^，,。；;%\d]{0,8}?(?:最高|最低|高点|低点))[^，,。；;%\d]{0,10}?` +
+    String.raw`(?:\d+(?:\.\d+)?\s*元\s*(?:的)?\s*[^，,。；;%\d]{0,6}?)?(以来|算起)`,
+);
+
+export const ownMeasureCut = (text: string): string => {
+  const t = text.replace(SINCE_EXTREME_DAY, "$1$2");
   const hit = OWN_MEASURE.exec(t);
   return hit ? t.slice(0, hit.index) : t;
 };

@@ -23,7 +23,11 @@ const BARE_PERCENTILE = new RegExp(
 );
 const OTHER_PERCENTILE = /历史|估值|市盈|市净|PE|PB|股息/i;
 
+/** "52周位置19%", "一年位置约36%": the range's span right before 位置 names the range itself. */
+const SPAN_PLACE = new RegExp(String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*\d)`);
+
 export function withRangePlace(text: string, previous: string | null): string {
+  if (SPAN_PLACE.test(text)) return text.replace(SPAN_PLACE, "52周区间位置");
   if (BARE_PERCENTILE.test(text) && previous !== null && !OTHER_PERCENTILE.test(previous)) {
     if (RANGE_NAMED.test(previous) || RANGE_POSITION.test(previous)) return `52周区间${text.trim()}`;
   }

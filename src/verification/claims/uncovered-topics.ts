@@ -38,6 +38,9 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "跌幅",
       "振幅",
       "52周",
+      // "过去一年最低231.2元、最高460元": the year's extremes in 元 are the 52-week range's.
+      "一年最低",
+      "一年最高",
       "年内",
       "回撤",
       "高点",

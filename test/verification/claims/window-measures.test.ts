@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * What analysts say of a window of sessions, read the way the window's own measure is. 600519 as of 2026-04-30
+ * (check-sessions.test.ts): close 1384.79, 20-session 振幅 6.67 %, 60-session 18.32 %; the 20 closes before the last
+ * 1401.17-1467.50 (so the close is below their lowest), the 5 before 1411.24-1419.00; MA250 1453.44 (乖离 −4.72 %),
+ * MA120 1430.56 (−3.20 %); the close at 19.4 % of its 52-week range 1322.01-1645.00.
+ */
+const mark = (claim: string) =>
+  markOf(
+    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
+  );
+
+describe("a window's amplitude named as 区间振幅 or 最大振幅", () => {
+  it("is the window's amplitude", () => {
+    expect(mark("茅台20日区间振幅约6.7%。")).toBe("✅");
+    expect(mark("茅台近60日最大振幅约18%。")).toBe("✅");
+    expect(mark("茅台20日区间振幅约12%。")).toBe("❌");
+    expect(mark("茅台近60日最大振幅超过30%。")).toBe("❌");
+  });
+});
+
+describe("the close's place written 52周位置", () => {
+  it("is its place in the 52-week range", () => {
+    expect(mark("茅台52周位置19%。")).toBe("✅");
+    expect(mark("茅台52周位置约60%。")).toBe("❌");
+  });
+});
+
+describe("a close below the lowest close of the N sessions before it (跌破N日最低收盘)", () => {
+  it("holds when the last close is under every one of them", () => {
+    expect(mark("茅台收盘跌破前20日最低收盘。")).toBe("✅");
+    expect(mark("茅台跌破5日最低收盘价。")).toBe("✅");
+  });
+
+  it("fails when it is not", () => {
+    expect(mark("茅台收盘突破前20日最高收盘。")).toBe("❌");
+  });
+});
+
+describe("乖离 from an average named by its span (年线, 半年线)", () => {
+  it("is the distance from MA250 or MA120", () => {
+    expect(mark("茅台乖离年线约-4.7%。")).toBe("✅");
+    expect(mark("茅台偏离半年线约-3%。")).toBe("✅");
+    expect(mark("茅台乖离年线超过四成。")).toBe("❌");
+  });
+});
+
+describe("a window's measure in the clause after the one naming the window", () => {
+  // 60 sessions: highest close 1555.00 (2026-02-05), the close 10.95 % below it; no deeper fall inside the window.
+  it("reads 现价较区间最高收盘回撤 as the fall from the window's highest close", () => {
+    expect(mark("茅台近60个交易日振幅约18%，现价较区间最高收盘回撤约11%。")).toBe("✅");
+    expect(mark("茅台近60个交易日振幅约18%，现价较区间最高收盘回撤约20%。")).toBe("❌");
+  });
+
+  it("reads a clause opening on 最大回撤 or 振幅 over the window named before", () => {
+    expect(mark("茅台近60个交易日振幅约18%，最大回撤约11%。")).toBe("✅");
+    expect(mark("茅台近60个交易日振幅约18%，最大回撤约25%。")).toBe("❌");
+    expect(mark("茅台近20个交易日下跌约5%，振幅约6.7%。")).toBe("✅");
+    expect(mark("茅台近60个交易日上涨约3%，振幅约6.7%。")).toBe("❌");
+  });
+});
+
+describe("the 52-week high and low written as a pair or over 过去一年", () => {
+  // 52 weeks to 2026-04-30: low 1322.01, high 1645.00.
+  it("pairs 高低点分别是A和B with the high, then the low", () => {
+    expect(mark("茅台52周高低点分别是1645元和1322.01元。")).toBe("✅");
+    expect(mark("茅台52周低点和高点分别为1322.01元、1645元。")).toBe("✅");
+    expect(mark("茅台52周高低点分别是1645元和1400元。")).toBe("❌");
+  });
+
+  it("reads 过去一年最低/最高 in 元 as the 52-week low and high", () => {
+    expect(mark("过去一年最低1322.01元、最高1645元。")).toBe("✅");
+    expect(mark("过去一年最低1322.01元、最高1700元。")).toBe("❌");
+  });
+});
+
+describe("the close as a share of its 52-week high (高点的N成)", () => {
+  // 1384.79 / 1645.00 = 84.2 %.
+  it("holds when the share fits", () => {
+    expect(mark("茅台收盘1384.79元，只有52周高点的八成多。")).toBe("✅");
+    expect(mark("近一年最高价1645元，股价约为高点的84%。")).toBe("✅");
+  });
+
+  it("fails when it does not, the high named in the clause before", () => {
+    expect(mark("茅台收盘1384.79元，不到52周高点的八成。")).toBe("❌");
+    expect(mark("近一年最高价1645元，已不到高点的八成。")).toBe("❌");
+  });
+
+  it("leaves a dated high to its own reading", () => {
+    expect(mark("茅台收盘1384.79元，已不到2021年高点的七成。")).toBe("❔");
+  });
+});
+
+describe("a close written after 次日 (the session after a named day)", () => {
+  // 2026-04-22 then 2026-04-23, closing at 1419.00; the last close 1384.79.
+  it("is the next session's close, in the same clause or the one after", () => {
+    expect(mark("4月22日放量，次日收盘1419元。")).toBe("✅");
+    expect(mark("4月22日放量、第二天收于1419元。")).toBe("✅");
+  });
+
+  it("fails when that session closed elsewhere, though the last close fits", () => {
+    expect(mark("4月22日放量，次日收盘1384.79元。")).toBe("❌");
+  });
+});
+
+describe("a move since a day named as the extreme's day (自1月29日年内最高收盘X元以来)", () => {
+  // 2026-02-05 closed at 1555.00, the year's highest close; 1384.79 is 10.95 % below it.
+  it("is the move from that day's close", () => {
+    expect(mark("自2月5日年内最高收盘1555元以来下跌约11%。")).toBe("✅");
+    expect(mark("自2月5日年内最高收盘1555元以来下跌约5%。")).toBe("❌");
+  });
+});
+
+describe("one moving average called the highest of the averages (年线42.15元最高)", () => {
+  // MA5 1410.53, MA10 1411.13, MA20 1433.56, MA60 1441.22, MA120 1430.56, MA250 1453.44.
+  it("holds when it is above every average computed", () => {
+    expect(mark("茅台年线1453.44元最高。")).toBe("✅");
+  });
+
+  it("fails when another average stands above it", () => {
+    expect(mark("茅台20日线1433.56元最高。")).toBe("❌");
+  });
+
+  it("is undecided when it is only the highest of the averages the clause names", () => {
+    expect(mark("茅台5日线、20日线、60日线中60日线最高。")).toBe("❔");
+  });
+});
