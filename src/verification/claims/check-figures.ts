@@ -356,8 +356,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         // A denied level is matched on levels only ("4.9倍，而不是2倍" says nothing of a change of about two), and a
         // figure no year places is matched against every year's level, so its hit may be another year's.
         const hit = asChange ? ok : c.values.some((v) => matchesFigure(n, v, f.bound));
-        const anyYear = f.year === null && !f.prior && c.values.length > 1;
-        if (figureDenied(a.read, n)) return deniedFigureCheck(n, hit, `${where}${label}`, c.found, anyYear);
+        const unsure = (f.year === null && !f.prior && c.values.length > 1) || n.decimals === 0 || f.bound !== null;
+        if (figureDenied(a.read, n)) return deniedFigureCheck(n, hit, `${where}${label}`, c.found, unsure);
         return {
           kind: "number",
           ok,

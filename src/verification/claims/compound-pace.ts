@@ -1,7 +1,7 @@
 import type { Change } from "./check-series";
 import { sizeDenied } from "./denied-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
-import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { QUOTE_REFUTED_AFTER, QUOTE_REFUTED_END } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
@@ -57,7 +57,8 @@ export function paceDenied(text: string, word: string): boolean {
  */
 export function sizeQuoteRefuted(text: string, word: string): boolean {
   const at = text.indexOf(word);
-  return at >= 0 && QUOTE_REFUTED_AFTER.test(text.slice(at + word.length));
+  const after = text.slice(at + word.length);
+  return at >= 0 && QUOTE_REFUTED_AFTER.test(after) && QUOTE_REFUTED_END.test(after);
 }
 
 /**

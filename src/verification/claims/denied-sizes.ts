@@ -1,4 +1,4 @@
-import { NOT_CALLED, NOT_SO, anyOf } from "./negation-words";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { SAID_BY } from "./speakers";
 
 /**
@@ -7,7 +7,8 @@ import { SAID_BY } from "./speakers";
  * downplayed (no stance is read from it). 不够 and a bare 不 deny a size the way they deny nothing else ("不明显").
  */
 // "并非空方说的翻倍": another's word may stand between the denial and the size it denies.
-const DENIED_BEFORE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*$`);
+// "并没有翻倍", "没有翻了两倍": a size that did not happen is denied as one called otherwise is.
+const DENIED_BEFORE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*$`);
 /** The size words a denial reaches (a band, never a direction): 显著, 明显, 大幅, 强劲, 可观. */
 export const DENIED_SIZE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|不太|不)\\s*(?:显著|明显|大幅|强劲|可观)`);
 

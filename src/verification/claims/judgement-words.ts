@@ -3,6 +3,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
+import { SAID_BY } from "./speakers";
 import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS, TURNED_DIRECTION_WORDS } from "./size-direction-words";
 
 /**
@@ -131,9 +132,9 @@ export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.
   `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
-    // "负债率不是在上升" (a move in progress), "未能恢复正常增长", "没有重回增长", "没能守住正增长", "没有跑出
-    // 增长": a move going on, a return, a run, a hold or an achievement denied is the move denied.
-    "(?:(?:一直|正|还)?在)?(?:恢复|重回|回到|实现|跑出|继续|再|延续|保持|维持|守住|保住)?" +
+    // "并非市场担心的下滑", "负债率不是在上升", "未能恢复正常增长", "没有重回增长", "没能守住正增长": another's
+    // word, a move going on, a return, a run, a hold or an achievement denied is the move denied.
+    `(?:${SAID_BY})?(?:(?:一直|正|还)?在)?(?:恢复|重回|回到|实现|跑出|继续|再|延续|保持|维持|守住|保住)?` +
     "(?:此前|之前|以往|过去)?(?:正常|合理|应有|健康)?的?" +
     "(?:出现过?|发生过?)?(?:一年|一期|一个季度|任何一年|哪一年)?□*[\"“‘「']?$",
 );

@@ -29,7 +29,8 @@ export const NOT_HAPPENED = [
  */
 export const NOT_DENIALS = ["毫无疑问", "无疑", "无论", "不论", "不管", "无非", "不仅", "不但", "不少"];
 /** A copula denied: "并非负增长", "不是下滑". */
-export const NOT_SO = ["并不是", "并非", "不是", "绝非", "并不"];
+// "是不是在下降？" asks; it denies nothing.
+export const NOT_SO = ["并不是", "并非", "(?<!是)不是", "绝非", "并不"];
 /** A calling denied: "谈不上增长", "算不上超卖", "难言改善". */
 export const NOT_CALLED = ["谈不上", "称不上", "算不上", "不算", "难言"];
 /**
@@ -50,7 +51,18 @@ export const REFUSED = [
 /** A capacity doubted: "难以形成支撑", "无力突破", "未必能站稳" - what follows is not asserted. */
 export const DOUBTED = ["难以", "很难", "难", "无力", "未必", "能否"];
 /** A claim said to be wrong: "“偏高”属误读", "这种说法站不住". */
-export const REFUTED = ["不成立", "站不住", "表述不当", "说法不当", "不恰当", "不妥", "有误", "误读", "不准确", "误判"];
+export const REFUTED = [
+  "不成立",
+  "站不住脚?",
+  "表述不当",
+  "说法不当",
+  "不恰当",
+  "不妥",
+  "有误",
+  "误读",
+  "不准确",
+  "误判",
+];
 /** Before a level, a move into it denied with its line between: "未到30的超卖线", "尚未跌入30以下的超卖区间". */
 export const MOVE_INTO = [
   "跌入",
@@ -99,6 +111,8 @@ export const DISTANCE_AFTER = new RegExp(
 const REFUTED_TAIL =
   '["”’」]\\s*(?:的|这一|这种|这个|之|一)?(?:说法|表述|判断|结论|提法|观点|说)?\\s*(?:纯属|实属|属于?|是|为)?' +
   `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`;
+/** A clause ending on a quote it refutes ("所谓“利润腰斩”站不住脚"): one test for every reader of such a quote. */
+export const QUOTE_REFUTED_END = new RegExp(`${REFUTED_TAIL}[:：\\s]*$`);
 export const DENIED_AFTER = new RegExp(
   `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|^${REFUTED_TAIL}`,
 );

@@ -1,6 +1,6 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
-import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { QUOTE_REFUTED_END } from "./negation-words";
 import { SPOKEN_BY } from "./speakers";
 
 /**
@@ -19,21 +19,19 @@ export const VIEW_DENIALS =
   "不成立|站不住脚?|不对|不准确|不属实|失实|言过其实|夸大(?:其词|了)?|说反了|不存在|与(?:数据|事实)不符|有误|是错的|" +
   "是?错误的?|说不通|并非如此|不是这样";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
-const TAIL = new RegExp(
-  `(?:的|这[一种个]?|此)?(?:观点|说法|判断|看法|结论|论调|论断|担忧|担心)?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`,
-);
+/** What names a view: one list for the three readings below. */
+const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";
+const TAIL = new RegExp(`(?:的|这[一种个]?|此)?(?:${VIEW_NOUNS})?(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
 /** "利润腰斩的说法不成立": with no head, the view is named as one by the noun before its denial. */
-const NAMED_TAIL = new RegExp(`的(?:观点|说法|判断|看法|结论|论调|论断)(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
+const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
 /** A clause that only judges the view reported before it: "这种说法与数据不符", "这一判断并不准确". */
-const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个]?(?:观点|说法|判断|看法|结论|论调|论断)?${DENIAL}[:：\\s]*$`);
-
-const QUOTE_REFUTED = new RegExp(`${QUOTE_REFUTED_AFTER.source.replace(/^\^/, "")}[:：\\s]*$`);
+const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个]?(?:${VIEW_NOUNS})?${DENIAL}[:：\\s]*$`);
 
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {
   // "所谓“利润下滑”的说法不成立": a quote refuted right after it is denied where it is read (DENIED_AFTER, and
   // paceDenied for a size), so it is no view to reverse here as well.
-  if (QUOTE_REFUTED.test(clause)) return null;
+  if (QUOTE_REFUTED_END.test(clause)) return null;
   const head = HEAD.exec(clause);
   const tail = TAIL.exec(clause);
   if (!head) {
