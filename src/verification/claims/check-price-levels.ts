@@ -16,7 +16,7 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
 export const DATED_LEVEL = new RegExp(
-  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
+  String.raw`((?:\d{4}\s*年\s*|[去前]年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
     // "2025年末还收在68.40元", "年末收盘仍在42.10元": 还/仍 before the close's verb or before 在.
     String.raw`\s*(?:[还仍]\s*)?(?:的|收盘价?|${CLOSE_VERBS})?\s*(?:[还仍]\s*(?:在|有|是)?)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
@@ -24,6 +24,17 @@ export const DATED_LEVEL = new RegExp(
     String.raw`(?![\d.]|\s*[/每]|\s*(?:上方|以上|之上|下方|以下|之下|一线))`,
   "g",
 );
+
+/**
+ * "比去年末的140.04元", "比去年4月18日的50.44元": 去年 and 前年 after 比 are left as written by the clause's reading
+ * (a metric's 比去年 is the year before its period); before a day or a year's end they are calendar years.
+ */
+const yearOfRelative = (when: string, lastBar: string): string => {
+  const back = /^([去前])年\s*/.exec(when);
+  if (!back) return when;
+  const year = Number(lastBar.slice(0, 4)) - (back[1] === "去" ? 1 : 2);
+  return `${year}年${when.slice(back[0].length)}`;
+};
 
 /** A price as written: half its last digit, PRICE_ABOUT_SHARE around 约/左右, up to 10 % over 出头/多. */
 function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
@@ -58,7 +69,8 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const levels = [...t.matchAll(DATED_LEVEL)];
   const closes: { date: string; close: number }[] = [];
   const out = levels.flatMap((level): ClaimCheck[] => {
-    const [, when, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
+    const [, writtenWhen, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
+    const when = yearOfRelative(`${writtenWhen}`, m.lastBar);
     const hedge = many ?? written;
     const name = `${when}的股价${raw}元${hedge ?? ""}`;
     if (!s || s.length === 0) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
