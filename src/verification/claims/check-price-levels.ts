@@ -63,6 +63,29 @@ function extremeSince(rest: string, day: { date: string; close: number }, s: rea
   return [agreement(beyond === undefined, name, found)];
 }
 
+/**
+ * "从去年4月18日的225.46元涨到436元", "436元仍比2021年末的588元低约26%": the other price set against a dated close
+ * runs to now, the last close. One that is not may be another day's price, so it is undecided, never failed.
+ */
+const TO_PRICE = new RegExp(
+  String.raw`^\s*(?:一路)?\s*(?:(?:下跌|上涨|回落|反弹|回升|跌|涨|升|降|拉升|冲)\s*)?(?:到|至)\s*(约)?\s*` +
+    String.raw`(\d+(?:\.(\d+))?)\s*(?:元|块)(?![\d.]|\s*(?:上方|以上|之上|下方|以下|之下|附近|一线|关口))`,
+);
+const PRICE_BEFORE = new RegExp(
+  String.raw`(?<![\d.])(约)?\s*(\d+(?:\.(\d+))?)\s*(?:元|块)\s*(?:[仍还已也]|依然|仍然)?\s*` +
+    String.raw`(?:比|较|相比|相较于?)\s*$`,
+);
+
+function priceNow(before: string, rest: string, m: MarketFacts): ClaimCheck[] {
+  const hit = TO_PRICE.exec(rest) ?? PRICE_BEFORE.exec(before);
+  if (!hit) return [];
+  const [, about, raw, decimals] = hit as unknown as (string | undefined)[];
+  const name = `最新股价${raw}元`;
+  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  if (fits(m.close, Number(raw), decimals?.length ?? 0, about !== undefined, "")) return [agreement(true, name, found)];
+  return [undecided("market", name, `${found}，“${raw}元”不是最新收盘价，所指日期不能确定，无法核验`)];
+}
+
 /** Each dated price of one clause against that session's close, and a size after it against the move since. */
 export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
@@ -110,6 +133,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     if (hit && s) out.push(...extremeSince(rest, hit, s));
     if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
       out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
+    if (levels.length === 1) out.push(...priceNow(t.slice(0, level.index), rest, m));
     return out;
   });
   const [from, to] = closes;

@@ -58,9 +58,9 @@ const BEFORE_MOVE = "(?=\\s*(?:仍|也|已|又|累计)?\\s*(?:上涨|下跌|涨|
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
   // Not one session named ("最后一个交易日", "第一个交易日").
-  // "较前一交易日": the day before a session, not a window of one session.
+  // "较前一交易日": the day before a session, not a window of one session; nor "下一个交易日", the day after one.
   {
-    re: /(?<!最后|第)(?<![前上](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
+    re: /(?<!最后|第)(?<![前上下后](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
