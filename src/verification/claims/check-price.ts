@@ -258,7 +258,8 @@ export function checkPrice(
   if (DATED_HIGH.test(before)) {
     return undecided("number", "股价", `“${n.raw}”是所述日期的高点或低点，存有的日线只核对收盘价，无法核验`);
   }
-  const from = FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
+  const from =
+    FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
   if (from) return checkStartPrice(n, bound, m, text);
