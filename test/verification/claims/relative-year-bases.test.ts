@@ -43,3 +43,14 @@ describe("a path from a month of a written year (check-price-path.ts)", () => {
     expect(mark("601318", "从去年8月底的32.62元涨到57.87元。", "2025-09-10")).toBe("❌");
   });
 });
+
+// 五粮液 2020-12-31 close 291.85, 2025-10-31 118.99, 2026-04-30 97.08 (-66.74 % and -18.41 % since).
+describe("a bare move after a clause naming a year-end close as its base (check-fact-clauses.ts)", () => {
+  it("reads 和/与 … 相比 as 较, and 缩水, 蒸发 with a size as a fall", () => {
+    expect(mark("000858", "和2020年末291.85元的高位相比，五粮液股价缩水约三分之二。")).toBe("✅");
+    expect(mark("000858", "与2020年末291.85元相比，股价上涨约三分之二。")).toBe("❌");
+    expect(mark("000858", "和2020年末391.85元相比，股价跌去约三分之二。")).toBe("❌");
+    expect(mark("000858", "从去年10月31日的118.99元跌到97.08元，蒸发18.4%。")).toBe("✅");
+    expect(mark("000858", "从去年10月31日的118.99元跌到97.08元，蒸发28.4%。")).toBe("❌");
+  });
+});
