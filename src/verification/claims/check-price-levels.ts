@@ -16,7 +16,8 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
 export const DATED_LEVEL = new RegExp(
-  String.raw`((?:\d{4}\s*年\s*|[去前]年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
+  String.raw`((?:\d{4}\s*年\s*|[去前]年\s*)?` +
+    String.raw`(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
     // "2025年末还收在68.40元", "年末收盘仍在42.10元": 还/仍 before the close's verb or before 在.
     String.raw`\s*(?:[还仍]\s*)?(?:的|收盘价?|${CLOSE_VERBS})?\s*(?:[还仍]\s*(?:在|有|是)?)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +

@@ -50,7 +50,8 @@ const NAMED_YEAR_END =
   // "收盘于" by then (market-spellings.ts), so 于 may follow the close too.
   new RegExp(
     // "比2024年末收盘的6.68元": 的 may stand after the close too.
-    String.raw`(\d{4})\s*年\s*(?:末|底|最后一个交易日)\s*(?:的)?\s*(?:[还仍]\s*)?(?:(?:收盘价?|收于|收在|收|股价)\s*(?:的)?)?\s*` +
+    String.raw`(\d{4})\s*年\s*(?:末|底|最后一个交易日)\s*(?:的)?\s*(?:[还仍]\s*)?` +
+      String.raw`(?:(?:收盘价?|收于|收在|收|股价)\s*(?:的)?)?\s*` +
       String.raw`(?:[还才仅只仍]{0,2}(?:有|在)?|为|是|报|在|于)?\s*(?:约)?\s*$`,
   );
 /** "盘中摸到460元", "一度冲高至": a price inside a session, which no stored close is. */

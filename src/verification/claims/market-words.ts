@@ -135,7 +135,8 @@ export const UP_WORDS = new RegExp(
 export const DOWN_WORDS = new RegExp(
   // "一年跌掉26%": 跌掉 as 跌去; "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
   // "股价缩水约三分之二", "半年蒸发18.4%": a price shrinking by a size is a fall.
-  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|缩水${BARE_MOVE}|蒸发${BARE_MOVE}|大跌|下滑|杀跌|续跌|` +
+  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|缩水${BARE_MOVE}|蒸发${BARE_MOVE}|` +
+    "大跌|下滑|杀跌|续跌|" +
     `(?<![下大杀])跌${BARE_MOVE}`,
 );
 

@@ -20,7 +20,8 @@ export const SESSIONS_AGO_BASE = new RegExp(`${AGO_BASE}\\s*$`);
 export const SESSIONS_AGO_AT = new RegExp(
   String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*` +
     // "一年前招行收盘33.77元": a name may stand before the close, not a high or low ("一年前的高点").
-    String.raw`(?:的)?\s*(?:[^\d，,。；;高低]{0,4}?(?:股价|收盘价?|收于|收在|收|报))?\s*(?:[才只仅还约为在是]|只有|仅有)*\s*$`,
+    String.raw`(?:的)?\s*(?:[^\d，,。；;高低]{0,4}?(?:股价|收盘价?|收于|收在|收|报))?\s*` +
+    String.raw`(?:[才只仅还约为在是]|只有|仅有)*\s*$`,
 );
 
 /**
