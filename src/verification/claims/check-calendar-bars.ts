@@ -25,10 +25,15 @@ const WEEK_RUN = new RegExp(
     `|(?<!上(?:一|个)?周)周(?:K)?线\\s*(?:收出?|报收|走出)\\s*(?:一根)?\\s*(?:小|大|长)?(阳|阴|红|绿)`,
   "i",
 );
-/** "2026年3月月线", "4月单月", "3月收跌": a calendar month (year in group 1) with a move or candle word. */
+/**
+ * "2026年3月月线", "4月单月", "3月收跌", "三月跌了约9%": a calendar month (year in group 1, month in figures or in
+ * Chinese numerals in group 2) with a move or candle word. Not a count of months ("近三月", "两个月", "前三月").
+ */
 const MONTH_MOVE = new RegExp(
-  String.raw`(?<![\d月])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
-    String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅)\s*)*` +
+  String.raw`(?<![\d月])(?<![近前过去这几数每上下后头])(?:(\d{4})\s*年\s*)?` +
+    String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
+    // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
+    String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
     String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑|涨|跌)`,
 );
 /**
@@ -86,7 +91,7 @@ function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
 const SPAN_START = /(?:(\d{4})\s*年\s*)?(?:(\d{1,2})\s*月?|年初|今年以来)\s*(?:[-~～—–－]|至|到)\s*$/;
 
 function spanMove(t: string, hit: RegExpExecArray, span: RegExpExecArray, year: number, s: readonly Session[]) {
-  const [first, last] = [span[2] ? Number(span[2]) : 1, Number(hit[2])];
+  const [first, last] = [span[2] ? Number(span[2]) : 1, sessionCount(hit[2] ?? "")];
   const endYear = span[1] ? Number(span[1]) : year;
   const keyOf = (y: number, mo: number) => `${y}-${String(mo).padStart(2, "0")}`;
   const [startKey, endKey] = [keyOf(first > last ? endYear - 1 : endYear, first), keyOf(endYear, last)];
@@ -108,7 +113,7 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   const hit = MONTH_MOVE.exec(t);
   if (!hit || !speaksOfMonth(t)) return [];
   const lastYear = Number(m.lastBar.slice(0, 4));
-  const month = Number(hit[2]);
+  const month = sessionCount(hit[2] ?? "");
   // "4月" without a year: the last such month up to the last bar.
   const year = hit[1] ? Number(hit[1]) : month > Number(m.lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
   const key = `${year}-${String(month).padStart(2, "0")}`;
@@ -155,7 +160,7 @@ export function carriedMonth(text: string, previous: string): string | null {
   if (!ofMonth) return null;
   // "3月虽有两个涨停，全月仍跌约9%": else the month the clause before opens with, its time.
   const hit = MONTH_MOVE.exec(previous) ?? MONTH_CLOSE.exec(previous) ?? MONTH_OPENING.exec(previous);
-  return hit ? `${hit[1] ? `${hit[1]}年` : ""}${hit[2]}月` : null;
+  return hit ? `${hit[1] ? `${hit[1]}年` : ""}${sessionCount(hit[2] ?? "")}月` : null;
 }
 
 /** Weekly runs and monthly moves in one clause; [] when it names none. */

@@ -55,7 +55,8 @@ const WINDOW_HIGH_NAME =
  * "已低于2019年末的133.01元": a year-end close the clause before places the price against; "从2025年末的97.72元算起":
  * or names as where the move after it starts.
  */
-const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|自)\s*(\d{4})\s*年\s*(?:末|底)/;
+// "和2020年末291.85元的高位相比": 和/与 … 相比 names the base as 较 does.
+const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|自|和|与)\s*(\d{4})\s*年\s*(?:末|底)/;
 /** "相对2020年末291.85元的高位": the clause names that close, so it speaks of the price. */
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
 

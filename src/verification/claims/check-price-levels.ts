@@ -16,7 +16,8 @@ import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
 /** The day, month end or year end (group 1) written right before a price in 元 or 块 (group 3), its hedges. */
 export const DATED_LEVEL = new RegExp(
-  String.raw`((?:\d{4}\s*年\s*)?(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
+  String.raw`((?:\d{4}\s*年\s*|[去前]年\s*)?` +
+    String.raw`(?:\d{1,2}\s*月\s*(?:\d{1,2}\s*日|底|末|(?=${CLOSE_VERBS}))|年?(?:底|末)))` +
     // "2025年末还收在68.40元", "年末收盘仍在42.10元": 还/仍 before the close's verb or before 在.
     String.raw`\s*(?:[还仍]\s*)?(?:的|收盘价?|${CLOSE_VERBS})?\s*(?:[还仍]\s*(?:在|有|是)?)?` +
     String.raw`\s*(约)?\s*(\d+(?:\.(\d+))?)\s*(?:(多)\s*(?:元|块)|(?:元|块)(出头|左右|附近|上下|多)?)` +
@@ -24,6 +25,17 @@ export const DATED_LEVEL = new RegExp(
     String.raw`(?![\d.]|\s*[/每]|\s*(?:上方|以上|之上|下方|以下|之下|一线))`,
   "g",
 );
+
+/**
+ * "比去年末的140.04元", "比去年4月18日的50.44元": 去年 and 前年 after 比 are left as written by the clause's reading
+ * (a metric's 比去年 is the year before its period); before a day or a year's end they are calendar years.
+ */
+const yearOfRelative = (when: string, lastBar: string): string => {
+  const back = /^([去前])年\s*/.exec(when);
+  if (!back) return when;
+  const year = Number(lastBar.slice(0, 4)) - (back[1] === "去" ? 1 : 2);
+  return `${year}年${when.slice(back[0].length)}`;
+};
 
 /** A price as written: half its last digit, PRICE_ABOUT_SHARE around 约/左右, up to 10 % over 出头/多. */
 function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
@@ -52,13 +64,37 @@ function extremeSince(rest: string, day: { date: string; close: number }, s: rea
   return [agreement(beyond === undefined, name, found)];
 }
 
+/**
+ * "从去年4月18日的225.46元涨到436元", "436元仍比2021年末的588元低约26%": the other price set against a dated close
+ * runs to now, the last close. One that is not may be another day's price, so it is undecided, never failed.
+ */
+const TO_PRICE = new RegExp(
+  String.raw`^\s*(?:一路)?\s*(?:(?:下跌|上涨|回落|反弹|回升|跌|涨|升|降|拉升|冲)\s*)?(?:到|至)\s*(约)?\s*` +
+    String.raw`(\d+(?:\.(\d+))?)\s*(?:元|块)(?![\d.]|\s*(?:上方|以上|之上|下方|以下|之下|附近|一线|关口))`,
+);
+const PRICE_BEFORE = new RegExp(
+  String.raw`(?<![\d.])(约)?\s*(\d+(?:\.(\d+))?)\s*(?:元|块)\s*(?:[仍还已也]|依然|仍然)?\s*` +
+    String.raw`(?:比|较|相比|相较于?)\s*$`,
+);
+
+function priceNow(before: string, rest: string, m: MarketFacts): ClaimCheck[] {
+  const hit = TO_PRICE.exec(rest) ?? PRICE_BEFORE.exec(before);
+  if (!hit) return [];
+  const [, about, raw, decimals] = hit as unknown as (string | undefined)[];
+  const name = `最新股价${raw}元`;
+  const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
+  if (fits(m.close, Number(raw), decimals?.length ?? 0, about !== undefined, "")) return [agreement(true, name, found)];
+  return [undecided("market", name, `${found}，“${raw}元”不是最新收盘价，所指日期不能确定，无法核验`)];
+}
+
 /** Each dated price of one clause against that session's close, and a size after it against the move since. */
 export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
   const levels = [...t.matchAll(DATED_LEVEL)];
   const closes: { date: string; close: number }[] = [];
   const out = levels.flatMap((level): ClaimCheck[] => {
-    const [, when, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
+    const [, writtenWhen, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
+    const when = yearOfRelative(`${writtenWhen}`, m.lastBar);
     const hedge = many ?? written;
     const name = `${when}的股价${raw}元${hedge ?? ""}`;
     if (!s || s.length === 0) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
@@ -98,6 +134,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     if (hit && s) out.push(...extremeSince(rest, hit, s));
     if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
       out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
+    if (levels.length === 1) out.push(...priceNow(t.slice(0, level.index), rest, m));
     return out;
   });
   const [from, to] = closes;

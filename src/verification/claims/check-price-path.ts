@@ -63,12 +63,13 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const window = WINDOW.exec(t);
   const n = window ? chineseCount(window[1]!) : null;
   let before: readonly Session[] = s.slice(n ? Math.max(0, s.length - 1 - n) : 0, -1);
-  const month = when ? /(\d{1,2})\s*月/.exec(when) : null;
+  const month = when ? /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月/.exec(when) : null;
   if (month) {
-    const mm = `-${month[1]!.padStart(2, "0")}-`;
-    // The latest such month before the end: "3月初" in May is this year's March.
+    const mm = `-${(month[2] ?? "").padStart(2, "0")}-`;
+    // The latest such month before the end ("3月初" in May is this year's March), unless its year is written
+    // ("从2025年4月的42.75元", 去年 written as its year by then).
     const inMonth = before.filter((x) => x.date.includes(mm));
-    const year = inMonth.at(-1)?.date.slice(0, 4);
+    const year = month[1] ?? inMonth.at(-1)?.date.slice(0, 4);
     before = inMonth.filter((x) => x.date.startsWith(year ?? ""));
   }
   // "从2025年最后一个交易日的6.18元": that year's last session only.
@@ -104,6 +105,7 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     }
     return out;
   }
-  const where = n ? `此前${n}个交易日` : month ? `${month[1]}月` : yearEnd ? `${yearEnd[1]}年末` : "存有的日线";
+  const monthName = month ? `${month[1] ? `${month[1]}年` : ""}${month[2]}月` : null;
+  const where = n ? `此前${n}个交易日` : (monthName ?? (yearEnd ? `${yearEnd[1]}年末` : "存有的日线"));
   return [undecided("market", name, `${where}中没有收盘价或${falls ? "最高" : "最低"}价${fromRaw}，无法核验`)];
 }

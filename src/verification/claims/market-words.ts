@@ -62,9 +62,9 @@ const BEFORE_MOVE = "(?=\\s*(?:仍|也|已|又|累计)?\\s*(?:上涨|下跌|涨|
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
   // Not one session named ("最后一个交易日", "第一个交易日").
-  // "较前一交易日": the day before a session, not a window of one session.
+  // "较前一交易日": the day before a session, not a window of one session; nor "下一个交易日", the day after one.
   {
-    re: /(?<!最后|第)(?<![前上](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
+    re: /(?<!最后|第)(?<![前上下后](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
   // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
@@ -138,7 +138,9 @@ export const UP_WORDS = new RegExp(
 );
 export const DOWN_WORDS = new RegExp(
   // "一年跌掉26%": 跌掉 as 跌去; "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
-  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|大跌|下滑|杀跌|续跌|` +
+  // "股价缩水约三分之二", "半年蒸发18.4%": a price shrinking by a size is a fall.
+  `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|缩水${BARE_MOVE}|蒸发${BARE_MOVE}|` +
+    "大跌|下滑|杀跌|续跌|" +
     `(?<![下大杀])跌${BARE_MOVE}`,
 );
 

@@ -14,6 +14,17 @@ const AGO_BASE =
 export const SESSIONS_AGO_BASE = new RegExp(`${AGO_BASE}\\s*$`);
 
 /**
+ * "招行一年前才33.77", "一年前股价33.77元", "60个交易日前收盘65.31元": a price dated a window ago with no 较 or 比 is
+ * that window's start close all the same, never the last close.
+ */
+export const SESSIONS_AGO_AT = new RegExp(
+  String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*` +
+    // "一年前招行收盘33.77元": a name may stand before the close, not a high or low ("一年前的高点").
+    String.raw`(?:的)?\s*(?:[^\d，,。；;高低]{0,4}?(?:股价|收盘价?|收于|收在|收|报))?\s*` +
+    String.raw`(?:[才只仅还约为在是]|只有|仅有)*\s*$`,
+);
+
+/**
  * "相比60个交易日前的65.31元，股价还没收复失地", "较一年前的95.96元": a clause naming such a base speaks of the price
  * even with no move word of its own (the move may follow in the next clause).
  */

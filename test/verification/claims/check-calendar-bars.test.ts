@@ -61,6 +61,20 @@ describe("a calendar month's move written with its size and no month word", () =
     expect(oks("4月曾上涨约4.5%")).toEqual([false, true]);
     expect(oks("4月还跌了约4.5%")).toEqual([true, true]);
   });
+
+  it("reads a month in Chinese numerals (四月跌了约4.5%), never a count of months (近三月, 前四月)", () => {
+    expect(oks("四月跌了约4.5%")).toEqual([true, true]);
+    expect(oks("四月涨了约4.5%")).toEqual([false, true]);
+    expect(oks("四月又跌了约9%")).toEqual([true, false]);
+    expect(oks("前四月上涨约12%").some((c) => c === false)).toBe(false);
+  });
+
+  it("reads 就, 单月 among the words between a month and its move (光4月就跌了4.5%, 4月曾单月下跌约4.5%)", () => {
+    expect(oks("光4月就跌了4.5%")).toEqual([true, true]);
+    expect(oks("光4月就跌了9%")).toEqual([true, false]);
+    expect(oks("4月曾单月下跌约4.5%")).toEqual([true, true]);
+    expect(oks("4月曾单月上涨约4.5%")).toEqual([false, true]);
+  });
 });
 
 describe("a span of months is not its last month's bar", () => {

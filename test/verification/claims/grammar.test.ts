@@ -222,8 +222,14 @@ describe("number binding", () => {
   it("a price after a date, an average or the 52-week high is not the last close; RSI is read on the bars", () => {
     // 600519 on 2026-04-30: close 1384.79, MA20 1433.56, 52-week high 1645.00, RSI(14) 39.64 on the bars.
     const on = (claim: string) => checks("600519", claim, "2026-04-30").map((c) => `${c.kind}:${c.ok}`);
-    // 3月2日 closed at 1440.11, not 1500: the dated close is checked on that day's bar (check-price-levels.ts).
-    expect(on("股价从3月2日的1500元跌到1384.79元")).toEqual(["number:null", "number:true", "market:false"]);
+    // 3月2日 closed at 1440.11, not 1500: the dated close is checked on that day's bar (check-price-levels.ts), and
+    // the price it fell to on the last close.
+    expect(on("股价从3月2日的1500元跌到1384.79元")).toEqual([
+      "number:null",
+      "number:true",
+      "market:false",
+      "market:true",
+    ]);
     expect(on("股价1384.79元，跌破MA20（约1434元）")).toEqual(["number:true", "market:true", "market:true"]);
     expect(on("股价距52周高点1645元回落约16%")).toContain("number:true");
     expect(on("股价距52周高点1700元回落约16%")).toContain("number:false");

@@ -53,3 +53,15 @@ describe("a per-share line's level a year before", () => {
     expect(mark("600036", "招商银行2025年基本每股收益5.70元，较一年前的5.66元小幅增长")).not.toBe("❌");
   });
 });
+
+describe("a price dated a window ago with no 较 or 比 (sessions-ago.ts SESSIONS_AGO_AT)", () => {
+  // 贵州茅台 (600519) as of 2026-04-30: the close a rolling year before 1565.94, the last close 1384.79.
+  it("is that window's start close, never the last close", () => {
+    expect(mark("600519", "一年前茅台收盘1565.94元。")).toBe("✅");
+    expect(mark("600519", "一年前股价1565.94元，现在1384.79元。")).toBe("✅");
+  });
+  it("is not passed when no window's start shows it", () => {
+    expect(mark("600519", "一年前茅台收盘1665.94元。")).not.toBe("✅");
+    expect(mark("600519", "一年前股价1265.94元，现在1384.79元。")).not.toBe("✅");
+  });
+});

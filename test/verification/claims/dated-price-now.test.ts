@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+// 宁德时代 closes 436.00 on 2026-04-30, 225.46 on 2025-04-18, 588.00 on 2021-12-31; 五粮液 97.08 on 2026-04-30,
+// 118.99 on 2025-10-31.
+describe("the other price set against a dated close (check-price-levels.ts priceNow)", () => {
+  it("is the last close: 从<day>的A涨到B, B比<year end>的A", () => {
+    expect(mark("300750", "从去年4月18日的225.46元涨到436元。")).toBe("✅");
+    expect(mark("000858", "从去年10月31日的118.99元跌到97.08元。")).toBe("✅");
+    expect(mark("300750", "436元仍比2021年末的588元低约26%。")).toBe("✅");
+  });
+  it("is undecided, never passed, when it is not the last close (it may be another day's)", () => {
+    expect(mark("300750", "从去年4月18日的225.46元涨到500元。")).toBe("❔");
+    expect(mark("000858", "从去年10月31日的118.99元跌到90.08元。")).toBe("❔");
+    expect(mark("300750", "400元仍比2021年末的588元低约26%。")).toBe("❔");
+  });
+});
+
+// 中国石化 2026-03-02 limit-up, 2026-03-03 close 7.82; 贵州茅台 2026-04-24 +2.78 %, 2026-04-27 -3.79 %.
+describe("the session after a named day (次日, 下一个交易日)", () => {
+  it("dates a price to that session's close (check-price.ts)", () => {
+    expect(mark("600028", "3月2日放量涨停、次日收盘冲到7.82元后一路回落。")).toBe("✅");
+    expect(mark("600028", "3月2日放量涨停、次日收盘冲到8.82元后一路回落。")).toBe("❌");
+  });
+  it("leaves a price after 次日 undecided when the day is in another clause and the figure is not the last close", () => {
+    expect(mark("600036", "4月28日小涨，次日收于38.50元。")).toBe("❔");
+  });
+  it("reads 下一个交易日 as the session after the day before it, never a window of one session", () => {
+    expect(mark("600519", "4月24日大涨约2.8%后，下一个交易日又跌去3.8%。")).toBe("✅");
+    expect(mark("600519", "4月24日大涨约2.8%后，下一个交易日又跌去5.8%。")).toBe("❌");
+    expect(mark("600519", "4月24日大涨约2.8%后，下一个交易日又涨了3.8%。")).toBe("❌");
+  });
+});
