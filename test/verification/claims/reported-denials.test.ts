@@ -80,3 +80,25 @@ describe("a figure denied where it is written: 降幅不是16.79%，而是两成
     expect(mark("601318", "2025年归母净利润并非1200亿元，而是1347.78亿元。", "2026-04-30", "bull")).toBe("✅");
   });
 });
+
+describe("what a denial does not reach", () => {
+  it("reads a quote refuted with 站不住脚 once, as 不成立 is", () => {
+    expect(mark("600519", "所谓“利润腰斩”站不住脚，2025年归母净利润降4.53%。", "2026-04-30", "bull")).toBe("✅");
+    expect(mark("002594", "所谓“利润翻倍”站不住脚，2023年归母净利润增长约81%。", "2024-04-30", "bull")).toBe("✅");
+  });
+  it("leaves a round or hedged denied figure that matches the data undecided: it may deny the rounding", () => {
+    expect(mark("600036", "招行2025年ROE不是13%，而是13.44%。", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "2025年归母净利润不是约1350亿元，而是1347.78亿元。", "2026-04-30")).toBe("❔");
+  });
+  it("reads no denial in a question", () => {
+    expect(mark("600519", "2025年营收增速是不是-1.2%？是的。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年茅台的利润，不是823亿元又是多少？", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润是不是在下降？答案是肯定的，降了4.53%。", "2026-04-30")).toBe("✅");
+  });
+  it("reads another's word between a denial and its figure, and a size that did not happen", () => {
+    expect(mark("601318", "2025年归母净利润1347.78亿元，不是空方说的1200亿元。", "2026-04-30", "bull")).toBe("✅");
+    expect(mark("600519", "茅台2025年归母净利润并没有翻倍。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2023年归母净利润并没有翻倍。", "2024-04-30")).toBe("✅");
+    expect(mark("002594", "2022年归母净利润并没有翻倍。", "2023-04-30")).toBe("❌");
+  });
+});
