@@ -63,7 +63,8 @@ const SCALES: Record<string, number> = {
 };
 
 /** 只 as the adverb "only" before a verb or a comparison, not the counter of items ("3000只基金"). */
-const ONLY = /^只(?:是|有|占|剩|相当|及|够|比|能|为|增|涨|跌|降|多|少|差|略|不过|达|高|低)/;
+// A place among years (只排在2019、2020年之后, 只输给2024年, 只落后于…) is said with 只 too.
+const ONLY = /^只(?:是|有|占|剩|相当|及|够|比|能|为|增|涨|跌|降|多|少|差|略|不过|达|高|低|排|输|落后|次于|位列|居)/;
 
 // Counters that name what was counted; longest first so "平方米" wins over "米"-like prefixes.
 const COUNTERS = [

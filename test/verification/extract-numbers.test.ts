@@ -170,6 +170,8 @@ describe("extractNumbers: years, dates and what is not a figure", () => {
       ["year", "年"],
     ]);
     expect(extractNumbers("326亿只相当于2024年的八成")[0]?.kind).toBe("amount");
+    expect(extractNumbers("1348亿只排在2019、2020年之后")[0]?.kind).toBe("amount");
+    expect(extractNumbers("823亿只输给2024年")[0]?.kind).toBe("amount");
     expect(extractNumbers("发行1.2亿只电池")[0]).toMatchObject({ kind: "bare", unit: "只" });
   });
 });

@@ -16,8 +16,11 @@ import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
+import { baseListsSplit } from "./base-lists";
+import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
+import { yearsAheadWritten } from "./years-ahead";
 import { pairedNames } from "./paired-names";
 import { maskRefutedQuotes } from "./refuted-quotes";
 
@@ -189,6 +192,9 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(yearsAfterWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
+    .map((sentence) => sinceSpanWritten(sentence, asOf))
+    .map(baseListsSplit)
+    .map(yearsAheadWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");

@@ -24,10 +24,32 @@ const LAST_FISCAL_YEAR = new RegExp(
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
-  return text
+  return lastYearOfSame(text, asOf)
     .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
     .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${latestFiscalYear(asOf) - 1}年`)
     .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
     .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
     .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
+}
+
+/**
+ * "经营现金流/归母净利润2025年仅约0.75倍，去年这一比例还在1倍以上": 去年 before 这一/该 (the measure just named) sets
+ * that measure's year before against the year the sentence gave it (named, or else the last annual report). When
+ * that year is the calendar's last, the calendar's 去年 would set the year against itself, so it is the one before.
+ */
+const LAST_YEAR_OF_SAME = /(?<![较比于同相])去年(?=\s*(?:的)?\s*(?:这一|这个|该|同一))/g;
+const NAMED_YEAR = /(?<!\d)((?:19|20)\d{2})\s*年/g;
+
+function lastYearOfSame(text: string, asOf: string): string {
+  const calendarLast = Number(asOf.slice(0, 4)) - 1;
+  return text.replace(LAST_YEAR_OF_SAME, (whole: string, at: number) => {
+    const before =
+      text
+        .slice(0, at)
+        .split(/[。!?！？\n]/)
+        .at(-1) ?? "";
+    const named = [...before.matchAll(NAMED_YEAR)].at(-1);
+    const anchor = named ? Number(named[1]) : latestFiscalYear(asOf);
+    return anchor === calendarLast ? `${anchor - 1}年` : whole;
+  });
 }

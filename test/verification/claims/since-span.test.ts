@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { sinceSpanWritten } from "../../../src/verification/claims/since-span";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a move 从A到B inside a span X年以来", () => {
+  it("starts at the named year and ends at the last annual report public", () => {
+    expect(sinceSpanWritten("2020年以来归母净利润从973.42亿元增至1501.81亿元", "2026-04-30")).toBe(
+      "归母净利润从2020年的973.42亿元增至2025年的1501.81亿元",
+    );
+    expect(sinceSpanWritten("2020年以来归母净利润从466.97亿元增至862.28亿元", "2025-09-05")).toBe(
+      "归母净利润从2020年的466.97亿元增至2024年的862.28亿元",
+    );
+    // A price's move is the market's; a span from the last annual year on ends in no annual report.
+    expect(sinceSpanWritten("今年以来股价从68.40元跌到59.37元", "2026-04-30")).toBe("今年以来股价从68.40元跌到59.37元");
+    expect(sinceSpanWritten("2025年以来利润从823亿元增至900亿元", "2026-04-30")).toBe(
+      "2025年以来利润从823亿元增至900亿元",
+    );
+  });
+
+  // 招商银行 归母净利润 2020 973.42亿元 → 2025 1501.81亿元 (+54.3 %); 贵州茅台 2020 466.97亿元 → 2025 823.20亿元,
+  // 2024 862.28亿元; 宁德时代 2021 159.31亿元 → 2024 507.45亿元.
+  it("checks each figure at its own year", () => {
+    expect(mark("600036", "2020年以来归母净利润从973.42亿元增至1501.81亿元，五年累计增长约54%。")).toBe("✅");
+    expect(mark("600519", "2020年以来归母净利润从466.97亿元增至823.20亿元，五年累计增长约76%。")).toBe("✅");
+    expect(mark("300750", "2021年以来归母净利润从159.31亿元增至507.45亿元。", "2025-10-31")).toBe("✅");
+  });
+
+  it("a figure not the span's end fails", () => {
+    expect(mark("600519", "2020年以来归母净利润从466.97亿元增至862.28亿元，五年累计增长约85%。")).toBe("❌");
+    expect(mark("300750", "2021年以来归母净利润从159.31亿元增至441.21亿元。", "2025-10-31")).toBe("❌");
+  });
+});
