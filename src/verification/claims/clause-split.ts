@@ -19,6 +19,7 @@ import { rankedAsides } from "./period-asides";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { pairedNames } from "./paired-names";
+import { trailingDynamicPe } from "./pe-basis";
 import { maskRefutedQuotes } from "./refuted-quotes";
 
 /**
@@ -189,6 +190,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(yearsAfterWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
+    .map(trailingDynamicPe)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
