@@ -57,7 +57,9 @@ export function unreadFigures(assertions: readonly Assertion[], checks: readonly
       const digits = digitsOf(n);
       if (!digits || !isFigure(n, a.read) || checks.some((c) => namesFigure(c, n) || c.reason.includes(quoted(a))))
         continue;
-      out.push(shownQuotient(a, n, assertions[i - 1]) ?? undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`));
+      out.push(
+        shownQuotient(a, n, assertions[i - 1]) ?? undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`),
+      );
     }
   }
   return out;
