@@ -113,6 +113,8 @@ export interface Assertion {
   extremeSpan?: string;
   /** "市净率1.12倍，倒推每股净资产约50.5元": the clause before it in its sentence, naming a PB (implied-book.ts). */
   pbLead?: string;
+  /** "用近四个季度利润算，动态PE约25倍": the clause before it in its sentence, naming the earnings (pe-basis.ts). */
+  peLead?: string;
   /** "每股净资产约40.6元——由1.16倍的市净率倒推而来": the clause after it, deriving it from a PB (implied-book.ts). */
   pbTail?: string;
 }

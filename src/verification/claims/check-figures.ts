@@ -117,7 +117,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const market = isMarket(e) && !yearEnd;
   const yearEndPoint = (p: FactPoint): boolean => p.period.endsWith("-12-31");
   // "静态PE约13.6倍": the readings of the basis it names (pe-basis.ts).
-  const own = m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index)) : null;
+  const own =
+    m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index), a.peLead) : null;
   // "市值约为2021年归母净利润的21倍", "PB 1.12倍，倒推每股净资产50.5元": not a stored reading (valuation-inputs.ts).
   const readable = derivedOnly(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));

@@ -1,3 +1,4 @@
+import { valuationBound } from "./valuation-bounds";
 import { matchesFigure } from "../figure-match";
 import type { ExtractedNumber } from "../extract-numbers";
 import type { FactPoint, Facts } from "./facts";
@@ -286,6 +287,9 @@ const CHANGE_WORD = /[增降涨跌]|同比|环比|下滑|回落|提升|上升|�
 export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const cmp = a.comparison;
   if (!cmp?.left) return [];
+  // "按2025年利润计算，静态市盈率不足20倍": a valuation's bound is of the last close, whatever year it names.
+  const valuation = valuationBound(a, facts);
+  if (valuation) return valuation;
   const m = cmp.left;
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);

@@ -22,6 +22,7 @@ import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { yearsAheadWritten } from "./years-ahead";
 import { pairedNames } from "./paired-names";
+import { trailingDynamicPe } from "./pe-basis";
 import { maskRefutedQuotes } from "./refuted-quotes";
 
 /**
@@ -195,6 +196,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map(baseListsSplit)
     .map(yearsAheadWritten)
+    .map(trailingDynamicPe)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");

@@ -18,7 +18,10 @@ export function namesFigure(c: ClaimCheck, n: ExtractedNumber): boolean {
   const digits = digitsOf(n);
   if (!digits) return false;
   const target = Number(digits);
-  const text = `${c.figure ?? ""} ${c.found} ${c.expected} ${c.reason}`.replace(/(\d),(?=\d{3})/g, "$1");
+  // A day a check names ("2025-04-30 收盘价") holds no multiple or share: "…的30倍" is not read by it (a bare "04-30"
+  // of the clause is that day).
+  const shown = `${c.figure ?? ""} ${c.found} ${c.expected} ${c.reason}`.replace(/(\d),(?=\d{3})/g, "$1");
+  const text = n.kind === "multiple" || n.kind === "percent" ? shown.replace(/\d{4}-\d{2}-\d{2}/g, " ") : shown;
   if ([...text.matchAll(/\d+(?:\.\d+)?/g)].some((m) => Number(Number(m[0]).toFixed(n.decimals)) === target))
     return true;
   // "量比(20/20)=0.61", "52w_pos≈0.9": a bare fraction the market checks read as a share (61%, 90%).
@@ -48,13 +51,15 @@ function isFigure(n: ExtractedNumber, read: string): boolean {
 
 export function unreadFigures(assertions: readonly Assertion[], checks: readonly ClaimCheck[]): ClaimCheck[] {
   const out: ClaimCheck[] = [];
-  for (const a of assertions) {
+  for (const [i, a] of assertions.entries()) {
     if (a.from !== "claim" || !a.asserts || a.attributed || a.scenario || a.outOfScope) continue;
     for (const n of a.numbers) {
       const digits = digitsOf(n);
       if (!digits || !isFigure(n, a.read) || checks.some((c) => namesFigure(c, n) || c.reason.includes(quoted(a))))
         continue;
-      out.push(shownQuotient(a, n) ?? undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`));
+      out.push(
+        shownQuotient(a, n, assertions[i - 1]) ?? undecided("scope", n.raw, `${quoted(a)}中的“${n.raw}”没有核验`),
+      );
     }
   }
   return out;

@@ -1,11 +1,13 @@
 import type { Assertion } from "./assertion";
 import { marginNamedBefore } from "./bare-margin";
 import { pbNamedBefore } from "./implied-book";
+import { trailingBasisBefore } from "./pe-basis";
 import { tenthsAsLevel } from "./ratio-tenths";
 
 /**
  * A parsed clause read again with the clause before it: a bare margin named there (bare-margin.ts), a ratio's tenths
- * as its level (ratio-tenths.ts), a PB named before a book value per share derived from it (implied-book.ts).
+ * as its level (ratio-tenths.ts), a PB named before a book value per share derived from it (implied-book.ts), the
+ * trailing earnings named before a PE (pe-basis.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
-  pbNamedBefore(tenthsAsLevel(marginNamedBefore(a, before)), before);
+  trailingBasisBefore(pbNamedBefore(tenthsAsLevel(marginNamedBefore(a, before)), before), before);

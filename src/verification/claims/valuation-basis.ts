@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import { type Facts, currentAnnualYear } from "./facts";
+import { TRAILING } from "./pe-basis";
 
 /**
  * "以2025年归母净利润计，当前静态PE约27倍", "用7月4日的市值对2024年归母净利润，招行PE约8倍": a clause naming the
@@ -18,7 +19,6 @@ const BASIS_AFTER = new RegExp(
   String.raw`^(?:按|以|用|拿|是|即)?[^，。；]{0,12}?(?:收盘价?|股价|市值)(?:对|除以|比)` +
     String.raw`((?:19|20)\d{2})年?度?的?${EARNINGS}$`,
 );
-const TRAILING = /TTM|滚动|近(?:12|十二)个月|近四个季度/i;
 
 export function basisReadByNext(
   a: Assertion,
@@ -26,8 +26,11 @@ export function basisReadByNext(
   nextChecks: readonly ClaimCheck[],
   facts: Facts,
 ): boolean {
+  if (!next || next.sentence !== a.sentence || a.numbers.length > 0) return false;
+  // "用近四个季度利润算，PE约25倍": the PE was checked on the trailing readings only (pe-basis.ts), so it read them.
+  if (next.peLead === a.text) return next.metric === "pe_ttm" && passedValue(nextChecks);
   const m = EARNINGS_BASIS.exec(a.text);
-  if (!m || a.numbers.length > 0 || !next || next.sentence !== a.sentence || TRAILING.test(next.text)) return false;
+  if (!m || trailing(next.text)) return false;
   return peOnCurrentYear(next, nextChecks, facts, Number(m[1]));
 }
 
@@ -39,16 +42,22 @@ export function basisReadByPrevious(
   facts: Facts,
 ): boolean {
   const m = BASIS_AFTER.exec(a.text);
-  if (!m || !prev || prev.sentence !== a.sentence || TRAILING.test(prev.text)) return false;
+  if (!m || !prev || prev.sentence !== a.sentence || trailing(prev.text)) return false;
   return peOnCurrentYear(prev, prevChecks, facts, Number(m[1]));
 }
 
+const trailing = (text: string): boolean => new RegExp(TRAILING.source, "i").test(text);
+
+/**
+ * A PE stated as a figure, or sized in words ("PE仅个位数"): the other clause is about the PE, and a check of its
+ * figure or size passed (the metric, not a reason's wording, says what was checked).
+ */
+const passedValue = (checks: readonly ClaimCheck[]): boolean =>
+  checks.some((c) => c.ok === true && (c.kind === "number" || c.kind === "magnitude")) &&
+  checks.every((c) => c.ok === true);
+
 function peOnCurrentYear(pe: Assertion, checks: readonly ClaimCheck[], facts: Facts, year: number): boolean {
-  // A PE stated as a figure, or sized in words ("PE仅个位数"): the other clause is about the PE, and a check of its
-  // figure or size passed (the metric, not a reason's wording, says what was checked).
-  if (pe.metric !== "pe_ttm") return false;
-  const valued = checks.some((c) => c.ok === true && (c.kind === "number" || c.kind === "magnitude"));
-  if (!valued || checks.some((c) => c.ok !== true)) return false;
+  if (pe.metric !== "pe_ttm" || !passedValue(checks)) return false;
   const date = facts.market?.lastBar ?? facts.asOf;
   return date !== undefined && currentAnnualYear(facts, date) === year;
 }

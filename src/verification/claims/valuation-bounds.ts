@@ -1,0 +1,39 @@
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, entryOf, isMarket, seriesPointsOf, undecided } from "./check-series";
+import { type Facts, currentAnnualYear } from "./facts";
+import { onPeBasis } from "./pe-basis";
+
+/**
+ * "按2025年722亿元的归母净利润计算，静态市盈率不足20倍", "现价对应2025年利润的PE已经超过40倍": a valuation bound in a
+ * clause naming a report year is still a reading of the last close (a PE is of its trading day); the year only names
+ * the earnings, which are the current annual report's or nothing here. The bound is judged on every reading of the
+ * last bar on the basis the clause names (static, TTM, or all): it holds when every one agrees, fails when none does,
+ * and is 未能核验 when the readings part on it. A year older than the current annual report's is left to the readings
+ * of that year (valuation-inputs.ts), so it is not read here.
+ */
+export function valuationBound(a: Assertion, facts: Facts): ClaimCheck[] | null {
+  const cmp = a.comparison;
+  const m = cmp?.left;
+  const day = facts.market?.lastBar;
+  if (!cmp || !m || !day || !isMarket(entryOf(m)) || a.years.length === 0) return null;
+  if (typeof cmp.against !== "object" || cmp.against === null || cmp.against.kind !== "multiple") return null;
+  if (Math.max(...a.years) !== currentAnnualYear(facts, day)) return null;
+  // "已低于去年4月底的7.2倍": a figure placed in another time is a past reading compared with, not a bound.
+  const lead = a.read.slice(0, cmp.against.index);
+  if (!lead.replace(/[\s了约]+$/, "").endsWith(cmp.word)) return null;
+  const e = entryOf(m);
+  const bound = cmp.against;
+  const series = seriesPointsOf(facts, m);
+  const kept = m === "pe_ttm" ? onPeBasis(series, e.series, a.read.slice(0, bound.index), a.peLead) : series;
+  const today = kept.flatMap((s) => s.filter((p) => p.period === day && p.value > 0));
+  if (today.length === 0) return null;
+  const holds = today.map((p) => (cmp.op === ">=" ? p.value >= bound.value : p.value < bound.value));
+  const shown = [...new Set(today.map((p) => `${p.value.toFixed(2)}倍`))];
+  const found = `${day} ${e.label} ${shown.join("、")}`;
+  const expected = `${e.label}${cmp.word}${bound.raw}`;
+  if (holds.some((h) => h) && holds.some((h) => !h))
+    return [undecided("comparison", expected, `${found}，各口径对“${cmp.word}${bound.raw}”结论不一`)];
+  const ok = holds[0] === true;
+  const reason = `${found}，比较基准${bound.raw}，与“${cmp.word}${bound.raw}”${ok ? "相符" : "不符"}`;
+  return [{ kind: "comparison", ok, expected, found, reason }];
+}
