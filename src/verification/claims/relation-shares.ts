@@ -115,13 +115,15 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
   if (under) return { min: Number.NEGATIVE_INFINITY, max: center, multiple, text: `<${fmt(center)}` };
   if (more) return { min: center, max: center + step, multiple, text: `${fmt(center)}至${fmt(center + step)}` };
   if (over) return { min: center, max: Number.POSITIVE_INFINITY, multiple, text: `≥${fmt(center)}` };
-  // 接近三成 (约31%): near it from below, or a rounding's width above.
+  // 接近三成 (约31%): near it from below, or a rounding's width above. A share in words is coarse already: 接近
+  // 四分之一 is no 18.6%, 接近四成 no 33%, so below it reaches one slack; a figure's own rounding is narrower (two).
+  const below = figure ? 2 * slack : slack;
   if (near)
     return {
-      min: center - 2 * slack,
+      min: center - below,
       max: center + slack / 2,
       multiple,
-      text: `${fmt(center - 2 * slack)}至${fmt(center + slack / 2)}`,
+      text: `${fmt(center - below)}至${fmt(center + slack / 2)}`,
     };
   return { min: center - slack, max: center + slack, multiple, text: `${fmt(center - slack)}至${fmt(center + slack)}` };
 }
