@@ -6,13 +6,16 @@ import type { PeriodKind } from "./periods";
 import { type Rate, rateOf, signedPercent } from "./rate-change";
 
 /**
- * "四季度单季营收同比降13.5%…，下滑从三季度延续到年末": a decline (or growth) said to run on from one quarter to a later
- * one is each of those single quarters' year-on-year move, all down (or all up); not the later quarter's level
- * against the earlier one's (Q4 above Q3 in level is still a yoy decline continued). 环比 in the clause keeps the
- * sequential reading.
+ * "四季度单季营收同比降13.5%…，下滑从三季度延续到年末": a decline (or growth) said to run on from one quarter to a
+ * later one is each of those single quarters' year-on-year move, all down (or all up); not the later quarter's
+ * level against the earlier one's (Q4 above Q3 in level is still a yoy decline continued). 环比 in the clause keeps
+ * the sequential reading.
  */
-const SPAN =
-  /从\s*(?:第?([一二三四])季度|Q([1-4]))\s*(?:起|开始)?\s*(?:一直)?(?:延续|持续|蔓延|延伸)(?:到|至)\s*(?:(年末|年底|年终)|第?([一二三四])季度|Q([1-4]))/i;
+const SPAN = new RegExp(
+  String.raw`从\s*(?:第?([一二三四])季度|Q([1-4]))\s*(?:起|开始)?\s*(?:一直)?(?:延续|持续|蔓延|延伸)(?:到|至)` +
+    String.raw`\s*(?:(年末|年底|年终)|第?([一二三四])季度|Q([1-4]))`,
+  "i",
+);
 
 /** The single quarters of a year, by their number. */
 const SINGLE: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];

@@ -5,8 +5,8 @@ import { FLOW_SERIES, latestReportPeriod } from "./period-facts";
 import { type PeriodKind, periodKindOf } from "./periods";
 
 /**
- * "账上货币资金3520亿元左右，比年初多了约185亿": a balance (or a ratio of balances) set against 年初 (or 季度间) with no
- * period of its own is the newest quarter-end's balance against the year-end before it, as a note written after a
+ * "账上货币资金3520亿元左右，比年初多了约185亿": a balance (or a ratio of balances) set against 年初 (or 季度间) with
+ * no period of its own is the newest quarter-end's balance against the year-end before it, as a note written after a
  * quarterly report means; not the last annual balance against the one before. A flow's 年初 is no base (it adds up
  * over the year), and once the newest report is the annual one 年初 is ambiguous: both are left as read.
  */
