@@ -5,6 +5,7 @@ import { checkRateChange, rateChangeOf } from "./rate-change";
 import { checkPeakYears } from "./peak-years";
 import { checkQuarterRank } from "./quarter-ranks";
 import { checkQuarterRateRun } from "./quarter-rate-runs";
+import { checkQuarterYoySpan } from "./quarter-yoy-span";
 import { checkQuarterRun } from "./quarter-runs";
 import { checkYearRun } from "./year-runs";
 import { ttmStepView } from "./ttm-steps";
@@ -198,6 +199,10 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   // "边际走弱" of a year's flow is its growth slowing; of a ratio or a quarter, the level's own move.
   const read = rateChangeOf(a.read);
   const rate = read?.marginal && (kind !== "annual" || !a.metric || entryOf(a.metric).kind !== "amount") ? null : read;
+  // "下滑从三季度延续到年末": each quarter's year-on-year move over the span, not one quarter against the other.
+  const span = rate ? null : checkQuarterYoySpan(a, facts);
+  if (span)
+    return { a: { ...a, direction: null, magnitude: null }, view: periodView(facts, kind) ?? facts, extra: [span] };
   if (!rate && sequential) return withView(a, sequentialView(facts, kind, year));
   // "降幅逐季扩大": each of the last single quarters' rates against the one before.
   const byQuarter = rate ? checkQuarterRateRun(a, facts, rate.sense) : null;

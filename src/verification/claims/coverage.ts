@@ -6,6 +6,7 @@ import { withListedLines } from "./listed-lines";
 import { clauseView } from "./clause-view";
 import { RATE_CHANGE_EXPECTED } from "./rate-change";
 import { latestSingleQuarter } from "./latest-quarter";
+import { yearStartBase } from "./year-start-base";
 import { concededSubject } from "./conceded-subject";
 import { DIRECTION_WORDS } from "./judgement-words";
 import { firstWord } from "./word-scan";
@@ -83,6 +84,8 @@ function checkClause(
       : [];
   // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
   a = latestSingleQuarter(a, facts);
+  // "货币资金比年初多了约185亿": an unperioded balance against 年初 is the newest quarter-end's (year-start-base.ts).
+  a = yearStartBase(a, facts, before);
   // A named peer whose facts are given: its figure, the ratio, gap or order is checked on both (peer-compare.ts).
   const moved = own ? peerMoved(a, before, peers) : null;
   if (moved) return moved;

@@ -115,7 +115,7 @@ export const FLOW_METRICS = {
       "NP",
     ],
     // "单季只赚40.85亿", "2025年赚了722亿": what a company earns is its profit (not 多赚/少赚, a change; not 躺赚).
-    weakAliases: ["利润", "净赚", "赚了", "只赚", "仅赚", "赚的钱"],
+    weakAliases: ["利润", "净赚", "赚了", "赚到", "只赚", "仅赚", "赚的钱"],
     series: ["net_profit", "net_income"],
     kind: "amount",
     polarity: 1,

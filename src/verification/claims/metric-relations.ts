@@ -3,6 +3,7 @@ import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import { readHalfShape, statesHalfShape } from "./half-shape";
+import { readAnnualised } from "./relation-annualised";
 import { readGap } from "./relation-gaps";
 import { readLevelAgainst } from "./relation-levels";
 import { readMoves, statesJointMove } from "./relation-moves";
@@ -35,6 +36,8 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
   const halves = readHalfShape(a, facts, before);
   if (halves) return { checks: halves, figures: [] };
+  const annualised = readAnnualised(a, facts, before);
+  if (annualised) return annualised;
   const gap = readGap(a, facts, before);
   if (gap) return gap;
   const share = readShare(a, facts, before);

@@ -134,7 +134,8 @@ export const QUARTER_BASE =
   /(?:较|比|相比|相较于?|从)\s*(20\d\d年?|去年|上年)?\s*(?:第?([一二三四1-4])季度|Q([1-4]))(?:单季)?(?!同期)/;
 /** The single quarters, apart from the cumulative periods (上半年, 前三季度) and the year. */
 export const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
-const PREVIOUS_QUARTER = /(?:较|比|相比|相较于?|从)\s*(?:上一?个?季度?|前一个?季度?)(?!同期)/;
+// "负债率季度间只多了0.1个百分点": between two quarter-ends next to each other, the newer against the one before.
+const PREVIOUS_QUARTER = /(?:较|比|相比|相较于?|从)\s*(?:上一?个?季度?|前一个?季度?)(?!同期)|季度之?间/;
 const SINGLE_QUARTER: Partial<Record<PeriodKind, number>> = { q1: 1, q2s: 2, q3s: 3, q4s: 4 };
 const LEVEL_REACHED = /(?:回升|回落|反弹|回暖|下滑|滑落|[升降增减跌涨])(?:至|到)/;
 const YEAR_ON_YEAR = /同比|同期|去年|上年|(?:较|比|相比)\s*\d{4}年|yoy/i;

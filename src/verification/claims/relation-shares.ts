@@ -10,6 +10,7 @@ import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
+import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
 
 /**
@@ -23,10 +24,11 @@ import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
 const QUANTITY =
   String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
   "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
-// "即去年同期的两倍": 即 restates the figure before it as a share or multiple, as 是 does.
+// "即去年同期的两倍": 即 restates the figure before it as a share or multiple, as 是 does; "一季度就赚到全年的
+// 近三成": what a period earned, as a share of another period's earnings.
 const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
-  "|不到|不足|超过|超|达到|接近|贡献了|贡献)";
+  "|不到|不足|超过|超|达到|接近|贡献了|贡献|赚到了?|赚了)";
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
@@ -115,13 +117,15 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
   if (under) return { min: Number.NEGATIVE_INFINITY, max: center, multiple, text: `<${fmt(center)}` };
   if (more) return { min: center, max: center + step, multiple, text: `${fmt(center)}至${fmt(center + step)}` };
   if (over) return { min: center, max: Number.POSITIVE_INFINITY, multiple, text: `≥${fmt(center)}` };
-  // 接近三成 (约31%): near it from below, or a rounding's width above.
+  // 接近三成 (约31%): near it from below, or a rounding's width above. A share in words is coarse already: 接近
+  // 四分之一 is no 18.6%, 接近四成 no 33%, so below it reaches one slack; a figure's own rounding is narrower (two).
+  const below = figure ? 2 * slack : slack;
   if (near)
     return {
-      min: center - 2 * slack,
+      min: center - below,
       max: center + slack / 2,
       multiple,
-      text: `${fmt(center - 2 * slack)}至${fmt(center + slack / 2)}`,
+      text: `${fmt(center - below)}至${fmt(center + slack / 2)}`,
     };
   return { min: center - slack, max: center + slack, multiple, text: `${fmt(center - slack)}至${fmt(center + slack)}` };
 }
@@ -243,12 +247,20 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   }
   const size = outflow ? -p.value : p.value;
   const ratio = words.band.multiple ? size / w.value : (size / w.value) * 100;
-  const ok = ratio >= words.band.min && ratio <= words.band.max;
+  // "超过2025全年615.22亿元的四成": an amount written inside the whole is the whole's level, checked as such.
+  const named = a.numbers.filter(
+    (n) => n.kind === "amount" && wholeAt >= 0 && n.index >= wholeAt && n.index < wholeAt + words.whole.length,
+  );
+  // An outflow stored negative is written by its size ("净流出944.76亿，几乎是上年（488.75亿）的两倍").
+  const namedOk = named.every((n) =>
+    matchesFigure({ ...n, value: Math.abs(n.value) }, { value: Math.abs(w.value), kind: "amount" }),
+  );
+  const ok = ratio >= words.band.min && ratio <= words.band.max && namedOk;
   const shown = words.band.multiple ? `${ratio.toFixed(2)}倍` : `${ratio.toFixed(2)}%`;
   const found =
     `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +
     `为其${shown}`;
-  return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures };
+  return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures: [...figures, ...named] };
 }
 
 /** Where the part is named: before the share's verb, else in the clause before (as partSide reads it). */
@@ -285,7 +297,9 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
   const named = namedPair(a, words, facts, before);
   if (named) return named;
-  const part = resolved(facts, partSide(a, beforeText, previous));
+  // "一季度就赚到了去年全年的三成多": the verb may name the part (赚到: profit), so the part reads up to the whole.
+  const upToWhole = a.read.slice(0, Math.max(words.index, a.read.indexOf(words.whole, words.index)));
+  const part = resolved(facts, partSide(a, upToWhole, previous));
   if (!part) return "未写明是哪一项占比，无法核验";
   if (words.whole === "") {
     const total = before

@@ -14,7 +14,8 @@ describe("a quarter a share is of (不到去年四季度92.86亿的一半) is th
     expect(mark("002594", "环比看，一季度净利50.85亿不到去年四季度92.86亿的一半。", "2026-04-30")).toBe("❌");
   });
 
-  it("leaves the base quarter's own figure unverified rather than failed against the clause's quarter", () => {
-    expect(mark("002594", "环比看，一季度净利40.85亿不到去年四季度92.86亿的一半。", "2026-04-30")).toBe("❔");
+  it("checks the base quarter's own figure against the base quarter, not against the clause's quarter", () => {
+    expect(mark("002594", "环比看，一季度净利40.85亿不到去年四季度92.86亿的一半。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "环比看，一季度净利40.85亿不到去年四季度82.86亿的一半。", "2026-04-30")).toBe("❌");
   });
 });
