@@ -21,8 +21,14 @@ const BASES: readonly { re: RegExp; series: readonly string[] }[] = [
  * multiple only where nothing says which earnings; a sentence that divides by the trailing four quarters names the
  * PE(TTM), written 滚动 here (same length, so the clause keeps its offsets) for the basis and forecast words to read.
  */
+// "近12个月股价下跌约10%，动态PE约17倍": the trailing words must name earnings, not the price's window.
+const TRAILING_EARNINGS = new RegExp(
+  `(?:${TRAILING.source})[^，。；\\d]{0,3}(?:的)?(?:归母)?(?:净利润?|利润|EPS|每股收益|盈利)`,
+  "i",
+);
+
 export function trailingDynamicPe(sentence: string): string {
-  if (!new RegExp(TRAILING.source, "i").test(sentence)) return sentence;
+  if (!TRAILING_EARNINGS.test(sentence)) return sentence;
   return sentence.replace(/动态(?=\s*(?:PE|市盈率))/gi, "滚动");
 }
 

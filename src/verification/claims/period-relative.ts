@@ -39,6 +39,7 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
  */
 const LAST_YEAR_OF_SAME = /(?<![较比于同相])去年(?=\s*(?:的)?\s*(?:这一|这个|该|同一))/g;
 const NAMED_YEAR = /(?<!\d)((?:19|20)\d{2})\s*年/g;
+const PART_YEAR = /上半年|下半年|半年|季度|季报|中报|前三季|单季|Q[1-4]|H[12]/i;
 
 function lastYearOfSame(text: string, asOf: string): string {
   const calendarLast = Number(asOf.slice(0, 4)) - 1;
@@ -48,7 +49,10 @@ function lastYearOfSame(text: string, asOf: string): string {
         .slice(0, at)
         .split(/[。!?！？\n]/)
         .at(-1) ?? "";
+    // With no year named, the last annual report - unless the measure is a half's or a quarter's ("上半年…，去年这一
+    // 数字"), whose year before is the calendar's 去年.
     const named = [...before.matchAll(NAMED_YEAR)].at(-1);
+    if (!named && PART_YEAR.test(before)) return whole;
     const anchor = named ? Number(named[1]) : latestFiscalYear(asOf);
     return anchor === calendarLast ? `${anchor - 1}年` : whole;
   });

@@ -18,6 +18,8 @@ export function valuationBound(a: Assertion, facts: Facts): ClaimCheck[] | null 
   if (!cmp || !m || !day || !isMarket(entryOf(m)) || a.years.length === 0) return null;
   if (typeof cmp.against !== "object" || cmp.against === null || cmp.against.kind !== "multiple") return null;
   if (Math.max(...a.years) !== currentAnnualYear(facts, day)) return null;
+  // "2025年末静态市盈率不足20倍", "2025年全年PE都低于30倍": a reading placed in that year, not today's.
+  if (/年末|年底|全年|年内|平均|一度|期间|以来/.test(a.read)) return null;
   // "已低于去年4月底的7.2倍": a figure placed in another time is a past reading compared with, not a bound.
   const lead = a.read.slice(0, cmp.against.index);
   if (!lead.replace(/[\s了约]+$/, "").endsWith(cmp.word)) return null;

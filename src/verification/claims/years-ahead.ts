@@ -30,6 +30,13 @@ const yearsOf = (list: string): string[] => [...list.matchAll(/(?:19|20)\d{2}/g)
  * ("2023年…仅次于2025年", where 2024 may be ahead too) cannot be counted: such a place is left as written.
  */
 function written(whole: string, sentence: string, at: number, years: string[]): string {
+  // "2024年归母净利润增速落后于2023年": a rate placed behind a year grew slower; its level is not ranked.
+  const clause =
+    sentence
+      .slice(0, at)
+      .split(/[，,；;。]/)
+      .at(-1) ?? "";
+  if (/增速|增幅|增长率|同比|涨幅|跌幅|降幅/.test(clause)) return whole;
   const own = yearsOf(sentence.slice(0, at)).filter((y) => !years.includes(y));
   if (own.length > 0 && years.some((y) => Number(y) > Math.max(...own.map(Number)))) return whole;
   const below = years.map((y) => `低于${y}年`);

@@ -37,3 +37,9 @@ describe("去年这一… after the measure's year", () => {
     expect(mark("600036", "ROE 13.44%，去年这一比例还有15.49%。")).not.toBe("✅");
   });
 });
+
+describe("去年这一… with no year named", () => {
+  it("keeps the calendar's 去年: the measure may be this year's half", () => {
+    expect(mark("600036", "上半年归母净利润749.30亿元，去年这一数字为747.43亿元。", "2025-09-05")).toBe("✅");
+  });
+});

@@ -34,3 +34,9 @@ describe("a trailing-earnings basis before a PE", () => {
     expect(mark("000858", "用近12个月利润算，五粮液市盈率约15倍。", "2025-04-30")).toBe("❔");
   });
 });
+
+describe("trailing words about the price", () => {
+  it("leave 动态PE a forecast's multiple: 近12个月 must name earnings", () => {
+    expect(mark("600519", "近12个月股价下跌了约10%，动态PE约17倍。")).toBe("❔");
+  });
+});

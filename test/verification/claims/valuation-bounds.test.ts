@@ -22,3 +22,10 @@ describe("a PE bound in a clause naming the earnings' year", () => {
     expect(mark("600036", `${pe}，已低于去年4月底的7.2倍。`)).toBe("❔");
   });
 });
+
+describe("a bound placed in a year", () => {
+  it("is no bound on today's readings: 2025年末 and 全年 name other days", () => {
+    expect(mark("600519", "2025年末静态市盈率不足20倍。")).toBe("❔");
+    expect(mark("600519", "2025年全年PE都低于30倍。")).toBe("❔");
+  });
+});

@@ -35,3 +35,10 @@ describe("a value placed behind the years named", () => {
     expect(mark("600519", "就算掉了一点，2025年823亿的利润仍是2023年以来的次高，只输给2023年。")).toBe("❌");
   });
 });
+
+describe("a rate placed behind a year", () => {
+  it("is no level ranked: 增速落后于2023年 says it grew slower, which no rank of levels decides", () => {
+    expect(mark("600519", "2024年归母净利润增速落后于2023年。")).toBe("❔");
+    expect(mark("600519", "2024年营收增速仅次于2023年。")).toBe("❔");
+  });
+});
