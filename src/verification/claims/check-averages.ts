@@ -325,8 +325,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const named =
       before.findLast((g) => ORDER_BETWEEN.test(between(g))) ??
       [before.at(-1)].find(
-        (g) =>
-          g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(HORIZON_OR_WAY, "")),
+        (g) => g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(HORIZON_OR_WAY, "")),
       );
     // "中长期均线多头排列", "中期多头排列": the averages the span word names (order-span.ts); a bare 均线 names none.
     const listed = before.flatMap((g) => (Array.isArray(g.ns) ? [g.ns] : []));
