@@ -1,6 +1,7 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { YEAR_TAG_AFTER } from "./figure-kind";
+import { NOT_HAPPENED } from "./negation-words";
 import { GLUED_PERIOD_TAG, PERIOD_TAG_AFTER, PERIOD_TAG_BEFORE, otherPeriodBefore } from "./period-tags";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
@@ -66,11 +67,14 @@ const CHANGE_QUALIFIED = /(?<=(?:多了|少了|增加了?|减少了?|下降了?|
  * reading is the price facts', check-averages.ts).
  */
 const RATE_FALLEN_BELOW = /跌破(?=\s*(?:约)?\s*\d+(?:\.\d+)?\s*%)/g;
+/** "没有跌破50%", "并未跌破50%": a fall below denied holds the line - not below it (高于 reads ≥). */
+const DENIED_FALL = new RegExp(`(?:${NOT_HAPPENED.join("|")})\\s*跌破(?=\\s*(?:约)?\\s*\\d+(?:\\.\\d+)?\\s*%)`, "g");
 /** The text a comparison word is looked for in: 不足以 (not enough to) and a change's bound masked, lengths kept. */
 export const comparableText = (text: string): string =>
   text
     .replace(/不足以(?!覆盖)/g, "＿＿＿")
     .replace(CHANGE_QUALIFIED, (w) => "＿".repeat(w.length))
+    .replace(DENIED_FALL, (w) => `${"＿".repeat(w.length - 2)}高于`)
     .replace(RATE_FALLEN_BELOW, "低于");
 /**
  * Between the metric compared with and a 的N倍/的N%: nothing, or that metric's own level

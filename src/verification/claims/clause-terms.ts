@@ -69,10 +69,14 @@ export function clauseTerms(
   }
   // "炼化企业净利率1%—3%是常态", "股份行的ROE普遍在10%-12%": a group's norm opening the clause; its figures are the
   // group's, which the data does not hold.
+  // A term that already names the group (行业, 龙头企业) is widened to the metric after it, as the group would be.
   const group = NORM_GROUP.exec(text)?.[1];
-  if (group && !terms.some((t) => t.index < group.length)) {
+  if (group) {
     const named = names.filter((m) => m.index >= group.length && m.index <= group.length + 2).at(-1);
-    terms.push({ index: 0, end: named?.end ?? group.length, kind: "peer", word: group });
+    const end = named?.end ?? group.length;
+    const held = terms.find((t) => t.index < group.length);
+    if (held) terms.splice(terms.indexOf(held), 1, { ...held, end: Math.max(held.end, end) });
+    else terms.push({ index: 0, end, kind: "peer", word: group });
   }
   // "Q3单季…比Q2的63.6亿元增长约23%": a change against another quarter (环比) is not judged year on year; what
   // follows the base is 未能核验, the own figure before it is still checked.

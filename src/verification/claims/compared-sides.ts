@@ -1,5 +1,6 @@
 import { companiesIn } from "./company-names";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { QUARTER_END_MONTHS } from "./metric-levels";
 import { NOT_DENIALS, anyOf } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import type { Hit } from "./word-scan";
@@ -25,8 +26,11 @@ const NOT_A_PERIOD = /以来|高点|低点|最高|最低|均值|平均|行业|�
 /** "没有哪年比这更低": a record denied over a window (asserted-words.ts), not a move from a base; 这/此 is no base. */
 const NO_BASE = /^(?:这|此|其|它|那|之)/;
 /** The base must be a period ("比2022年", "比上年同期", "比一季度"): a peer ("比洋河") or another metric is not one. */
-const PERIOD_BASE =
-  /\d{2,4}\s*年|去年|上年|前年|上一?(?:年|季|期|财年|个季度)|同期|年初|年末|季度|半年|Q[1-4]|一年前|过去/;
+// "比6月末": a quarter's last month's end is a report period's (QUARTER_END_MONTHS); "比4月末" is none.
+const PERIOD_BASE = new RegExp(
+  String.raw`\d{2,4}\s*年|去年|上年|前年|上一?(?:年|季|期|财年|个季度)|同期|年初|年末|季度|半年|Q[1-4]|一年前|过去` +
+    `|(?<![\\d一二])(?:${QUARTER_END_MONTHS.join("|")})月[末底]`,
+);
 const DENIED_BEFORE = /(?:没有|没|无|不曾)[^，,。；;]{0,6}$/;
 /** "无疑比上年高", "无论比2023年还是…": words with 无 that deny nothing (negation-words.ts). */
 const NOT_DENYING = new RegExp(anyOf(NOT_DENIALS), "g");

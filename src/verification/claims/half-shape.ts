@@ -12,13 +12,19 @@ import { relationCheck, relationUndecided, sideName, sidePoint, type Side } from
  */
 const LOWER_LATER = /前高后低|后劲不足/;
 const HIGHER_LATER = /前低后高|节奏[^，,。；;]{0,3}后移/;
+/** 后劲不足 is the halves' shape only beside the second half or the whole year; alone it is weak momentum. */
+const SECOND_HALF = /下半年|全年/;
+/** A sentence about quarters (四季度…三季度, 单季) or the first half alone: its shape is of quarters, not halves. */
+const QUARTERS = /[一二三四1-4]季度|[Qq][1-4]|单季/;
 
 export function statesHalfShape(text: string): boolean {
   return LOWER_LATER.test(text) || HIGHER_LATER.test(text);
 }
 
 export function readHalfShape(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
-  const lower = LOWER_LATER.test(a.read);
+  const sentence = [...before.map((b) => b.text), a.text].join("，");
+  if (QUARTERS.test(sentence) || (sentence.includes("上半年") && !SECOND_HALF.test(sentence))) return null;
+  const lower = /前高后低/.test(a.read) || (/后劲不足/.test(a.read) && SECOND_HALF.test(sentence));
   if (!lower && !HIGHER_LATER.test(a.read)) return null;
   const expected = lower ? "下半年低于上半年" : "下半年高于上半年";
   const metric = a.metric ?? before.at(-1)?.metric ?? null;

@@ -1,5 +1,8 @@
 import { entry, type LexiconEntry } from "./metric-types";
 
+/** The months that end a report period (一季度, 上半年, 前三季度, the year): a balance "at 6月末" is that period's. */
+export const QUARTER_END_MONTHS = ["3", "6", "9", "12", "三", "六", "九", "十二"] as const;
+
 /**
  * Lexicon entries of the balance sheet (assets, liabilities, working capital), valuation and the technical readings:
  * how writers name each and which stored series hold it.
@@ -47,7 +50,8 @@ export const LEVEL_METRICS = {
   cash: entry({
     label: "货币资金",
     // "年末现金754亿", "6月末现金", "一季度末现金": cash at a report period's end or on hand is the cash held, not a
-    // flow (现金流 is a longer name).
+    // flow (现金流 is a longer name). Only a quarter's last month (3/6/9/12月末) ends a report period: "4月末现金"
+    // or a bare "季末现金" names no period the data holds.
     aliases: [
       "货币资金",
       "账上现金",
@@ -55,9 +59,7 @@ export const LEVEL_METRICS = {
       "年末现金",
       "期末现金",
       "年底现金",
-      "月末现金",
-      "月底现金",
-      "季末现金",
+      ...QUARTER_END_MONTHS.flatMap((m) => [`${m}月末现金`, `${m}月底现金`]),
       "季度末现金",
       "半年末现金",
       "在手现金",

@@ -1,4 +1,5 @@
 import { METRICS } from "../../domain/metric-catalog";
+import { isCompanyName } from "./company-names";
 import { FLOW_METRICS } from "./metric-flows";
 import { LEVEL_METRICS } from "./metric-levels";
 import type { LexiconEntry } from "./metric-types";
@@ -46,9 +47,14 @@ export interface MetricMention {
 /** Who bought the shares: what they 赚 after it is their gain on the price. */
 const HOLDER = /上车|买入|买的|入手|抄底|持有|持股|进场|建仓|站岗|拿着|股东们?/;
 
-/** Words before 资产 that name a kind of asset, not the balance sheet's total. */
-const ASSET_KIND =
-  /(?:固定|无形|轻|重|不良|金融|流动|长期|风险|生息|优质|核心|有形|经营性|投资性|生物|使用权|递延所得税|其他)$/;
+/**
+ * What may stand before 资产 alone for it to be the balance sheet's total: the clause's start, 的, a joining word
+ * (、与和), a comparison's 于/比, or a company name. Any other word before it names a kind of asset (固定资产, 轻资产,
+ * 投资资产, 信贷资产), and kinds are open-ended.
+ */
+const TOTAL_BEFORE = /(?:^|[，,。；;：:（(、的与和于比])\s*$/;
+const bareAssets = (before: string): boolean =>
+  TOTAL_BEFORE.test(before) || [2, 3, 4, 5, 6, 7, 8].some((n) => isCompanyName(before.trimEnd().slice(-n)));
 /** What follows 资产 read as the total: its growth, its side (端), a figure of it (的23.58%), or the clause's end. */
 const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,。；;）)]|\s*$)/;
 
@@ -68,8 +74,8 @@ export function findMetrics(text: string): MetricMention[] {
       const gain = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
       if (gain) continue;
       // 资产 alone is the total only as a side of a comparison or a growth ("慢于资产增速", "快于资产的23.58%",
-      // "资产端"), and with no word before it that makes it a kind of asset (固定资产, 轻资产, 长期资产).
-      if (a.alias === "资产" && (ASSET_KIND.test(before) || !TOTAL_AFTER.test(upper.slice(end)))) continue;
+      // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).
+      if (a.alias === "资产" && (!bareAssets(before) || !TOTAL_AFTER.test(upper.slice(end)))) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

@@ -8,6 +8,7 @@ import type { Assertion } from "./parse-assertions";
 import { periodView } from "./period-view";
 import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
+import { CHANGE_RAW } from "./binding";
 
 /**
  * A named peer's figures, when its facts are given (`PeerFacts`, by code, built for the same asOf): "营收是宁德时代的
@@ -166,8 +167,10 @@ export function peerCompared(
       n.index >= peer.end &&
       n.index < valueEnd &&
       n.kind !== "multiple" &&
-      // "高出比亚迪8个百分点多": points after the peer are the gap, never the peer's level.
+      // "高出比亚迪8个百分点多": points after the peer are the gap, never the peer's level; nor is a change's size
+      // ("比亚迪利润2025年下降19%").
       n.kind !== "pp" &&
+      !CHANGE_RAW.test(n.raw) &&
       VALUE_LEAD.test(
         text
           .slice(peer.end, n.index)

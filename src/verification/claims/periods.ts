@@ -127,7 +127,8 @@ export const baseYearRate = (f: Pick<BoundFigure, "fromBase" | "change" | "n">, 
 
 /** A base at the last year-end (较上年末, 比年初): another period than a quarter's own year-on-year base. */
 // In a quarter's clause "比年末" is the last year-end too: the quarter's own year has not ended.
-export const YEAR_END_BASE = /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|年初|年末|年底)/;
+export const YEAR_END_BASE =
+  /(?:较|比|相比|相较于?|与)\s*(?:上一?年末|去年末|上年底|去年底|(?:去年|上一?年)?(?:年末|年底)|年初)/;
 
 /** A base that is a quarter: "比Q2的", "较2025Q1", "比2025年一季度", "从去年四季度"; not "较去年同期". */
 export const QUARTER_BASE =

@@ -328,7 +328,7 @@ function namedPair(a: Assertion, words: ShareWords, facts: Facts, before: readon
   const whole = REFERENT.exec(words.whole.trim())?.[0];
   if (!whole) return null;
   const part = REFERENT.exec(a.read.slice(0, words.index).trim())?.[0];
-  if (part === whole) return null;
+  if (!part || part === whole) return null;
   const named = before.filter((b) => b.metric !== null);
   const [first, second] = named.slice(-2);
   if (!first?.metric || !second?.metric || first.metric === second.metric) return null;

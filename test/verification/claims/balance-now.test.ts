@@ -35,3 +35,14 @@ describe("cash named at a report period's end (6月末现金, 一季度末现金
     expect(mark("300750", "一季度末现金比年初多了约400亿。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("only a quarter's last month (3/6/9/12月末) names a report period's cash", () => {
+  // 比亚迪 货币资金 2025-06-30 1117.34亿元, 2025-09-30 1197.25亿元; 宁德时代 2025年末 3335.13亿元, 2026-03-31 3519.97亿元.
+  it("reads 比6月末少 as a fall, 较去年年末 as the year-end before, and leaves 4月末 or a bare 季末 undecided", () => {
+    expect(mark("002594", "9月末现金1197亿元，比6月末少约80亿。", "2025-10-31")).toBe("❌");
+    expect(mark("002594", "9月末现金1197亿元，比6月末多约80亿。", "2025-10-31")).toBe("✅");
+    expect(mark("300750", "3月末现金3520亿元，较去年年末增加约185亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "4月末现金1200亿元。", "2025-09-05")).toBe("❔");
+    expect(mark("002594", "季末现金1117亿元，较年初增加约90亿。", "2025-09-05")).toBe("❔");
+  });
+});

@@ -44,6 +44,10 @@ describe("one metric said faster than, or not keeping up with, another compares 
     expect(mark("002594", "负债增速6.9%快于资产增速12.8%。")).toBe("❌");
     expect(mark("600036", "负债总额11.79万亿元，同比增长约8%，增速慢于资产端。")).toBe("❌");
     expect(mark("600519", "茅台是典型的轻资产公司，资本开支仅31.28亿元。")).toBe("✅");
+    // Kinds of asset are open-ended: only a clause's start, a joining word or a company name may stand before it.
+    expect(mark("601318", "平安2025年投资资产增长10%以上。")).toBe("❔");
+    expect(mark("600036", "招行信贷资产增速放缓至5%。")).toBe("❔");
+    expect(mark("600036", "招行资产增速7.6%。")).toBe("✅");
   });
 
   it("a side the data does not hold stays undecidable", () => {

@@ -16,6 +16,13 @@ describe("a year's shape told by its halves", () => {
     expect(mark("300750", "2025年宁德时代归母净利润前高后低。")).toBe("❌");
     expect(mark("600519", "2025年下半年归母净利约369亿元，低于上半年的454.03亿元，后劲不足。")).toBe("✅");
   });
+  it("后劲不足 with no second half or whole year near is weak momentum; quarters or 上半年 alone are no halves", () => {
+    // 比亚迪 2025 营收 +3.46 %, 下半年 above 上半年; 招商银行 2025 四季度 归母净利润 364.09亿 (三季度 388亿);
+    // 比亚迪 2025 二季度 63.56亿 < 一季度 91.55亿.
+    expect(mark("002594", "比亚迪2025年营收仅增3.46%，增长后劲不足。")).toBe("❔");
+    expect(mark("600036", "四季度净利润364亿，低于三季度的388亿，单季利润前高后低。")).toBe("✅");
+    expect(mark("002594", "上半年利润前高后低，二季度不及一季度。", "2025-09-05")).toBe("✅");
+  });
   it("前低后高 / 节奏后移: the second half above the first", () => {
     expect(mark("300750", "2025年宁德时代营收前低后高。")).toBe("✅");
     expect(mark("600519", "2025年茅台归母净利润前低后高。")).toBe("❌");

@@ -43,6 +43,8 @@ describe("a share of a total, in words or figures, checked as the ratio of its t
     expect(mark("600036", "每股收益5.70元，每股经营现金流17.90元，后者是前者的4倍有余。")).toBe("❌");
     expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的48%。")).toBe("✅");
     expect(mark(MT, "2025年营业总收入1720.54亿元，归母净利润823.20亿元，后者约为前者的六成。")).toBe("❌");
+    // Only one side written as 前者/后者: the other is not the pair's other metric.
+    expect(mark(MT, "营收1720.54亿元，归母净利润823.20亿元，经营现金流615亿元，约为后者的75%。")).toBe("❔");
   });
   it("当年 is the year the clause before named, when the part is of another year", () => {
     expect(mark(MT, "2019年利润412亿，2025年已经是当年的两倍了。")).toBe("✅");

@@ -28,6 +28,12 @@ describe("a group's norm: its figures are the group's", () => {
     expect(mark("600036", "股份行的ROE普遍在10%-12%，招行2025年仍在13%以上。")).toBe("❔");
     expect(mark("002594", "车企净利率通常在3%-5%，比亚迪2025年约4.2%处在中间。")).toBe("❔");
   });
+  it("widens a term that already names the group (行业, 龙头企业) to the metric after it; the own figure is checked", () => {
+    // 宁德时代 销售毛利率 2025 26.27%; 比亚迪 2025 17.74%.
+    expect(mark("300750", "电池行业毛利率普遍在15%-20%，而宁德时代2025年达26.27%。")).toBe("❔");
+    expect(mark("002594", "龙头企业毛利率通常在20%以上，比亚迪2025年毛利率17.74%。")).toBe("❔");
+    expect(mark("002594", "龙头企业毛利率通常在20%以上，比亚迪2025年毛利率19.74%。")).toBe("❌");
+  });
   it("keeps a range of percents written with a dash in one clause", () => {
     const a = parseAssertions("净利率1%—3%是常态", undefined, { asOf: "2026-04-30", company: "600028" });
     expect(a).toHaveLength(1);

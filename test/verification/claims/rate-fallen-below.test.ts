@@ -14,6 +14,10 @@ describe("a rate said to have fallen below a line of percent (跌破50%) is belo
     ["600519", "茅台2025年营收1720亿，为2019年以来首降；净利率跌破50%", "❌"],
     ["002594", "2025年毛利率跌破18%。", "✅"],
     ["002594", "2025年毛利率跌破17%。", "❌"],
+    // A fall below denied (没有/未/并未跌破) holds the line: not below it.
+    ["600519", "茅台2025年净利率没有跌破50%。", "✅"],
+    ["600519", "茅台2025年净利率未跌破50%。", "✅"],
+    ["600519", "茅台2025年净利率并未跌破51%。", "❌"],
   ])("%s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
   it("a price or an average fallen below is the price facts' (招商银行 2026-04-30 收盘38.27, MA20 39.40)", () =>
     expect(mark("600036", "股价跌破40元，MA20下方运行。")).toBe("✅"));
