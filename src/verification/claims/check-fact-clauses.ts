@@ -9,7 +9,8 @@ import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from ".
 export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
 import { namesPricePath } from "./check-price-path";
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, undecided } from "./check-series";
+import { highOfPrevious } from "./high-share";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
@@ -141,6 +142,9 @@ export function checkFactClause(
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   const text = beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous));
+  // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
+  const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
+  if (highOfPrevious(text, previous)) return [undecided("market", "股价为前文高点的占比", highNote)];
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
