@@ -29,7 +29,7 @@ import {
   yearEndBase,
 } from "./market-change";
 import { AGO_PRICE } from "./sessions-ago";
-import { NOT_RECOVERED, RECOVERED } from "./recovery-words";
+import { DIGESTED, NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -39,7 +39,6 @@ import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
 import {
-  DIGESTED,
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
