@@ -1,15 +1,17 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement } from "./market-change";
-import type { MarketFacts } from "./market-facts";
+import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { MA_NAME, NAMED_MA } from "./market-words";
 
 /**
  * "年线42.15元最高", "MA250最高", "20日线最低": one moving average called the highest (lowest) of the averages. It
- * holds when it is the extreme of every average computed; when it is only the extreme of those the clause names, the
- * writer may mean those alone, so it is undecided; otherwise it fails.
+ * holds when it is the extreme of every standard average (MA_WINDOWS), each computed; when one is not computed, or it
+ * is only the extreme of those the clause names (the writer may mean those alone), it is undecided; otherwise it
+ * fails. "跌破20日线最低到1380元": 最低 before 到 (至, 探, 达) is how low the price went, no rank.
  */
 const RANKED_AVERAGE = new RegExp(
-  String.raw`${MA_NAME}\s*(?:约|在)?\s*(?:\d+(?:\.\d+)?\s*元?)?\s*(?:的位置)?\s*(?:为|是)?\s*(最高|最低)(?![点价位收])`,
+  String.raw`${MA_NAME}\s*(?:约|在)?\s*(?:\d+(?:\.\d+)?\s*元?)?\s*(?:的位置)?\s*(?:为|是)?\s*` +
+    "(最高|最低)(?![点价位收到至探达])",
   "i",
 );
 
@@ -26,6 +28,10 @@ export function checkAverageRank(t: string, m: MarketFacts): ClaimCheck[] {
   if (!ma || m.ma.length < 2) return [undecided("market", name, `未计算MA${n}或其他均线，无法核验`)];
   const beyond = (x: { value: number }) => (top ? x.value > ma.value : x.value < ma.value);
   const found = `${m.lastBar} ${m.ma.map((x) => `MA${x.n} ${x.value.toFixed(2)}`).join("、")}`;
+  const missing = MA_WINDOWS.filter((w) => !m.ma.some((x) => x.n === w));
+  if (!m.ma.some(beyond) && missing.length > 0) {
+    return [undecided("market", name, `${found}；未计算MA${missing.join("、MA")}，无法核验`)];
+  }
   if (!m.ma.some(beyond)) return [agreement(true, name, `${found}，MA${n}${hit[4]}`)];
   const named = [...t.matchAll(new RegExp(MA_NAME, "gi"))].map(spanOf);
   const amongNamed = m.ma.filter((x) => named.includes(x.n));

@@ -30,7 +30,7 @@ const WEEK_RUN = new RegExp(
  * Chinese numerals in group 2) with a move or candle word. Not a count of months ("近三月", "两个月", "前三月").
  */
 const MONTH_MOVE = new RegExp(
-  String.raw`(?<![\d月])(?<![近前过去这几数每上下后头])(?:(\d{4})\s*年\s*)?` +
+  String.raw`(?<![\d月])(?<![近前过去这几数每上下后头两])(?:(\d{4})\s*年\s*)?` +
     String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
     // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
@@ -85,13 +85,21 @@ function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
 }
 
 /**
- * "1-4月", "1至4月", "1~4月", "2026年1到4月", "年初至4月": a span of months ending at the month MONTH_MOVE found; its
- * move is the last month's close against the close before the span's first month, never the last month's bar.
+ * "1-4月", "1至4月", "1~4月", "2026年1到4月", "年初至4月", "三四月", "一、二月": a span of months ending at the month
+ * MONTH_MOVE found; its move is the last month's close against the close before the span's first month, never the last
+ * month's bar. ("两三月" is a count of months, which MONTH_MOVE never reads as a month.)
  */
-const SPAN_START = /(?:(\d{4})\s*年\s*)?(?:(\d{1,2})\s*月?|年初|今年以来)\s*(?:[-~～—–－]|至|到)\s*$/;
+const SPAN_START = new RegExp(
+  String.raw`(?:(\d{4})\s*年\s*)?(?:(\d{1,2})\s*月?\s*(?:[-~～—–－、]|至|到)` +
+    String.raw`|(十[一二]?|[一二三四五六七八九])\s*月?\s*(?:[-~～—–－、]|至|到)?` +
+    String.raw`|(?:年初|今年以来)\s*(?:[-~～—–－]|至|到))\s*$`,
+);
+
+const EACH_MONTH = /单月|分别|各自|(?<![平])均(?!线|价|量|值)/;
 
 function spanMove(t: string, hit: RegExpExecArray, span: RegExpExecArray, year: number, s: readonly Session[]) {
-  const [first, last] = [span[2] ? Number(span[2]) : 1, sessionCount(hit[2] ?? "")];
+  const start = span[2] ?? span[3];
+  const [first, last] = [start ? sessionCount(start) : 1, sessionCount(hit[2] ?? "")];
   const endYear = span[1] ? Number(span[1]) : year;
   const keyOf = (y: number, mo: number) => `${y}-${String(mo).padStart(2, "0")}`;
   const [startKey, endKey] = [keyOf(first > last ? endYear - 1 : endYear, first), keyOf(endYear, last)];
@@ -117,7 +125,8 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   // "4月" without a year: the last such month up to the last bar.
   const year = hit[1] ? Number(hit[1]) : month > Number(m.lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
   const key = `${year}-${String(month).padStart(2, "0")}`;
-  const span = SPAN_START.exec(t.slice(0, hit.index));
+  // "3、4月单月跌幅均超过10%": months listed one by one, each its own bar, never their span.
+  const span = EACH_MONTH.test(t) ? null : SPAN_START.exec(t.slice(0, hit.index));
   if (span) return spanMove(t, hit, span, year, s);
   const name = `${year}年${month}月月线`;
   if (key > m.lastBar.slice(0, 7)) return [undecided("market", name, `晚于最后一根日线（${m.lastBar}），无法核验`)];

@@ -9,7 +9,8 @@ import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from ".
 export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
 import { namesPricePath } from "./check-price-path";
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, undecided } from "./check-series";
+import { highOfPrevious } from "./high-share";
 import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
@@ -141,6 +142,9 @@ export function checkFactClause(
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   const text = beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous));
+  // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
+  const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
+  if (highOfPrevious(text, previous)) return [undecided("market", "股价为前文高点的占比", highNote)];
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
@@ -182,9 +186,10 @@ export function checkFactClause(
   const bare = moves && !referenced && !MOVE_KIND.test(text);
   // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
-  // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window.
+  // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window;
+  // "随后一个交易日跌3.8%" names the session after it (NEXT_DAY).
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text)
+    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text) && !NEXT_DAY.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   const window =
@@ -211,7 +216,7 @@ export function checkFactClause(
     closeOf ?? (extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev));
   const windowed = windowHigh ? text.replace(WINDOW_HIGH_NAME, "从高点") : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
-  const since = SINCE_THEN.exec(text);
+  const since = NEXT_DAY.test(text) ? null : SINCE_THEN.exec(text);
   const dated =
     day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
   // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.

@@ -10,7 +10,7 @@ import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
 import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
-import { DATED_LEVEL, checkPriceLevels } from "./check-price-levels";
+import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
@@ -29,7 +29,7 @@ import {
   yearEndBase,
 } from "./market-change";
 import { AGO_PRICE } from "./sessions-ago";
-import { NOT_RECOVERED, RECOVERED } from "./recovery-words";
+import { DIGESTED, NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -39,7 +39,6 @@ import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
 import {
-  DIGESTED,
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
@@ -269,7 +268,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "…，量是前一天的2.7倍": after a price clause, a day's volume against the day before is the price's too.
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
-  const dated = new RegExp(DATED_LEVEL.source).test(t);
+  const dated = datedLevels(t).length > 0;
   // "处于一年区间最底部5%以内": the close's place in its range.
   const placed = RANGE_POSITION.test(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).

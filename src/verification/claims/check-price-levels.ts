@@ -26,6 +26,13 @@ export const DATED_LEVEL = new RegExp(
   "g",
 );
 
+/** "每股分红比去年末的27.67元多": a per-share amount (每股…, 分红, 派息) dated like a price is not a close. */
+const PER_SHARE = /每股|分红|派息/;
+
+/** The dated prices of a clause (DATED_LEVEL), but for one whose subject before it is a per-share amount. */
+export const datedLevels = (t: string): RegExpExecArray[] =>
+  [...t.matchAll(DATED_LEVEL)].filter((level) => !PER_SHARE.test(t.slice(0, level.index)));
+
 /**
  * "比去年末的140.04元", "比去年4月18日的50.44元": 去年 and 前年 after 比 are left as written by the clause's reading
  * (a metric's 比去年 is the year before its period); before a day or a year's end they are calendar years.
@@ -90,7 +97,7 @@ function priceNow(before: string, rest: string, m: MarketFacts): ClaimCheck[] {
 /** Each dated price of one clause against that session's close, and a size after it against the move since. */
 export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
-  const levels = [...t.matchAll(DATED_LEVEL)];
+  const levels = datedLevels(t);
   const closes: { date: string; close: number }[] = [];
   const out = levels.flatMap((level): ClaimCheck[] => {
     const [, writtenWhen, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];

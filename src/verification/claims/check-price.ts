@@ -4,7 +4,7 @@ import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
-import { checkNextClose } from "./next-session";
+import { nextSessionPrice } from "./next-session";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -13,7 +13,6 @@ import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
-import { NEXT_DAY } from "./check-price-day";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -189,43 +188,6 @@ function checkStartPrice(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
 }
 
 /**
- * "3月2日放量涨停、次日收盘冲到7.82元": a price dated to the session after a day the clause named before it is that
- * session's close, never the last one.
- */
-const NEXT_DAY_PRICE = new RegExp(
-  String.raw`(?:(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日[^，,。；;]{0,12}?)?(?:${NEXT_DAY.source})\s*` +
-    String.raw`(?:的)?\s*(?:收盘价?|${CLOSE_VERBS})?\s*` +
-    String.raw`(?:冲到|冲至|涨到|涨至|跌到|跌至|回落到|回落至|升至|降至|报|为|在|于)?\s*(?:约)?\s*$`,
-);
-
-/** The close of the session after a day named in the clause, else after the day an earlier clause named (`carried`). */
-function nextSessionPrice(
-  n: ExtractedNumber,
-  bound: BoundFigure["bound"],
-  m: MarketFacts,
-  before: string,
-  carried?: WrittenDay,
-) {
-  const hit = NEXT_DAY_PRICE.exec(before);
-  const day = hit?.[3] ? { year: fullYear(hit[1]), month: hit[2], day: hit[3] } : carried;
-  if (!hit) return null;
-  // "…，次日收于38.50元" with the day in a clause before: the last close when it is that, else undecided.
-  if (!day) {
-    if (matchesFigure(n, { value: m.close, kind: "amount" }, bound)) return null;
-    return undecided("number", "收盘价", `“${n.raw}”是所述日期次日的股价，未能确定是哪一天，无法核验`);
-  }
-  const date = namedDate(day.year, day.month ?? m.lastBar.slice(5, 7), day.day, m.lastBar);
-  const session = m.sessions?.find((x) => x.date > date);
-  if (!session || date < (m.sessions?.[0]?.date ?? "")) {
-    return undecided("number", "收盘价", `存有的日线中没有${date}的次一交易日，无法核验“${n.raw}”`);
-  }
-  const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
-  const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
-  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
-  return { kind: "number" as const, ok, figure: n.raw, expected: "收盘价", found, reason };
-}
-
-/**
  * A share price as shown against the last close known by asOf (price facts); undecided without bars or when the
  * text before it dates it to another day. The value of an average or a high after which it stands is not the close.
  */
@@ -247,15 +209,13 @@ export function checkPrice(
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1] ?? base[2]), true);
-  const nextClose = checkNextClose(n, bound, m, before, carried);
+  const nextClose = nextSessionPrice(n, bound, m, before, carried);
   if (nextClose) return nextClose;
   if (INTRADAY.test(before)) return undecided("number", "盘中价", `“${n.raw}”是盘中价，存有的日线只核对收盘价`);
   // "2025年以来最高收盘140.80元": the extreme of the span named, never the last close.
   // "…，低点87.05元": a bare extreme listed after a span's (extreme-spans.ts) is over that span.
   const extremeOfSpan = checkExtremeFigure(n, bound, m, extremeSpan ? `${extremeSpan}${before.trimStart()}` : before);
   if (extremeOfSpan) return extremeOfSpan;
-  const nextDay = nextSessionPrice(n, bound, m, before, carried);
-  if (nextDay) return nextDay;
   // "较2024年末6.68元的收盘价低了0.75元": a difference between two prices, never a close itself.
   if (DIFFERENCE_BEFORE.test(before)) return checkDifference(n, bound, m, before);
   // "较2021年2月19日的高点344.4元": the high of the day named, not the 52-week high.

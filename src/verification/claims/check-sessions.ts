@@ -131,7 +131,16 @@ function amplitude(t: string, s: readonly Session[]): ClaimCheck[] {
   const w = s.slice(-n);
   const [hi, lo] = [Math.max(...w.map((x) => x.high)), Math.min(...w.map((x) => x.low))];
   const value = ((hi - lo) / s.at(-n - 1)!.close) * 100;
-  return [agreement(agreesWith(value, shown), name, `近${n}日振幅${value.toFixed(2)}%（${lo}-${hi}）`)];
+  const found = `近${n}日振幅${value.toFixed(2)}%（${lo}-${hi}）`;
+  // "近20个交易日最大振幅约3.2%": 最大 without 区间 may be the window's range or its largest day's (high − low over
+  // the close before): either reading that fits passes; a size fitting neither is undecided, not failed.
+  if (!/最大/.test(hit[0]) || agreesWith(value, shown)) return [agreement(agreesWith(value, shown), name, found)];
+  const bases = s.slice(-n - 1, -1);
+  const days = w.map((x, k) => ({ date: x.date, size: ((x.high - x.low) / (bases[k]?.close ?? x.close)) * 100 }));
+  const top = days.reduce((a, b) => (b.size > a.size ? b : a));
+  const daily = `，最大单日振幅${top.size.toFixed(2)}%（${top.date}）`;
+  if (agreesWith(top.size, shown)) return [agreement(true, name, `${found}${daily}`)];
+  return [undecided("market", name, `${found}${daily}，“最大振幅”所指不能确定，无法核验`)];
 }
 
 /** "60日回撤12.4%": from the highest close of the last N sessions (and the one before) to the last close. */

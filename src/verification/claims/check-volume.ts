@@ -15,6 +15,8 @@ import { agreesWith, shownPercent } from "./shown-size";
 
 /** A single session as the subject of a volume word: "放量反弹一天", "当天放量". */
 const ONE_DAY = /(?<![前近\d])一天|当天|当日|单日|次日|第二天/;
+/** "成交量只有高点的三成": against the volume's own high, a day not named (and no volume per day is stored). */
+const HIGH_BASE = /(?:高点|高峰|峰值|最高)\s*(?:时)?\s*的/;
 
 /** A clause about volume: its percentage is the volume's change, not the price's. */
 export const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成交/;
@@ -67,7 +69,8 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   if (based && "kind" in based) return [based];
   if (based) return readVolume(t, w, based.ratio, based.found, "named");
   // "成交量是前一天的两倍多", "放量反弹一天就被按回去": one day's volume, and the bars hold no volume per day.
-  if (PREV_DAY.test(t) || ONE_DAY.test(t)) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
+  const oneDay = PREV_DAY.test(t) || ONE_DAY.test(t) || HIGH_BASE.test(t);
+  if (oneDay) return [undecided("market", name, "未写明是哪一个交易日，无法核验单日量能")];
   if (!m.volume) return [undecided("market", name, "没有连续40个交易日的成交量，无法核验")];
   // "为此前六十个交易日的1.24倍，成交放大": the clause names its base; otherwise the 20 sessions before.
   // A 60 is the volume's base written after the volume or right before it ("较60日均量"), never an average's or the

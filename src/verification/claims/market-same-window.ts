@@ -12,14 +12,19 @@ const WINDOW_MEASURE = /^(?:股价)?(?:的)?(?:振幅|最大回撤|回撤|最大
 
 /**
  * "近60个交易日振幅约18%，最大回撤约11%": a clause opening on the window's largest drawdown or its amplitude, with no
- * window of its own, measures the window the clause before names (no other span has a largest drawdown).
+ * window of its own, measures the window the clause before names when that is a count of sessions (the only span
+ * a largest drawdown is computed over); after 今年以来, 近一年 or 近三个月 it is left as written (own-measure.ts cuts
+ * it).
  */
 const BARE_MEASURE = /^\s*(?:股价)?(?:的)?(?=最大回撤|振幅)/;
+const SESSIONS_WINDOW = /(?:\d+|[一二两三四五六七八九十百]+)\s*(?:个)?\s*(?:交易)?日/;
 
 export function withSameWindow(text: string, previous: string | null): string {
-  const lead = SAME_WINDOW.exec(text) ?? BARE_MEASURE.exec(text);
+  const same = SAME_WINDOW.exec(text);
+  const lead = same ?? BARE_MEASURE.exec(text);
   if (!lead || previous === null || windowPhrase(text) !== null) return text;
   if (!WINDOW_MEASURE.test(text.slice(lead[0].length))) return text;
   const window = windowPhrase(previous);
-  return window === null ? text : `${window}${text.slice(lead[0].length)}`;
+  if (window === null || (!same && !SESSIONS_WINDOW.test(window))) return text;
+  return `${window}${text.slice(lead[0].length)}`;
 }

@@ -2,12 +2,14 @@
 const PAIRED_FIGURES =
   String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)` +
   String.raw`\s*(?:和|与|及|、|,)\s*(?:约)?\s*(\d+(?:\.\d+)?)`;
+// The span the pair is rewritten under: 52 weeks or a year, right before it; other spans' pairs are left alone.
+const YEAR_SPAN = String.raw`((?:近|过去)?\s*(?:52\s*周|一年))\s*(?:的|内)?\s*`;
 const EXTREME_PAIR = new RegExp(
-  String.raw`(?:最?高低点|最高最低价?|最高价?(?:和|与|、)最低价?|高点(?:和|与|、)低点)${PAIRED_FIGURES}`,
+  String.raw`${YEAR_SPAN}(?:最?高低点|最高最低价?|最高价?(?:和|与|、)最低价?|高点(?:和|与|、)低点)${PAIRED_FIGURES}`,
   "g",
 );
 const EXTREME_PAIR_LOW_FIRST = new RegExp(
-  String.raw`(?:最?低高点|最低最高价?|最低价?(?:和|与|、)最高价?|低点(?:和|与|、)高点)${PAIRED_FIGURES}`,
+  String.raw`${YEAR_SPAN}(?:最?低高点|最低最高价?|最低价?(?:和|与|、)最高价?|低点(?:和|与|、)高点)${PAIRED_FIGURES}`,
   "g",
 );
 
@@ -27,6 +29,7 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],
   // "52周高低点分别是48.55元和37.31元": the high and the low paired by 分别, each written with its own figure the way
   // a range's ends are read ("52周高点48.55元、低点37.31元"), the span before them kept; 低高点 in the other order.
-  [EXTREME_PAIR, "高点$1、低点$2"],
-  [EXTREME_PAIR_LOW_FIRST, "低点$1、高点$2"],
+  // Only under 52周 / 一年 / 近一年 / 过去一年: "3月4日最高最低价", "今年以来的高低点" are other spans.
+  [EXTREME_PAIR, "$1高点$2、低点$3"],
+  [EXTREME_PAIR_LOW_FIRST, "$1低点$2、高点$3"],
 ];

@@ -127,9 +127,6 @@ export const YEAR_FIRST_WEEKS =
 
 /** "跌8.5%", "再涨约3%", "跌逾两成": 涨/跌 alone before the size of the move (not 涨停, 跌破, 下跌 counted twice). */
 const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-一二两三四五六七八九十])`;
-/** "消化前期涨幅", "回吐部分涨幅": the price gave back some of a rise, a fall (read before 涨幅 is). */
-export const DIGESTED =
-  /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|前期|此前)?(?:的)?涨幅/g;
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.

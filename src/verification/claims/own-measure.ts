@@ -19,7 +19,9 @@ const FROM_AVERAGE =
 const OWN_MEASURE = new RegExp(
   String.raw`(?:\d+\s*(?:个交易)?日\s*)?(?:乖离|BIAS|振幅)|${BIAS.source}|${DRAWDOWN.source}` +
     `|${RANGE_POSITION.source}|分位|${FROM_AVERAGE}` +
-    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}`,
+    `|${MAX_DAY.source}|${MAX_DRAWDOWN.source}|${DAY_COUNT.source}|${EXTREME_CLOSE.source}` +
+    // "今年以来最大回撤约11%": a largest drawdown over any other span is never the span's move.
+    "|最大(?:的)?\\s*回撤",
   "i",
 );
 /**

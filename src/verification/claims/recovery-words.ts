@@ -16,3 +16,7 @@ export const NOT_RECOVERED = new RegExp(
 
 /** "收复全部跌幅", "收复失地": the price came back above where its fall began, a rise (read before 跌幅 is). */
 export const RECOVERED = new RegExp(RETAKEN, "g");
+
+/** "消化前期涨幅", "回吐部分涨幅", "回吐全部涨幅": the price gave back (some of) a rise, a fall (read before 涨幅). */
+export const DIGESTED =
+  /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|全部|所有|前期|此前)?(?:的)?涨幅/g;

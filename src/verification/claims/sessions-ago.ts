@@ -7,10 +7,10 @@ import { YEAR_AGO } from "./market-words";
  * price's (check-price.ts checkStartPrice). "较一年前的95.96元" is the rolling year's start (250 sessions or 12
  * months, as 近一年 is read).
  */
-const AGO_BASE =
-  String.raw`(?:较|比|相比|相较于?|对比|低于|高于)\s*(?:约)?\s*` +
-  String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*` +
-  String.raw`(?:的)?\s*(?:收盘价?|股价)?\s*(?:约|近)?`;
+/** "60个交易日前", "20日之前", "一年前": the time a window ago, shared by AGO_BASE and SESSIONS_AGO_AT. */
+const AGO = String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*`;
+const AGAINST = String.raw`(?:较|比|相比|相较于?|对比|低于|高于)\s*(?:约)?\s*`;
+const AGO_BASE = String.raw`${AGAINST}${AGO}(?:的)?\s*(?:收盘价?|股价)?\s*(?:约|近)?`;
 export const SESSIONS_AGO_BASE = new RegExp(`${AGO_BASE}\\s*$`);
 
 /**
@@ -18,7 +18,7 @@ export const SESSIONS_AGO_BASE = new RegExp(`${AGO_BASE}\\s*$`);
  * that window's start close all the same, never the last close.
  */
 export const SESSIONS_AGO_AT = new RegExp(
-  String.raw`(?:(?:(?:\d+|[一二两三四五六七八九十百半]+)\s*(?:个)?(?:交易日|日|天))(?:之)?前|${YEAR_AGO})\s*` +
+  AGO +
     // "一年前招行收盘33.77元": a name may stand before the close, not a high or low ("一年前的高点").
     String.raw`(?:的)?\s*(?:[^\d，,。；;高低]{0,4}?(?:股价|收盘价?|收于|收在|收|报))?\s*` +
     String.raw`(?:[才只仅还约为在是]|只有|仅有)*\s*$`,

@@ -100,6 +100,20 @@ describe("a span of months is not its last month's bar", () => {
   });
 });
 
+describe("Chinese-numeral months after another numeral (check-calendar-bars.ts SPAN_START, MONTH_MOVE)", () => {
+  // 600028: 02-27 6.46 → 04-30 5.39, −16.56 % (April alone −8.33 %).
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+  it("reads 三四月 and 三至四月 as the span, 两三月 as a count naming no month", () => {
+    expect(mark("600028", "中国石化三四月累计下跌约16.6%。")).toBe("✅");
+    expect(mark("600028", "中国石化三至四月下跌约16.6%。")).toBe("✅");
+    expect(mark("600028", "中国石化三、四月累计下跌约8.3%。")).toBe("❌");
+    expect(mark("000858", "五粮液两三月就跌了10%。")).toBe("❔");
+  });
+});
+
 describe("calendar months' moves in prose", () => {
   /*
    * 601318: March 63.09 → 56.78 (−10.00 %), April 56.78 → 59.37 (+4.56 %), year to date −13.20 %; 600028: March

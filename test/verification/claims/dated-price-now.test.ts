@@ -36,4 +36,10 @@ describe("the session after a named day (次日, 下一个交易日)", () => {
     expect(mark("600519", "4月24日大涨约2.8%后，下一个交易日又跌去5.8%。")).toBe("❌");
     expect(mark("600519", "4月24日大涨约2.8%后，下一个交易日又涨了3.8%。")).toBe("❌");
   });
+  it("never reads 最后一个交易日 as the session after; reads 随后一个交易日 as it and 回吐全部涨幅 as a fall", () => {
+    expect(mark("600519", "茅台3月31日最后一个交易日上涨2.1%。")).toBe("✅");
+    expect(mark("600519", "茅台4月24日大涨2.8%，随后一个交易日跌3.8%。")).toBe("✅");
+    expect(mark("600519", "茅台4月24日大涨2.8%，随后一个交易日跌5.8%。")).toBe("❌");
+    expect(mark("600519", "茅台4月24日大涨2.8%，下一交易日即回吐全部涨幅。")).toBe("✅");
+  });
 });

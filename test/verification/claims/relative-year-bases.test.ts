@@ -22,6 +22,10 @@ describe("a price dated 去年/前年 after 比 or 相比 (check-price-levels.ts
     expect(mark("600028", "比前年末的5.68元低了近两成。")).toBe("❌");
   });
 
+  it("leaves a per-share amount dated 去年末 alone: it is no close (check-price-levels.ts datedLevels)", () => {
+    expect(mark("600519", "茅台每股分红比去年末的27.67元多。")).toBe("❔");
+  });
+
   it("reads 去年 before a day as that day of the year before", () => {
     expect(mark("601318", "比去年4月18日的50.44元还高出约18%。")).toBe("✅");
     expect(mark("601318", "比去年4月18日的52.44元还高出约18%。")).toBe("❌");

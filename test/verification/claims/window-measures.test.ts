@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { checkAverageRank } from "../../../src/verification/claims/average-rank";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -10,17 +11,21 @@ import { sampleFacts } from "./sample-facts";
  * 1401.17-1467.50 (so the close is below their lowest), the 5 before 1411.24-1419.00; MA250 1453.44 (乖离 −4.72 %),
  * MA120 1430.56 (−3.20 %); the close at 19.4 % of its 52-week range 1322.01-1645.00.
  */
-const mark = (claim: string) =>
-  markOf(
-    checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("600519", "2026-04-30")),
-  );
+const mark = (claim: string, ticker = "600519") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
 
 describe("a window's amplitude named as 区间振幅 or 最大振幅", () => {
   it("is the window's amplitude", () => {
     expect(mark("茅台20日区间振幅约6.7%。")).toBe("✅");
     expect(mark("茅台近60日最大振幅约18%。")).toBe("✅");
     expect(mark("茅台20日区间振幅约12%。")).toBe("❌");
-    expect(mark("茅台近60日最大振幅超过30%。")).toBe("❌");
+  });
+
+  it("reads 最大振幅 as the window's range or its largest day's, undecided when neither fits (check-sessions.ts)", () => {
+    // 2026-04-24: the largest daily amplitude of the last 20 sessions, 3.23 %.
+    expect(mark("茅台近20个交易日最大振幅约3.2%。")).toBe("✅");
+    expect(mark("茅台近60日最大振幅超过30%。")).toBe("❔");
+    expect(mark("茅台近20个交易日区间振幅约3.2%。")).toBe("❌");
   });
 });
 
@@ -63,6 +68,12 @@ describe("a window's measure in the clause after the one naming the window", () 
     expect(mark("茅台近20个交易日下跌约5%，振幅约6.7%。")).toBe("✅");
     expect(mark("茅台近60个交易日上涨约3%，振幅约6.7%。")).toBe("❌");
   });
+
+  it("leaves 最大回撤 after a window that is not a count of sessions undecided (market-same-window.ts)", () => {
+    expect(mark("茅台今年以来上涨约0.6%，最大回撤约11%。")).toBe("❔");
+    expect(mark("茅台近一年下跌约11.6%，最大回撤约20%。")).toBe("❔");
+    expect(mark("茅台今年以来最大回撤约11%。")).toBe("❔");
+  });
 });
 
 describe("the 52-week high and low written as a pair or over 过去一年", () => {
@@ -71,6 +82,11 @@ describe("the 52-week high and low written as a pair or over 过去一年", () =
     expect(mark("茅台52周高低点分别是1645元和1322.01元。")).toBe("✅");
     expect(mark("茅台52周低点和高点分别为1322.01元、1645元。")).toBe("✅");
     expect(mark("茅台52周高低点分别是1645元和1400元。")).toBe("❌");
+  });
+
+  it("leaves a pair under another span alone (market-spellings.ts YEAR_SPAN)", () => {
+    expect(mark("茅台今年以来的高低点分别是1555元和1322元。")).toBe("❔");
+    expect(mark("茅台2021年最高和最低价分别是2627元和1525元。")).toBe("❔");
   });
 
   it("reads 过去一年最低/最高 in 元 as the 52-week low and high", () => {
@@ -93,6 +109,12 @@ describe("the close as a share of its 52-week high (高点的N成)", () => {
 
   it("leaves a dated high to its own reading", () => {
     expect(mark("茅台收盘1384.79元，已不到2021年高点的七成。")).toBe("❔");
+  });
+
+  it("leaves 上市以来, a high the clause before dates, and another measure's high alone (high-share.ts)", () => {
+    expect(mark("茅台股价只有上市以来最高价的六成多。")).toBe("❔");
+    expect(mark("茅台2021年2月创下2627元的历史高点，如今股价不到高点的六成。")).toBe("❔");
+    expect(mark("五粮液成交量只有高点的三成。", "000858")).toBe("❔");
   });
 });
 
@@ -128,5 +150,12 @@ describe("one moving average called the highest of the averages (年线42.15元�
 
   it("is undecided when it is only the highest of the averages the clause names", () => {
     expect(mark("茅台5日线、20日线、60日线中60日线最高。")).toBe("❔");
+  });
+
+  it("is undecided when a standard average is not computed (比亚迪 has no MA250); 最低到 is no rank", () => {
+    expect(mark("比亚迪5日线最高。", "002594")).toBe("❔");
+    expect(mark("比亚迪120日线最低。", "002594")).toBe("❔");
+    const facts = sampleFacts("600519", "2026-04-30").market;
+    expect(facts ? checkAverageRank("跌破20日线最低到1380元", facts) : null).toEqual([]);
   });
 });
