@@ -45,7 +45,7 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   const moves = readMoves(a, facts, before);
   if (moves) return moves;
   const moved = a.direction !== null || a.magnitude !== null;
-  const rank = readRank(a, facts);
+  const rank = readRank(a, facts, before);
   if (rank) return { ...rank, ownMove: moved && rank.ranked };
   const level = readLevelAgainst(a, facts, before);
   return level ? { checks: level, figures: [], ownMove: moved } : null;

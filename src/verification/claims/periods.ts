@@ -44,7 +44,9 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
     re: new RegExp(
       "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
         String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])` +
-        String.raw`|(?<=(?:19|20)\d{2}\s*)年中(?:(?=的|末|时|[,，]|$)|期(?!分红|利润分配|派息|股息))` +
+        // Not "2021-2025年中的第二高": the end of a range of years, among which a year is placed.
+        String.raw`|(?<=(?:19|20)\d{2}\s*)(?<![-—–~至到]\s*(?:19|20)\d{2}\s*)年中` +
+        "(?:(?=的|末|时|[,，]|$)|期(?!分红|利润分配|派息|股息))" +
         // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120.
         String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均])`,
       "i",

@@ -21,8 +21,10 @@ const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
 const RANK = new RegExp(
   `第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?!档|梯队)(?:位|名)?|次(高|低|大|小|多|少)`,
 );
-/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里". */
+/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中". */
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
+/** "2021-2025年中", "2019至2025年间": a range of years the rank is over (its first year starts the window). */
+const RANGE = /((?:19|20)\d{2})\s*(?:年)?\s*(?:-|—|–|~|至|到)\s*(?:19|20)\d{2}\s*年(?:中|里|间|内|之间|当中)/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
 // Not "超过2023年的历史峰值": a year's own peak is a level compared with (relation-levels.ts), not a position.
 const HISTORIC = /(?<!\d{4}\s*年\s*的?\s*)(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
@@ -45,6 +47,8 @@ const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : (digitOrTen(
  * "2021年以后逐年下滑" starts the year after (2022 is the first year judged): 2021's own growth is not the run's.
  */
 function windowOf(text: string): { since: number | null; years: number | null } {
+  const range = RANGE.exec(text);
+  if (range) return { since: Number(range[1]), years: null };
   const hit = yearMentions(text, extractNumbers(text)).find((y) => y.since);
   const since = hit ? hit.year + (AFTER_YEAR.test(text.slice(hit.index)) ? 1 : 0) : null;
   const n = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间)/.exec(text);
@@ -64,13 +68,13 @@ function windowPoints(points: readonly FactPoint[], a: Assertion, text: string):
   return upTo.filter((p) => from === null || yearOf(p) >= from);
 }
 
-function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray): ClaimCheck {
+function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray, windowText: string): ClaimCheck {
   const metric = a.metric!;
   const n = m[4] ? 2 : ordinal(m[1] ?? m[3]!);
   const side = m[2] ?? m[4];
   const low = /[低小少]/.test(side ?? "") || (!side && /倒数|垫底/.test(a.read));
   const expected = `${entryOf(metric).label}排第${n}${low ? "低" : "高"}`;
-  const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, a.read);
+  const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, windowText);
   if (typeof window === "string") return relationUndecided(expected, `“${a.text}”是排名，${window}`);
   const at = window.at(-1)!;
   const rank = 1 + window.filter((p) => (low ? p.value < at.value : p.value > at.value)).length;
@@ -139,19 +143,24 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
 export function readRank(
   a: Assertion,
   facts: Facts,
+  before: readonly Assertion[] = [],
 ): { checks: ClaimCheck[]; figures: ExtractedNumber[]; ranked?: boolean } | null {
   const text = a.read;
   // "在2025年四个季度中排第二": a quarter placed among its year's quarters (quarter-ranks.ts), not a window of years.
   if (placesQuarter(text)) return null;
   const hit = RANK.exec(text);
-  // "是次高" with no window in its clause ("仅次于2024年"): which year is ranked, over which years, is not said.
-  const rank = hit && (!hit[4] || WINDOWED.test(text)) ? hit : null;
+  // "放在2019年以来的七年里仅次于2024年，是次高": a bare rank takes the window its sentence named just before it.
+  const windowText = WINDOWED.test(text)
+    ? text
+    : ([...before].reverse().find((b) => WINDOWED.test(b.read))?.read ?? text);
+  // "是次高" with no window in its sentence ("仅次于2024年"): which year is ranked, over which years, is not said.
+  const rank = hit && (!hit[4] || WINDOWED.test(windowText)) ? hit : null;
   const historic = HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
   if (!rank && !historic && !always) return null;
   if (!a.metric) return null;
   // A rank or a historic level says where a value stands, not how it moved: a move beside it is judged too.
-  if (rank) return { checks: [rankCheck(a, facts, rank)], figures: [], ranked: true };
+  if (rank) return { checks: [rankCheck(a, facts, rank, windowText)], figures: [], ranked: true };
   if (historic) return { checks: [historicCheck(a, facts, historic[1]!)], figures: [], ranked: true };
   // A bound on every year's growth ("每年增速都在30%以上") is year-runs.ts' run check, read before this one.
   const c = alwaysCheck(a, facts, always![1]!);

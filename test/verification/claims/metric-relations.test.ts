@@ -125,6 +125,13 @@ describe("a value ranked within a window of years", () => {
     expect(mark(MT, "2025年归母净利润是五年来第二低。")).toBe("❌");
     expect(reasons(MT, "2025年归母净利润是2021年以来的第二高。")).toContain("2021-2025年");
   });
+  it("a bare 次高 takes the window its sentence named before it; a range of years is a window", () => {
+    expect(mark(MT, "2025年归母净利润823亿，放在2019年以来的七年里仅次于2024年，是次高。")).toBe("✅");
+    expect(mark(MT, "2025年归母净利润823亿，仅次于2024年，是次高。")).toBe("❔");
+    // 比亚迪 归母净利润 2021-2025: 30.45, 166.22, 300.41, 402.54, 326.19亿 - 2025 the second highest.
+    expect(mark("002594", "2025年归母净利润回落后仍是2021-2025年中的第二高。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润是2021-2025年中的第三高。")).toBe("❌");
+  });
   it("a window reaching before the stored data is 未能核验, saying the years held", () => {
     expect(mark(MT, "2025年归母净利润是2010年以来的第二高。")).toBe("❔");
     expect(reasons(MT, "2025年归母净利润是2010年以来的第二高。")).toContain("数据只从2019年起");

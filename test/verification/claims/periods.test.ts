@@ -100,6 +100,8 @@ describe("a year's middle (2024年中, 2024年中期) is its half-year report", 
     expect(periodKindOf("2024年中的77.5%")?.kind).toBe("h1");
     expect(periodKindOf("2024年中期营收")?.kind).toBe("h1");
     expect(periodKindOf("2024年中国石化营收")).toBeNull();
+    // The end of a range of years, among which a year is placed, is not a mid-year.
+    expect(periodKindOf("仍是2021-2025年中的第二高")).toBeNull();
     expect(periodKindOf("2025年中期分红")).toBeNull();
   });
 
