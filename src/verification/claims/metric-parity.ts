@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, periodName, pointsOf, quoted, show, targetPoint, undecided } from "./check-series";
 import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
 
 /**
  * "扣非净利润174.06亿元，与归母净利润几乎一致", "经营现金流…，与同期归母净利基本相当": a clause naming a second
@@ -14,22 +15,56 @@ const PARITY: readonly { re: RegExp; max: number }[] = [
   { re: /^(?:与|和|跟|同)[^，,。；]{1,14}?(?:几乎|基本|大致|大体)?(?:相当|接近|差不多)$/, max: 5 },
 ];
 
+/**
+ * "扣非净利润与归母净利润几乎一致", "经营现金流和归母净利差距很大": both metrics in the clause, the first the subject.
+ * Far apart (差距很大, 相差悬殊) holds at a gap of 10 % or more.
+ */
+const PAIRED: readonly { re: RegExp; max?: number; min?: number }[] = [
+  {
+    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:几乎|基本|大致|大体)?(?:一致|持平|相同)$/,
+    max: 2,
+  },
+  {
+    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:几乎|基本|大致|大体)?(?:相当|接近|差不多)$/,
+    max: 5,
+  },
+  {
+    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:差距|差异|相差)(?:很|较|非常|极|明显)?(?:大|悬殊|甚远)$/,
+    min: 10,
+  },
+];
+
 export function checkParity(a: Assertion, view: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
+  const paired = PAIRED.find((p) => p.re.test(a.text));
+  if (paired && a.metrics.length === 2 && a.metrics[0] !== a.metrics[1] && a.numbers.length === 0 && !a.direction)
+    return [parityCheck(a, view, a.metrics[0]!, a.metrics[1]!, paired)];
   const rule = PARITY.find((p) => p.re.test(a.text));
   const prev = before.at(-1);
   if (!rule || a.metric === null || a.numbers.length > 0 || a.direction || !prev?.metric) return null;
   if (prev.metric === a.metric || prev.sentence !== a.sentence) return null;
   // "26Q1达到269亿，约为25Q1的三倍，与同期归母净利基本相当": with two periods before it, 同期 is not read.
   if (new Set(before.filter((b) => b.sentence === a.sentence).flatMap((b) => b.years)).size > 1) return null;
-  const named = targetPoint(a, pointsOf(view, a.metric));
-  const subject = named && pointsOf(view, prev.metric).find((p) => p.period === named.period);
-  const expected = `${entryOf(prev.metric).label}与${entryOf(a.metric).label}相差<${rule.max}%`;
+  return [parityCheck(a, view, prev.metric, a.metric, rule)];
+}
+
+/** The subject against the named metric in the same period: within `max` % of it, or at least `min` % apart. */
+function parityCheck(
+  a: Assertion,
+  view: Facts,
+  subjectMetric: ClaimMetric,
+  namedMetric: ClaimMetric,
+  rule: { max?: number; min?: number },
+): ClaimCheck {
+  const named = targetPoint(a, pointsOf(view, namedMetric));
+  const subject = named && pointsOf(view, subjectMetric).find((p) => p.period === named.period);
+  const bound = rule.min !== undefined ? `≥${rule.min}%` : `<${rule.max}%`;
+  const expected = `${entryOf(subjectMetric).label}与${entryOf(namedMetric).label}相差${bound}`;
   if (!named || !subject || named.value === 0)
-    return [undecided("comparison", expected, `没有同期的两项数据，无法核验${quoted(a)}`)];
+    return undecided("comparison", expected, `没有同期的两项数据，无法核验${quoted(a)}`);
   const gap = (Math.abs(subject.value - named.value) / Math.abs(named.value)) * 100;
-  const ok = gap < rule.max;
+  const ok = rule.min !== undefined ? gap >= rule.min : gap < (rule.max ?? 0);
   const found =
-    `${periodName(named)} ${entryOf(prev.metric).label} ${show(prev.metric, subject.value)}，` +
-    `${entryOf(a.metric).label} ${show(a.metric, named.value)}，相差${gap.toFixed(2)}%`;
-  return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+    `${periodName(named)} ${entryOf(subjectMetric).label} ${show(subjectMetric, subject.value)}，` +
+    `${entryOf(namedMetric).label} ${show(namedMetric, named.value)}，相差${gap.toFixed(2)}%`;
+  return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
 }

@@ -27,4 +27,17 @@ describe("two metrics about equal", () => {
     const two = "经营现金流在26Q1达到269.10亿，约为25Q1（88.09亿）的三倍，与同期归母净利基本相当";
     expect(mark("600519", two)).toBe("❔");
   });
+
+  it("both metrics in one clause: the first about equal to the second, or far apart (差距很大: 10 % or more)", () => {
+    // 招商银行 FY2025 扣非 1500.07亿元, 归母 1501.81亿元; 比亚迪 FY2025 经营现金流 591.36亿元, 归母 326.19亿元.
+    expect(mark("600036", "扣非净利润和归母净利润基本一致，利润质量扎实。")).toBe("✅");
+    expect(mark("002594", "经营现金流与归母净利润几乎一致。")).toBe("❌");
+    expect(mark("002594", "经营现金流与归母净利润差距很大。")).toBe("✅");
+    expect(mark("600036", "扣非净利润与归母净利润差距很大。")).toBe("❌");
+  });
+
+  it("a year followed by 均 is 'both', not an average: the pair's figure is the year's level", () => {
+    expect(mark("000858", "扣非净利润与归母净利润几乎一致，2019年均约174亿元。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "扣非净利润与归母净利润差距很大，2019年均约174亿元。", "2020-05-15")).toBe("❌");
+  });
 });
