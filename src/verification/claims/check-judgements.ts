@@ -41,8 +41,10 @@ import {
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
 
+// A band computed from a hedge (1.5 × 0.77) is shown as a reader would write it, not as 1.1500000000000001.
+const bound = (x: number): number => Number(x.toPrecision(6));
 export const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
-  [r.min !== undefined ? `≥${r.min}${unit}` : "", r.max !== undefined ? `<${r.max}${unit}` : ""]
+  [r.min !== undefined ? `≥${bound(r.min)}${unit}` : "", r.max !== undefined ? `<${bound(r.max)}${unit}` : ""]
     .filter(Boolean)
     .join("且");
 

@@ -58,3 +58,13 @@ describe("a level grown to a record (增长至…最高) is the level's record, 
     expect(mark("600519", "贵州茅台2024年营收增长到2019年以来的最高水平。")).toBe("✅");
   });
 });
+
+describe("the record of an outflow is of its size", () => {
+  it("净流出…创新高 is the lowest net flow; a signed net flow's 最低 stays the lowest", () => {
+    // 比亚迪 投资活动现金流量净额 2021-2025: -454.04, -1205.96, -1256.64, -1290.82, -1974.63亿元.
+    expect(mark("002594", "2025年投资活动现金净流出创近五年新高。")).toBe("✅");
+    expect(mark("002594", "2022年投资活动现金净流出创2021年以来新低。")).toBe("❌");
+    // 宁德时代 2025 -944.76亿元, the lowest since 2021.
+    expect(mark("300750", "2025年投资活动现金流量净额-944.76亿元，为2021年以来最低。")).toBe("✅");
+  });
+});
