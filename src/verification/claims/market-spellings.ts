@@ -14,7 +14,9 @@ const EXTREME_PAIR_LOW_FIRST = new RegExp(
 );
 
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
-const YEAR_END_BASE = String.raw`(?:比|较|相比|相较于?|从|由)\s*(?:\d{4}\s*年|去年|上年|前年)\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
+const YEAR_END_BASE =
+  String.raw`(?:比|较|相比|相较于?|从|由)\s*(?:\d{4}\s*年|去年|上年|前年)\s*(?:末|底)` +
+  String.raw`\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
 /**
  * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in

@@ -12,7 +12,8 @@ import { shownPercent } from "./shown-size";
  * ("4月以来的收盘高点") starts the sessions at that month's first day, of the last bar's year or the year before.
  */
 // "较4月以来的收盘高点": a month of the year the high is sought since (the 12 months before the last bar).
-const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年|(?<![\d年])(\d{1,2})\s*月(?:份|初)?以来)`;
+const SINCE_MONTH = String.raw`(?<![\d年])(\d{1,2})\s*月(?:份|初)?以来`;
+const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年|${SINCE_MONTH})`;
 const HIGH_WORD = String.raw`(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价)`;
 const FROM = String.raw`(?:从|自|较|距离?|离|比)`;
 const YTD_HIGH = new RegExp(
