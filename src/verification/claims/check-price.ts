@@ -5,6 +5,7 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
 import { nextSessionPrice } from "./next-session";
+import { snapshotClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -201,6 +202,7 @@ export function checkPrice(
   text: string,
   carried?: WrittenDay,
   extremeSpan?: string,
+  afterSnapshot?: boolean,
 ): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
@@ -281,6 +283,8 @@ export function checkPrice(
   }
   if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  const snapshot = !ok && afterSnapshot && !month && !OWN_TIME.test(text) ? snapshotClose(n, bound, facts) : null;
+  if (snapshot) return snapshot;
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
