@@ -29,3 +29,16 @@ describe("a quote card's heading and fields (诊股卡｜中国平安 59.37元 R
     expect(mark("000858", "【诊股】五粮液 99.08元 均线空头排列 RSI 28.4 超卖")).toBe("❌");
   });
 });
+
+// 五粮液's 52-week high is 137.18 (2025-05-14), its low 97.00; it closes 97.08 on 2026-04-30.
+describe("a 52-week end named, then the close set against it by 之 (一年内最高价137.18元，当前价距之…)", () => {
+  it("reads 之 as that end of the range", () => {
+    expect(mark("000858", "一年内最高价137.18元，当前价距之跌幅接近三成。")).toBe("✅");
+    expect(mark("000858", "52周最低价97.00元，股价距之仅高约0.1%。")).toBe("✅");
+  });
+
+  it("fails a distance that is not the close's from it", () => {
+    expect(mark("000858", "一年内最高价137.18元，当前价距之跌幅接近五成。")).toBe("❌");
+    expect(mark("000858", "52周最低价97.00元，股价距之高约10%。")).toBe("❌");
+  });
+});
