@@ -23,7 +23,8 @@ import { orderSpan } from "./order-span";
  */
 
 /** Before an average: the close moved or stands above it, or below it. */
-const ABOVE_BEFORE = /站上|站回|站稳|突破|收复|高于|重回|回到|升破|上穿/g;
+// "收盘守住20日和60日均线": a line held is one the close stays above.
+const ABOVE_BEFORE = /站上|站回|站稳|突破|收复|高于|重回|回到|升破|上穿|守住/g;
 const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
 /**
  * After an average (its value in brackets removed): the side written after it, or a passive move past it with its
@@ -37,8 +38,9 @@ const ABOVE_AFTER = new RegExp(
 );
 const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)${REGION}|${PASSIVE}(?:跌破|击穿|失守)`);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
-// "仍被60日线和120日线压着": 压着/压住 say the same as 压制.
-const PRESSED = /^\s*(?:仍|依然|持续|还)?\s*(?:在上方|从上方)?\s*(?:的)?\s*(?:压制|压着|压住)/;
+// "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
+const PRESSED =
+  /^\s*(?:仍|依然|持续|还)?\s*(?:全部|全都|都|均|全线)?\s*(?:在上方|从上方)?\s*(?:的)?\s*(?:压制|压着|压住)/;
 const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"

@@ -44,8 +44,9 @@ import { shortfallSize } from "./shortfall-words";
 import { onPeBasis } from "./pe-basis";
 import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
+import { atLastClose } from "./valuation-now";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
-import { staleNowFigure } from "./stale-reading";
+import { DATED, staleNowFigure } from "./stale-reading";
 import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
 
@@ -120,7 +121,11 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
   const own =
     m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index), a.peLead) : null;
   // "市值约为2021年归母净利润的21倍", "PB 1.12倍，倒推每股净资产50.5元": not a stored reading (valuation-inputs.ts).
-  const readable = derivedOnly(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
+  const kept = derivedOnly(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
+  // "按现价…PB约0.88倍": a reading priced now is the last bar's; a report's per-share figure, or a reading the clause
+  // dates itself ("7月快照PB 1.12倍"), is not.
+  const now = market && a.pricedNow === true && e.reportPeriod !== true && !DATED.test(a.read);
+  const readable = now ? atLastClose(kept, facts, m) : kept;
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const full = namedInFull(m, a.read.slice(0, f.n.index), a.carriedFullName === true && a.metric === m);
   const all = heldSeries(m, stored, f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null), full);
@@ -262,7 +267,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day, a.extremeSpan);
+        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day, a.extremeSpan, a.afterSnapshot);
         if (f.role === "perDay") return checkPerDay(a, f, facts);
         if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);

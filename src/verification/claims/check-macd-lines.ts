@@ -56,6 +56,13 @@ const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 
+/**
+ * A line's value as written against the data: the writer reads the lines at the three decimals they are shown at
+ * (DIF -0.125) and may round that reading again (-0.13), so a figure within the tolerance of either holds.
+ */
+const within = (actual: number, shown: number, tol: number): boolean =>
+  [actual, Math.round(actual * 1000) / 1000].some((a) => Math.abs(a - shown) <= tol + 1e-9);
+
 const verdict = (ok: boolean, expected: string, found: string): ClaimCheck => ({
   kind: "market",
   ok,
@@ -79,7 +86,7 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
     const about = /约/.test(v[2] ?? "") || Boolean(v[5]);
     const tol = about ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
     const said = `${v[1]} ${v[2] ?? ""}${v[3]}${v[5]?.trim() ?? ""}`;
-    out.push(verdict(Math.abs(actual - shown) <= tol + 1e-9, said, found));
+    out.push(verdict(within(actual, shown, tol), said, found));
   }
   for (const v of t.matchAll(LINE_SIDE)) {
     const above = v[3] ? true : v[4] ? false : v[6] ? /上/.test(v[6]) : null;
@@ -89,7 +96,7 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
     if (!v[2] && !v[3] && !v[4] && LINE_OBJECT.test(t.slice(0, v.index))) {
       const actual = v[1]!.toUpperCase() === "DIF" ? dif : dea;
       const unit = 10 ** -(v[5]!.split(".")[1]?.length ?? 0);
-      out.push(verdict(Math.abs(actual - Number(v[5])) <= unit / 2 + 1e-9, `${v[1]} ${v[5]}`, found));
+      out.push(verdict(within(actual, Number(v[5]), unit / 2), `${v[1]} ${v[5]}`, found));
       continue;
     }
     const level = Number(v[5]);

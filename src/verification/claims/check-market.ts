@@ -30,6 +30,7 @@ import {
 } from "./market-change";
 import { AGO_PRICE } from "./sessions-ago";
 import { DIGESTED, NOT_RECOVERED, RECOVERED } from "./recovery-words";
+import { checkYearEndSide, namesYearEndSide } from "./year-end-side";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -276,6 +277,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const path = readsPricePath(t);
   // "五粮液跌出近60日新低": only a close is set against the closes of N sessions.
   const sessionsExtreme = N_DAY_EXTREME.test(t) || MONTH_EXTREME.test(t);
+  // "仍高于2024年末收盘价": the close set against a year's last close (year-end-side.ts).
+  const yearEndSide = namesYearEndSide(t);
   return (
     MARKET_TOPIC.test(t) ||
     sessionsExtreme ||
@@ -286,7 +289,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
     dated ||
     placed ||
     agoBase ||
-    path
+    path ||
+    yearEndSide
   );
 };
 
@@ -322,6 +326,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkDayExtremes,
     checkWeek52,
     checkUnstored,
+    checkYearEndSide,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak, checkPriceLevels);

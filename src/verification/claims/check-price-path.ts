@@ -91,10 +91,14 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     const out: ClaimCheck[] = [{ kind: "market", ok, expected: name, found, reason: `${found}，相符` }];
     // "…跌到379.39，跌幅8.7%": the size written after the path is its change.
     const size = shownPercent(t.slice(hit.index + hit[0].length));
-    const change = (last.close / start.close - 1) * 100;
+    // "从52周高点8.11元跌到5.39元，回撤约33.5%": the move is from the price written, the day's high (low) when it is
+    // that rather than the day's close.
+    const from = shows(start.close, fromRaw!, fromDecimals) ? start.close : falls ? start.high : start.low;
+    const change = (last.close / from - 1) * 100;
     if (size) {
       const fits = agreesWith(Math.abs(change), size);
-      const moved = `${start.date}至${last.date}收盘${change >= 0 ? "+" : ""}${change.toFixed(2)}%`;
+      const at = from === start.close ? "收盘" : falls ? "最高价" : "最低价";
+      const moved = `${start.date}${at}至${last.date}收盘${change >= 0 ? "+" : ""}${change.toFixed(2)}%`;
       out.push({
         kind: "market",
         ok: fits,

@@ -5,6 +5,7 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
 import { nextSessionPrice } from "./next-session";
+import { snapshotClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -74,6 +75,9 @@ const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均�
 export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
   AVERAGE_PRICE.test(read.slice(0, n.index)) || AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
 const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
+/** "52周高点", "一年的最低价": an end of the 52-week range named with its span, the figure after it its price. */
+const WEEK52_END_BEFORE =
+  /(?:52周|五十二周|一年)\s*(?:的)?\s*(?:最?高点|最高价|高位|最?低点|最低价|低位)\s*(?:约|为|在)?\s*$/;
 const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
 /**
  * "较137.18元的高点", "贴着97元的52周低点": the figure names the high or low written after it - a 52-week one when
@@ -198,6 +202,7 @@ export function checkPrice(
   text: string,
   carried?: WrittenDay,
   extremeSpan?: string,
+  afterSnapshot?: boolean,
 ): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
@@ -226,7 +231,8 @@ export function checkPrice(
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
-  if (from) return checkStartPrice(n, bound, m, text);
+  // "从52周高点8.11元跌到5.39元": a move starting at the range's named end starts at that price (read below).
+  if (from && !WEEK52_END_BEFORE.test(before)) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
   const dated = DATED_PRICE.exec(before);
@@ -277,6 +283,8 @@ export function checkPrice(
   }
   if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
+  const snapshot = !ok && afterSnapshot && !month && !OWN_TIME.test(text) ? snapshotClose(n, bound, facts) : null;
+  if (snapshot) return snapshot;
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };

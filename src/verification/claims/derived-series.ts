@@ -1,5 +1,5 @@
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
-import { valuationNow } from "./valuation-now";
+import { MARKET_CAP_NOW, marketCapNow, valuationNow } from "./valuation-now";
 
 /**
  * Series the checker derives from two stored ones, period by period (annual and quarterly alike), for the periods the
@@ -69,6 +69,9 @@ export function withDerived(facts: Facts): Facts {
   // The PEs of the last close's market value (valuation-now.ts): other readings of 市盈率 beside the close over an EPS,
   // which may lag a year the data holds the profit but not yet the EPS of.
   for (const [name, point] of Object.entries(valuationNow(facts))) if (!series[name]) series[name] = [point];
+  // 总市值 at the last close ("以现价折算市值约6535亿元"): beside the snapshot's, which is of its own day.
+  const capNow = marketCapNow(facts);
+  if (capNow && !series[MARKET_CAP_NOW]) series[MARKET_CAP_NOW] = [capNow];
   for (const d of DERIVED) {
     const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];

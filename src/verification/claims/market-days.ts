@@ -1,3 +1,4 @@
+import { SNAPSHOT } from "./snapshot-close";
 import type { Assertion } from "./assertion";
 
 /**
@@ -63,7 +64,9 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
     const [first, day] = [days[0], days.at(-1)];
     // "1月6日收在74.32元，3月30日跌到56.33元，区间跌幅约24%": the first day bounds a span the clause may size.
     const spanFrom = first && first !== day && dayText(first) !== dayText(day!) ? { spanFrom: first } : {};
-    return day ? { ...a, day, ...spanFrom } : a;
+    if (day) return { ...a, day, ...spanFrom };
+    // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts).
+    return earlier.some((b) => SNAPSHOT.test(b.text)) && !SNAPSHOT.test(a.text) ? { ...a, afterSnapshot: true } : a;
   });
 }
 

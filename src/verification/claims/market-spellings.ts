@@ -13,6 +13,18 @@ const EXTREME_PAIR_LOW_FIRST = new RegExp(
   "g",
 );
 
+/** A 52-week end with its price, a comma, and the close set against it by 之 ("距之"). */
+const EXTREME_THEN_IT = new RegExp(
+  String.raw`((52周|五十二周|一年内?|近一年)\s*(?:的)?\s*(最高价|最低价|高点|低点)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元?` +
+    String.raw`\s*[，,]\s*(?:当前价|现价|股价|目前股价|收盘价?)?\s*(距离?|离|较))之`,
+  "g",
+);
+
+/** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
+const YEAR_END_BASE =
+  String.raw`(?:比|较|相比|相较于?|从|由)\s*(?:\d{4}\s*年|去年|上年|前年)\s*(?:末|底)` +
+  String.raw`\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
+
 /**
  * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in
  * order): "4月30日收97.08元", "9月末收55.11元" are closes (收 alone is too short a word to look up: 收入, 收窄).
@@ -27,6 +39,16 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
   // the way the tables read one ("从2025年末的68.4元"); brackets are ASCII after NFKC.
   [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],
+  // "诊股卡｜中国平安 59.37元 RSI 53.7 中性": a card's label opening the text before a bar is its heading, written the
+  // way a card's is read ("【诊股卡】"); the fields after its price, set apart by spaces alone, are each a clause.
+  [/^(\s*)([\u4e00-\u9fa5A-Za-z]{0,4}(?:卡片?|诊股|速读|速览))\s*[｜|]\s*/, "$1【$2】"],
+  [/(【[^】]{1,8}】\s*[^\d\s，,|｜]{2,8}\s*\d+(?:\.\d+)?\s*元)[ \t]+(?=[^\s\d|｜])/g, "$1|"],
+  // "比去年底1377.18只涨了0.55%": a bare figure with decimals right after a year-end a move is measured from is that
+  // year-end's close, in 元 the way the tables read one; other units, a figure run on, or a whole number ("从2020年底
+  // 的291跌到97", a price cut short as often as rounded) are left as written.
+  [new RegExp(`(${YEAR_END_BASE})(\\d+\\.\\d+)(?![\\d.,，%‰元倍亿万千百个美港股手])`, "g"), "$1$2元"],
+  // "一年内最高价137.18元，当前价距之跌幅接近三成": 之 after the next clause's 距/离/较 is the 52-week end just named.
+  [EXTREME_THEN_IT, "$1$2$3"],
   // "52周高低点分别是48.55元和37.31元": the high and the low paired by 分别, each written with its own figure the way
   // a range's ends are read ("52周高点48.55元、低点37.31元"), the span before them kept; 低高点 in the other order.
   // Only under 52周 / 一年 / 近一年 / 过去一年: "3月4日最高最低价", "今年以来的高低点" are other spans.

@@ -17,8 +17,25 @@ const DAY_CLOSES: readonly (readonly [RegExp, string])[] = [
   [/(日|月末|月底|年末|年底)\s*收至(?=\s*(?:约)?\s*\d)/g, "$1收盘"],
 ];
 
+/**
+ * "较年初的105.94元已跌8.4%", "比今年年初的68.4元": a price 年初 names as a move's base is the close the year starts
+ * from, the last one of the year before (as 年初至今 is read), written as that year-end's. Not once its sentence
+ * names a year of its own ("2024年从年初的…"), whose 年初 may be another year's.
+ */
+const YEAR_START_PRICE =
+  /((?:较|比|相比|相较于?|从|由|自)\s*)(?:今年)?\s*年初\s*(?:的)?(?=\s*(?:约)?\s*\d+(?:\.\d+)?\s*元)/g;
+const yearStartCloses = (text: string): string =>
+  text.replace(YEAR_START_PRICE, (hit, verb: string, at: number) => {
+    const sentence =
+      text
+        .slice(0, at)
+        .split(/[。！？!?\n]/)
+        .at(-1) ?? "";
+    return /\d{4}\s*年/.test(sentence) ? hit : `${verb}去年末的`;
+  });
+
 export function namedCloses(text: string): string {
-  let out = text.replace(CODE_CLOSE, "$1 收盘");
+  let out = yearStartCloses(text).replace(CODE_CLOSE, "$1 收盘");
   for (const [re, to] of DAY_CLOSES) out = out.replace(re, to);
   // From the last name back, so the positions of the names before stay where they were found.
   for (const name of companiesIn(out).reverse()) {

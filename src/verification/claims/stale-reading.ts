@@ -22,7 +22,7 @@ export const STALE_READING_DAYS = 31;
 const BOOK_DRIFT = 1.35;
 
 /** The clause dates its figure: the old reading is then the one it speaks of. */
-const DATED = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}月|快照|当时|那时|彼时|去年|上年|前年|历史/;
+export const DATED = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}月|快照|当时|那时|彼时|去年|上年|前年|历史/;
 /** A bound, not a level: "跌破1倍", "不到6倍", "1倍以下". */
 const THRESHOLD = /(?:跌破|突破|不到|不足|低于|高于|超过|逾|站上|跌到|降到|回到)[^，。；\d]{0,3}$/;
 const THRESHOLD_AFTER = /^(?:以下|以上|之下|之上)/;

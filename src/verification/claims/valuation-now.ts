@@ -8,7 +8,8 @@ import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
  * snapshot: a close-to-close fall beyond any daily limit (a 送转's 除权) between the two days stops it.
  */
 
-/** The series names of the two readings (metric-levels.ts lists them under 市盈率). */
+/** The series names of the two readings (metric-levels.ts lists them under 市盈率), and of 总市值 at the last close. */
+export const MARKET_CAP_NOW = "market_cap_close";
 export const PE_NOW_TTM = "pe_ttm_close";
 export const PE_NOW_STATIC = "pe_static_cap";
 
@@ -68,4 +69,16 @@ export function valuationNow(facts: Facts): Partial<Record<typeof PE_NOW_TTM | t
   if (ttmPe) out[PE_NOW_TTM] = ttmPe;
   if (staticPe) out[PE_NOW_STATIC] = staticPe;
   return out;
+}
+
+/**
+ * "现价对应2025年每股净资产约1.2倍PB", "以现价折算市值约6535亿元": a market reading priced at the last close (the
+ * clause or its sentence says so: PRICED_NOW) is the last bar's, so a snapshot months old is no reading of it. The
+ * points of each series at the last bar, and 总市值 at the last close (read only so: a clause naming none may mean
+ * a snapshot's); none left leaves the figure unread, never failed on the old snapshot.
+ */
+export function atLastClose(series: readonly (readonly FactPoint[])[], facts: Facts, m: string): FactPoint[][] {
+  const last = facts.market?.lastBar;
+  const now = m === "market_cap" ? [facts.series[MARKET_CAP_NOW] ?? []] : [];
+  return [...series, ...now].map((s) => s.filter((p) => p.period === last));
 }
