@@ -105,6 +105,8 @@ function absorbGenericTails(mentions: MetricMention[], text: string): MetricMent
   return out;
 }
 
+const ONE_CHARACTER_MOVE_AFTER = /^(?:同比)?[增降升跌涨减]/;
+
 /**
  * The weak name (利润) that is a clause's subject rather than the clause before's metric: one the clause before listed,
  * when the clause shows figures ("营收…、归母净利…，利润同比下降7.5%"), or one that opens the clause right before its
@@ -131,11 +133,13 @@ export function weakSubject(
   );
   // "即使利润下滑", "在利润下滑19%的年份": a weak name right before the move is its subject wherever it stands.
   const subject = directionAt !== undefined && first !== undefined && directionAt - first.end <= 1;
+  // "利润降4.5%、现金流降三成多": a weak name opening its clause with a one-character move glued after it is that
+  // move's subject, as a direction word right after it is.
+  const moved = first !== undefined && ONE_CHARACTER_MOVE_AFTER.test(text.slice(first.end));
   const opens =
     first?.weak &&
     !echoes &&
-    directionAt !== undefined &&
-    first.end <= directionAt &&
+    ((directionAt !== undefined && first.end <= directionAt) || moved) &&
     (subject || !text.slice(0, first.index).trim());
   return listed ?? (opens ? first : undefined);
 }
