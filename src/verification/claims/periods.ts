@@ -78,10 +78,12 @@ export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null):
   (own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held;
 
 /**
- * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的",
+ * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的", "弱于上半年的",
  * "从一季度的20.07%降到上半年的18.01%"), not the period judged.
  */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|[高低少多大小]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
+// "明显弱于上半年的454亿元": a comparison said as strength (强于, 弱于, 好于, 逊于) names its base as much as 低于.
+const BASE_PERIOD_BEFORE =
+  /(?:环比|较|比|相比|对比|[高低少多大小强弱好差优逊]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
 
 /** 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate). */
 function isBasePeriod(text: string, index: number): boolean {

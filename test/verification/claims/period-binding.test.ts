@@ -31,3 +31,29 @@ describe("a weak name opening a 、-list item with a one-character move (现金�
     expect(mark("002594", "利润降19%、现金流降两成多。")).toBe("❌");
   });
 });
+
+describe("an amount joined by 的 to a bare 资产 (近万亿的资产) sizes the total assets", () => {
+  // 宁德时代 总资产 2025 9748.28亿元; 中国平安 2025 13.90万亿元.
+  it("binds the amount to 总资产, not to the metric of the clause before", () => {
+    expect(mark("300750", "商誉仅8.37亿元，较上年的8.95亿还略有下降，相对近万亿的资产几乎可以忽略。")).toBe("✅");
+    expect(mark("601318", "商誉381亿元，相对近14万亿的资产几乎可以忽略。")).toBe("✅");
+    expect(mark("300750", "商誉仅8.37亿元，相对近两万亿的资产几乎可以忽略。")).toBe("❌");
+  });
+
+  it("leaves a kind of asset (资产减值) unread as the total", () => {
+    expect(mark("600036", "计提了100亿元的资产减值。")).toBe("❔");
+  });
+});
+
+describe("a period after 强于/弱于/好于 (弱于上半年的454亿元) is the comparison's base, not the period judged", () => {
+  // 贵州茅台 归母净利润 2025 上半年 454.03亿元, 下半年 369.17亿元; 比亚迪 上半年 155.11亿元, 下半年 171.08亿元.
+  it("judges the clause's own period against the base", () => {
+    expect(mark("600519", "2025年下半年归母净利润约369亿元，明显弱于上半年的454亿元。")).toBe("✅");
+    expect(mark("002594", "2025年下半年归母净利润约171亿元，强于上半年的155亿元。")).toBe("✅");
+  });
+
+  it("fails the comparison the other way round", () => {
+    expect(mark("002594", "2025年下半年归母净利润约171亿元，弱于上半年的155亿元。")).toBe("❌");
+    expect(mark("600519", "2025年下半年归母净利润约369亿元，好于上半年的454亿元。")).toBe("❌");
+  });
+});
