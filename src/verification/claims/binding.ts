@@ -116,11 +116,11 @@ const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\
 // "去年还有52.27%": a word of size between is still the level then.
 const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则为";
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
-/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右". */
+/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右", "体量仍在1700亿元附近" (about, as 左右). */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
   { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
-  { re: /^\s*(?:左右|上下)/, bound: "about" },
+  { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
 ];
 
 /** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */

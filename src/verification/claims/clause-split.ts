@@ -12,7 +12,7 @@ import { perListedPeriod } from "./period-lists";
 import { writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
-import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
@@ -42,6 +42,7 @@ const CLAUSE_SPLIT =
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */
 const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
+const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
@@ -60,8 +61,14 @@ function enumerated(clause: string): string[] {
   const own = (p: string): boolean => /\d/.test(p) || findMetrics(p).length > 0;
   // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved.
   const figured = items.every((p) => /\d/.test(p) && findMetrics(p).length > 0) && items.some(judges);
+  // "利润降4.5%、现金流降三成多、股价低于年线": an item opening with the share price (or another topic) names its own
+  // subject; the metrics' items around it still make the list.
+  const metricItems = items.filter((p) => !TOPIC_OPENS.test(p));
   const listed =
-    figured || (items.every((p) => judges(p) && own(p)) && items.slice(1).every((p) => findMetrics(p).length > 0));
+    figured ||
+    (metricItems.every((p) => judges(p) && own(p)) &&
+      metricItems.slice(1).every((p) => findMetrics(p).length > 0) &&
+      (metricItems.length === items.length || metricItems.length >= 2));
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }

@@ -57,3 +57,43 @@ describe("a period after 强于/弱于/好于 (弱于上半年的454亿元) is t
     expect(mark("600519", "2025年下半年归母净利润约369亿元，好于上半年的454亿元。")).toBe("❌");
   });
 });
+
+describe("a figure with 附近 after it (体量仍在1700亿元附近) is approximate, as with 左右", () => {
+  // 贵州茅台 营业收入 2025 1720.54亿元 (营业总收入口径); 招商银行 2025 3375.32亿元.
+  it("holds within the band of the precision shown", () => {
+    expect(mark("600519", "营业收入由1708.99亿元微降至1688.38亿元，体量仍在1700亿元附近。")).toBe("✅");
+    expect(mark("600036", "营业收入3375.32亿元，体量仍在3400亿元附近。")).toBe("✅");
+  });
+
+  it("fails a figure outside it", () => {
+    expect(mark("600036", "营业收入3375.32亿元，体量仍在3600亿元附近。")).toBe("❌");
+  });
+});
+
+describe("a clause opening with 之后/此后 and a run word (…，之后逐年走低) runs from the year named before it", () => {
+  // 中国石化 归母净利润 2021 712.08亿元, 2022 670.82, 2023 604.63, 2024 503.13; 中国平安 2019 1494.07亿元, 2020-2022 each
+  // lower, 2023 856.65 (+2.3 %); 贵州茅台 营业总收入 2019-2024 each higher, 2025 lower.
+  it("reads each year after that year, not the change into it", () => {
+    const sh = "2021年净利润同比增长逾一倍，是近五年唯一高增长的年份，之后逐年走低。";
+    expect(mark("600028", sh, "2025-04-30")).toBe("✅");
+    expect(mark("601318", "2019年净利润1494.07亿元，为近年高点，此后连续三年下滑。")).toBe("✅");
+    expect(mark("600519", "2019年营收888.54亿元，之后连续五年增长。")).toBe("✅");
+  });
+
+  it("fails a run that a year after breaks", () => {
+    expect(mark("601318", "2019年净利润1494.07亿元，为近年高点，之后逐年走低。")).toBe("❌");
+    expect(mark("600519", "2019年营收888.54亿元，之后逐年增长。")).toBe("❌");
+  });
+});
+
+describe("a 、-list of metrics' moves ending in a share-price item (…、股价低于年线) is one clause per item", () => {
+  // 贵州茅台 归母净利润 −4.5 %, 经营现金流 −33.5 %, 2026-04-30 收盘1384.79元 < MA250 1453.44元.
+  it("reads each item on its own subject", () => {
+    expect(mark("600519", "综合来看，利润降4.5%、现金流降三成多、股价低于年线，维持减仓判断。")).toBe("✅");
+  });
+
+  it("fails the item that does not hold", () => {
+    expect(mark("600519", "利润降4.5%、现金流降两成多、股价低于年线。")).toBe("❌");
+    expect(mark("600519", "利润降4.5%、现金流降三成多、股价高于年线。")).toBe("❌");
+  });
+});
