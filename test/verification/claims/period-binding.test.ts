@@ -97,3 +97,30 @@ describe("a 、-list of metrics' moves ending in a share-price item (…、股�
     expect(mark("600519", "利润降4.5%、现金流降三成多、股价高于年线。")).toBe("❌");
   });
 });
+
+describe("a turn with no comma between two metrics' moves (利润高增但营收2024年曾负增长9.7%) splits the clause", () => {
+  // 宁德时代 归母净利润 2025 +42.3 %, 营业总收入 2024 −9.70 %; 比亚迪 营业总收入 2025 +3.5 %, 归母净利润 2025 −19.0 %.
+  it("reads the move before the turn in its own period, the year after the turn as the second move's", () => {
+    expect(mark("300750", "利润高增但营收2024年曾负增长9.7%。")).toBe("✅");
+    expect(mark("002594", "营收增长但利润2025年下滑约19%。")).toBe("✅");
+  });
+
+  it("fails either side on its own", () => {
+    expect(mark("300750", "利润高增但营收2024年曾负增长19.7%。")).toBe("❌");
+    expect(mark("002594", "营收下降但利润2025年下滑约19%。")).toBe("❌");
+  });
+});
+
+describe("a bare 季末 after a quarter its sentence named (一季度末…，季末现金) is that quarter's end", () => {
+  // 宁德时代 货币资金 2026-03-31 3519.97亿元 (the highest stored); 比亚迪 2026-03-31 757.87亿元, 2025-09-30 1197.25亿元.
+  it("reads the balance at that quarter-end", () => {
+    const cl = "一季度末负债率62.32%，比年末61.94%略升0.38个百分点，季末现金3520亿元再创新高。";
+    expect(mark("300750", cl)).toBe("✅");
+    expect(mark("300750", "一季度末负债率62.32%，季末现金3800亿元。")).toBe("❌");
+    expect(mark("002594", "一季度末负债率70.94%，季末现金758亿元再创新高。")).toBe("❌");
+  });
+
+  it("leaves a 季末 no quarter precedes unread", () => {
+    expect(mark("002594", "季末现金1117亿元，较年初增加约90亿。", "2025-09-05")).toBe("❔");
+  });
+});
