@@ -117,7 +117,11 @@ const QUARTER_NAMED = /第?([一二三四])季度|Q([1-4])/g;
 
 export function quarterEndWritten(text: string): string {
   return text.replace(BARE_QUARTER_END, (bare: string, at: number) => {
-    const sentence = text.slice(0, at).split(/[。；;!?！？\n]/).at(-1) ?? "";
+    const sentence =
+      text
+        .slice(0, at)
+        .split(/[。；;!?！？\n]/)
+        .at(-1) ?? "";
     const named = [...sentence.matchAll(QUARTER_NAMED)].at(-1);
     if (!named) return bare;
     return `${named[1] ?? "一二三四".charAt(Number(named[2]) - 1)}季度末`;

@@ -124,3 +124,16 @@ describe("a bare 季末 after a quarter its sentence named (一季度末…，�
     expect(mark("002594", "季末现金1117亿元，较年初增加约90亿。", "2025-09-05")).toBe("❔");
   });
 });
+
+describe("a clause naming only where the figures come from (按库里最近的年报，…) is a heading", () => {
+  // 五粮液 营业收入 stored to 2019 (501.18亿元); 贵州茅台 营业总收入 2023 1505.60亿元, 2025 1720.54亿元.
+  it("asserts nothing itself; its recency word rules the figures after it", () => {
+    expect(mark("000858", "按库里最近的年报，2019年营业收入501.18亿元、同比增约25%，首次站上500亿。")).toBe("✅");
+    expect(mark("600519", "按最近的年报，2025年营业总收入1720.54亿元。")).toBe("✅");
+  });
+
+  it("fails a year that is not the latest report's, or a wrong figure", () => {
+    expect(mark("600519", "按最近的年报，2023年营业总收入1505.60亿元。")).toBe("❌");
+    expect(mark("000858", "按库里最近的年报，2019年营业收入541.18亿元。")).toBe("❌");
+  });
+});
