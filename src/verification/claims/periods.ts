@@ -174,6 +174,7 @@ const TIMES_OF_YEAR = new RegExp(
 );
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
+const PEAK_OF_YEAR = /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:峰值|高点|高峰|顶峰|低点|谷底|最高|最低)/;
 const BASE_BEFORE =
   /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
@@ -235,6 +236,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
+      // "距2022年3.32万亿元的峰值少了约2436亿元": the year of an extreme a gap is measured from.
+      (/(?:距离?|离)\s*$/.test(text.slice(Math.max(0, index - 2), index)) && PEAK_OF_YEAR.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
       TIMES_OF_YEAR.test(after) ||
       // "2023年末到2025年末": the first year-end of the span (basis-words.ts).

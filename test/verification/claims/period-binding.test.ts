@@ -137,3 +137,18 @@ describe("a clause naming only where the figures come from (按库里最近的�
     expect(mark("000858", "按库里最近的年报，2019年营业收入541.18亿元。")).toBe("❌");
   });
 });
+
+describe("a year after 距/离 with its extreme (距2022年3.32万亿元的峰值少了约2436亿元) is the gap's base", () => {
+  // 中国石化 营业收入 2022 33181.68亿元 (峰值), 2024 30745.62亿元; 中国平安 归母净利润 2019 1494.07亿元, 2025 1347.78亿元.
+  it("measures the gap from that year to the period judged", () => {
+    expect(
+      mark("600028", "营业收入3.07万亿元，连续两年下滑，距2022年3.32万亿元的峰值少了约2436亿元。", "2025-04-30"),
+    ).toBe("✅");
+    expect(mark("601318", "净利润1347.78亿元，距2019年1494.07亿元的峰值少了约146亿元。")).toBe("✅");
+  });
+
+  it("fails a gap of another size", () => {
+    expect(mark("600028", "营业收入3.07万亿元，距2022年3.32万亿元的峰值少了约3436亿元。", "2025-04-30")).toBe("❌");
+    expect(mark("601318", "净利润1347.78亿元，距2019年1494.07亿元的峰值少了约246亿元。")).toBe("❌");
+  });
+});
