@@ -8,7 +8,7 @@ import type { Assertion } from "./assertion";
  * span's highest (lowest) stored value is the figure, at the precision shown.
  */
 const SPAN = String.raw`(?:以来|历史上?|近[一二三四五六七八九十\d]{1,2}年)的?`;
-const RECORD = String.raw`(?:最高|最低|高点|低点|峰值)(?:值|水平|点|时)?`;
+const RECORD = "(?:最高|最低|高点|低点|峰值)(?:值|水平|点|时)?";
 const VALUED_EXTREME = new RegExp(String.raw`${SPAN}${RECORD}(?:为|是|达到?|曾达|也有|只有|仅)?\s*(?:约|近)?\s*$`);
 
 /** The figure a clause states as its span's extreme, or null when no figure follows the record word. */
