@@ -105,8 +105,10 @@ const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
 // "占营收比重约3.2%", "占营收比例为3.2%": the share's noun may stand between the whole and the figure.
 const SHARE_GAP = /^\s*(?:比重|比例|之比|比)?\s*(?:为|是|达到)?\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
+// "2026Q1负债率90.43%，比年末90.20%": a bare 年末 compared with is the last year-end (a quarter's year before).
 const PRIOR_YEAR =
-  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?";
+  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?" +
+  "|(?:较|比|相比|相较|对比|高于|低于)(?:年末|年底)";
 // "比Q2的63.56亿", "较2025Q4的": a quarter named as the base is the quarter before when the clause reads 环比
 // (periods.ts quarterBeforeIsBase); another quarter is an unheld term (clause-terms.ts).
 const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
@@ -114,11 +116,11 @@ const PRIOR_QUARTER = String.raw`(?:环比|较|比|相比)(?:上一?季度?|(?:\
 // "去年还有52.27%": a word of size between is still the level then.
 const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则为";
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
-/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右". */
+/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右", "体量仍在1700亿元附近" (about, as 左右). */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
   { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
-  { re: /^\s*(?:左右|上下)/, bound: "about" },
+  { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
 ];
 
 /** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */

@@ -49,6 +49,7 @@ import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure"
 import { DATED, staleNowFigure } from "./stale-reading";
 import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
+import { valuedExtreme } from "./valued-extremes";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -259,6 +260,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       .filter((f) => f.role !== "price" || !averagePriced(a.read, f.n))
       // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
       .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
+      // "2017年以来最高90.95%": the span's extreme, checked by the record check (valued-extremes.ts).
+      .filter((f) => !(a.direction?.extreme && valuedExtreme(a) === f.n))
       .map((f): ClaimCheck => {
         const n = f.n;
         if (f.role === "peer") {

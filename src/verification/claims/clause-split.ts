@@ -9,10 +9,10 @@ import { perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
-import { writtenPeriods } from "./period-shorthand";
+import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
-import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER } from "./phrase-words";
+import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
@@ -42,6 +42,8 @@ const CLAUSE_SPLIT =
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */
 const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
+const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
+const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
   const parts = clause.split(ENUMERATION_SPLIT);
@@ -49,6 +51,11 @@ function enumerated(clause: string): string[] {
     /[增降升涨跌减]/.test(part) ||
     DIRECTION_WORDS.some((w) => part.includes(w.word)) ||
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
+  // "利润高增但营收2024年曾负增长9.7%": a turn with no comma between two metrics' moves opens a clause of its own,
+  // so the year after it is not the first move's.
+  const turned = clause.split(TURN_INSIDE);
+  const named = (p: string): boolean => judges(p) && findMetrics(p).length > 0;
+  if (turned.length === 2 && turned.every(named)) return turned.flatMap(enumerated);
   // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
   // year or a list of years judges nothing of its own.
   // "归母净利润2023年、2024年分别同比增长19.2%、15.4%": an item ending in its year lists the years after a metric.
@@ -60,8 +67,14 @@ function enumerated(clause: string): string[] {
   const own = (p: string): boolean => /\d/.test(p) || findMetrics(p).length > 0;
   // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved.
   const figured = items.every((p) => /\d/.test(p) && findMetrics(p).length > 0) && items.some(judges);
+  // "利润降4.5%、现金流降三成多、股价低于年线": an item opening with the share price (or another topic) names its own
+  // subject; the metrics' items around it still make the list.
+  const metricItems = items.filter((p) => !TOPIC_OPENS.test(p));
   const listed =
-    figured || (items.every((p) => judges(p) && own(p)) && items.slice(1).every((p) => findMetrics(p).length > 0));
+    figured ||
+    (metricItems.every((p) => judges(p) && own(p)) &&
+      metricItems.slice(1).every((p) => findMetrics(p).length > 0) &&
+      (metricItems.length === items.length || metricItems.length >= 2));
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
   return [clause];
 }
@@ -187,7 +200,7 @@ const RATE_THEN_MOVE = new RegExp(
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
-  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(writtenPeriods(listed), asOf))));
+  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(quarterEndWritten(writtenPeriods(listed)), asOf))));
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)

@@ -57,6 +57,11 @@ const bareAssets = (before: string): boolean =>
   TOTAL_BEFORE.test(before) || [2, 3, 4, 5, 6, 7, 8].some((n) => isCompanyName(before.trimEnd().slice(-n)));
 /** What follows 资产 read as the total: its growth, its side (端), a figure of it (的23.58%), or the clause's end. */
 const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,。；;）)]|\s*$)/;
+// "相对近万亿的资产几乎可以忽略": an amount in 亿 or 万亿 joined by 的 sizes the whole balance sheet, when no noun of a
+// kind of asset follows (not "百亿元的资产减值").
+const SIZED_BEFORE = /[\d万千百]\s*(?:万亿|亿)元?的\s*$/;
+const SIZED_AFTER = /^(?:几乎|微不|可以|不值|而言|来说|面前|相比|基数|体量|总量|中|里|都|也|仍|还|却|只|仅|占)/;
+const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {
@@ -75,7 +80,8 @@ export function findMetrics(text: string): MetricMention[] {
       if (gain) continue;
       // 资产 alone is the total only as a side of a comparison or a growth ("慢于资产增速", "快于资产的23.58%",
       // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).
-      if (a.alias === "资产" && (!bareAssets(before) || !TOTAL_AFTER.test(upper.slice(end)))) continue;
+      const total = bareAssets(before) && (TOTAL_AFTER.test(upper.slice(end)) || sizedAssets(before, upper.slice(end)));
+      if (a.alias === "资产" && !total) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }
@@ -105,6 +111,8 @@ function absorbGenericTails(mentions: MetricMention[], text: string): MetricMent
   return out;
 }
 
+const ONE_CHARACTER_MOVE_AFTER = /^(?:同比)?[增降升跌涨减]/;
+
 /**
  * The weak name (利润) that is a clause's subject rather than the clause before's metric: one the clause before listed,
  * when the clause shows figures ("营收…、归母净利…，利润同比下降7.5%"), or one that opens the clause right before its
@@ -131,11 +139,13 @@ export function weakSubject(
   );
   // "即使利润下滑", "在利润下滑19%的年份": a weak name right before the move is its subject wherever it stands.
   const subject = directionAt !== undefined && first !== undefined && directionAt - first.end <= 1;
+  // "利润降4.5%、现金流降三成多": a weak name opening its clause with a one-character move glued after it is that
+  // move's subject, as a direction word right after it is.
+  const moved = first !== undefined && ONE_CHARACTER_MOVE_AFTER.test(text.slice(first.end));
   const opens =
     first?.weak &&
     !echoes &&
-    directionAt !== undefined &&
-    first.end <= directionAt &&
+    ((directionAt !== undefined && first.end <= directionAt) || moved) &&
     (subject || !text.slice(0, first.index).trim());
   return listed ?? (opens ? first : undefined);
 }

@@ -52,7 +52,7 @@ import { comparedLeft, comparedSide } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
-import { FRAMING } from "./framing-words";
+import { FRAMING, SOURCE_ONLY } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
 import { pbNamedAfter } from "./implied-book";
 import { writtenRatio } from "./ratio-names";
@@ -272,7 +272,7 @@ function parseClause(
   const carried = forecastClause(text, ownTargets, state.forecast === true);
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried;
   const rest = text.replace(FRAMING, "");
-  // "近三年资产负债率：…" is a heading: its recency word rules the clauses after it, which assert.
+  // "近三年资产负债率：…", "按库里最近的年报" are headings: their recency word rules the clauses after.
   const level = clauseLevel(text, metric, levelHit);
   const judgesNothing = !direction && !magnitude && !comparisonHit && !level;
   const heading =
@@ -280,7 +280,7 @@ function parseClause(
     judgesNothing &&
     numbers.length === 0 &&
     yearHits.length === 0 &&
-    mentions.length > 0 &&
+    (mentions.length > 0 || SOURCE_ONLY.test(text)) &&
     ownTopics.length === 0 &&
     terms.length === 0;
   // A metric with words beyond its name and the framing ("毛利率维持高位") says something about it.

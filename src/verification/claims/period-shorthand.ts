@@ -106,3 +106,24 @@ export function writtenPeriods(text: string): string {
   for (const [re, to] of REWRITES) s = s.replace(re, to);
   return s;
 }
+
+/**
+ * "一季度末负债率62.32%，…，季末现金3520亿元再创新高": a bare 季末 in a sentence that named a quarter before it is that
+ * quarter's end, written out ("一季度末") so the balance is read at it; with no quarter named it names no period the
+ * data holds and stays bare. Not 上季末/每季末, which name other quarter-ends.
+ */
+const BARE_QUARTER_END = /(?<![一二三四度1-4Q每各本上下同])季末/g;
+const QUARTER_NAMED = /第?([一二三四])季度|Q([1-4])/g;
+
+export function quarterEndWritten(text: string): string {
+  return text.replace(BARE_QUARTER_END, (bare: string, at: number) => {
+    const sentence =
+      text
+        .slice(0, at)
+        .split(/[。；;!?！？\n]/)
+        .at(-1) ?? "";
+    const named = [...sentence.matchAll(QUARTER_NAMED)].at(-1);
+    if (!named) return bare;
+    return `${named[1] ?? "一二三四".charAt(Number(named[2]) - 1)}季度末`;
+  });
+}

@@ -80,10 +80,12 @@ export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null):
   (own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held;
 
 /**
- * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的",
+ * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的", "弱于上半年的",
  * "从一季度的20.07%降到上半年的18.01%"), not the period judged.
  */
-const BASE_PERIOD_BEFORE = /(?:环比|较|比|相比|对比|[高低少多大小]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
+// "明显弱于上半年的454亿元": a comparison said as strength (强于, 弱于, 好于, 逊于) names its base as much as 低于.
+const BASE_PERIOD_BEFORE =
+  /(?:环比|较|比|相比|对比|[高低少多大小强弱好差优逊]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
 
 /** 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate). */
 function isBasePeriod(text: string, index: number): boolean {
@@ -174,6 +176,7 @@ const TIMES_OF_YEAR = new RegExp(
 );
 
 /** Words before a year that make it the base of a comparison, not the period judged. */
+const PEAK_OF_YEAR = /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:峰值|高点|高峰|顶峰|低点|谷底|最高|最低)/;
 const BASE_BEFORE =
   /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
 
@@ -235,6 +238,8 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       // 无几" names the level the clause's own year is close to.
       (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
         /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
+      // "距2022年3.32万亿元的峰值少了约2436亿元": the year of an extreme a gap is measured from.
+      (/(?:距离?|离)\s*$/.test(text.slice(Math.max(0, index - 2), index)) && PEAK_OF_YEAR.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.
       TIMES_OF_YEAR.test(after) ||
       // "2023年末到2025年末": the first year-end of the span (basis-words.ts).

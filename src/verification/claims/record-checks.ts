@@ -4,6 +4,8 @@ import type { FactPoint } from "./facts";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { checkVagueExtreme } from "./vague-extremes";
 import { signedPercent } from "./rate-change";
+import { figureCandidate } from "../figure-match";
+import { extremeMatches, valuedExtreme } from "./valued-extremes";
 
 /**
  * A record: "2023年营收是公司历史最高", "近五年最低", "2019年以来最低", "最差的一年" - the period judged against every
@@ -73,7 +75,10 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
   const hit = /最[高低快慢]|新[高低]/.exec(a.text);
   const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
-  const ok = (to.value === extreme) !== refuted;
+  // "2017年以来最高90.95%": the figure is the span's extreme, whichever period set it.
+  const stated = valuedExtreme(a);
+  const value = figureCandidate({ label: "", value: extreme, unit: growth ? "%" : to.unit });
+  const ok = (stated ? extremeMatches(stated, value) : to.value === extreme) !== refuted;
   // A refuted record is as open: the missing years could hold it.
   if (partial && (ok || refuted))
     return undecided("direction", expected, `${label}数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}`);

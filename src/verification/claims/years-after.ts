@@ -20,8 +20,18 @@ const RUN_AFTER = new RegExp(
   "g",
 );
 
+/**
+ * "2021年净利润同比增长逾一倍，…，之后逐年走低": a clause opening with 之后/此后 and a run word, naming no year, runs
+ * from the last year its sentence named before it; written as "2021年以后逐年走低" so the run starts after that year.
+ */
+const RUN_OPENS = new RegExp(String.raw`,\s*(?:之后|此后|其后|随后|以后)(?=[^,;。!?\d年]{0,8}?${RUN_WORD})`, "g");
+
 export function yearsAfterWritten(sentence: string): string {
   return sentence
+    .replace(RUN_OPENS, (whole: string, at: number) => {
+      const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);
+      return named ? `,${named[1]}年以后` : whole;
+    })
     .replace(YEARS_AFTER, (whole, word: string, count: string, at: number) => {
       const n = digitOrTen(count) ?? Number(count);
       const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);

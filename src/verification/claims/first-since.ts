@@ -1,0 +1,32 @@
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, targetPoint, undecided, yearOf } from "./check-series";
+import type { Facts } from "./facts";
+
+/**
+ * "2025年营收为2019年以来首次负增长", "2021年净利润是2018年以来第一次下滑": the year judged fell, and no year after the
+ * one named up to it did - each year's change from the year after the one named to the year before the one judged is
+ * up or flat. A year whose change the data cannot give leaves it 未能核验; one that fell too fails it.
+ */
+const FIRST_FALL_SINCE =
+  /((?:19|20)\d{2})\s*年以来(?:的)?(?:首次|第一次|头一次|首度)(?:出现)?(?:负增长|下滑|下降|回落|减少)/;
+
+export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
+  const hit = a.from === "claim" && a.metric ? FIRST_FALL_SINCE.exec(a.text) : null;
+  if (!hit || !a.metric) return [];
+  const m = a.metric;
+  const since = Number(hit[1]);
+  const points = pointsOf(facts, m);
+  const to = targetPoint(a, points);
+  const expected = `${entryOf(m).label}${since}年以来首次下降`;
+  if (!to || yearOf(to) <= since + 1) return [];
+  const between = points.filter((p) => yearOf(p) > since && yearOf(p) < yearOf(to));
+  const fell = between.find((p) => (changeInto(m, points, p)?.delta ?? 0) < 0);
+  if (fell) {
+    const first = `${yearOf(to)}年不是${since}年以来首次`;
+    const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，与${quoted(a)}不符`;
+    return [{ kind: "direction", ok: false, expected, found: `${yearOf(fell)}年下降`, reason }];
+  }
+  const missing = between.length < yearOf(to) - since - 1 || between.some((p) => changeInto(m, points, p) === null);
+  if (missing) return [undecided("direction", expected, `${since}年以来有年份缺少数据，无法核验${quoted(a)}`)];
+  return [];
+}
