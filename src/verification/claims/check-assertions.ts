@@ -71,9 +71,10 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
       // A named peer's price move is read on the peer's bars (peer-moves.ts), not as the company's.
-      // A refuted view ("质疑方把90.20%的负债率当作风险点，这对银行并不成立") is read only as refuted, below.
+      // Another side's view ("质疑方把89.8%的负债率当作风险信号，但…") is not the point's reading; refuted, it is
+      // read as refuted, below.
       assertions
-        .filter((a) => a.from === "claim" && !a.refuted && !a.outOfScope?.owns && !movesPeer(a, peers))
+        .filter((a) => a.from === "claim" && !a.attributed && !a.outOfScope?.owns && !movesPeer(a, peers))
         .map((a) => a.text),
       all,
     ),

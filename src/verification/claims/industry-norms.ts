@@ -132,7 +132,9 @@ const LEVERAGE_RISK = new RegExp(
     // "杠杆高得吓人": a retail voice's alarm at the level.
     "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)",
 );
-const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
+// "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
+const LEVERAGE_NORMAL =
+  /正常|常态|合理|自然结果|行业惯例|一致|行业(?:属性|特征|特性|特点)|(?:保险|银行|金融)业?的?特征/;
 /** "高负债属金融业常态", "这种高杠杆在保险业属正常现象": the risk word is what its clause then calls normal. */
 const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:正常|常态|合理|行业惯例)/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */

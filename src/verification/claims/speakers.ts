@@ -9,6 +9,7 @@ export const SPEAKERS =
   "有观点|有人|市场|部分投资者|部分观点|不少人";
 /** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
 // "信任方引用的“站上年线”": a view cited names it as much as one said (所 may be left out before 引用).
-export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}(?:所(?:说|称|谓|担心|担忧|强调|指出|引用)|引用)的`;
+// "空方所谓利润持续下滑不成立": 所谓 names the view without 的.
+export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}(?:(?:所(?:说|称|谓|担心|担忧|强调|指出|引用)|引用)的|所谓)`;
 /** "空方说的", "市场担心的": another's word named between a denial and what it denies ("并非空方说的翻倍"). */
 export const SAID_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}?所?(?:说|称|讲|谓|担心|担忧|以为|认为|宣称)的`;

@@ -42,6 +42,17 @@ describe("a view attributed to another side, then refuted", () => {
     // The same reading asserted, not attributed, fails.
     expect(mark("600036", "90.20%的负债率是招行的风险点。")).toBe("❌");
   });
+
+  it("a reading attributed and then turned (但…) is not the point's leverage reading", () => {
+    expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，但保险业高负债是常态。")).toBe("✅");
+    expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，但保险业高负债确实是风险。")).toBe("❌");
+  });
+
+  it("空方所谓X不成立 names the view without 的, and is refuted on the data", () => {
+    const later = "2023至2025年归母净利润连续三年";
+    expect(mark("601318", `空方所谓利润持续下滑不成立：2022年837.74亿元之后，${later}增长。`)).toBe("✅");
+    expect(mark("601318", `空方所谓利润持续增长不成立：${later}下降。`)).toBe("❌");
+  });
 });
 
 describe("an open matter asserts nothing", () => {
@@ -52,6 +63,9 @@ describe("an open matter asserts nothing", () => {
     // What the point asserts beside it is still checked.
     expect(mark("600519", "2025年营收增长1.2%，能否加速有待观察。")).toBe("❌");
     expect(mark("600519", "2025年营收下降1.2%，能否重回增长有待观察。")).toBe("✅");
+    // A figure before the question is still the point's.
+    expect(mark("600519", "茅台营业总收入2019至2025年复合增速约11.6%，分歧只在2025年-1.2%的增速是否见底。")).toBe("✅");
+    expect(mark("600519", "茅台营业总收入2019至2025年复合增速约11.6%，分歧只在2025年+3.2%的增速是否见顶。")).toBe("❌");
   });
 });
 
@@ -62,5 +76,10 @@ describe("leverage compared with the property developers", () => {
     expect(mark("600036", "招行负债率九成，杠杆高得吓人。")).toBe("❌");
     // Denied, it is the industry's normal read, which holds.
     expect(mark("600036", "招行负债率九成，杠杆并不比地产商高，属银行业常态。")).toBe("✅");
+  });
+
+  it("the level called the industry's nature (行业属性, 保险业特征) is its normal read", () => {
+    expect(mark("601318", "平安负债率89.8%，这是保险负债经营的行业属性。")).toBe("✅");
+    expect(mark("002594", "比亚迪负债率70.74%，这是汽车制造的行业属性。")).not.toBe("❌");
   });
 });
