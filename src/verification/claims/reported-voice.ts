@@ -46,6 +46,8 @@ export const REPORT_JUDGED = new RegExp(
 
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */
 const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错)$/;
+/** "…属实", "…没错（1501.81亿）": the grant closing the reported clause itself, an aside in brackets after it. */
+const GRANTED_AT_END = /(?:属实|没错|无误|准确)(?:[（(][^）)]*[）)])?$/;
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
 const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
 
@@ -55,9 +57,12 @@ const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
  */
 export function adoptGranted(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
   const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
-  if (!said.some((c) => GRANTED.test(c)) || said.some((c) => DENIED.test(c))) return;
+  if (said.some((c) => DENIED.test(c))) return;
+  const whole = said.some((c) => GRANTED.test(c));
   out.forEach((a, k) => {
-    if (a.from === from && a.sentence === sentence && a.attributed) out[k] = { ...a, attributed: false };
+    // "空方称比亚迪2025年归母净利同比下滑约19%属实（326.19亿元对402.54亿元）": a claim granted in its own clause.
+    const granted = whole || GRANTED_AT_END.test(a.text.trim().replace(/[。.!！]+$/, ""));
+    if (a.from === from && a.sentence === sentence && a.attributed && granted) out[k] = { ...a, attributed: false };
   });
 }
 

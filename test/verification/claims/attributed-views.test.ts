@@ -48,6 +48,12 @@ describe("a view attributed to another side, then refuted", () => {
     expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，但保险业高负债确实是风险。")).toBe("❌");
   });
 
+  it("a reported claim granted in its own clause (…属实（…）) is the point's and checked", () => {
+    const judge = "裁判点评：空方称比亚迪2025年归母净利同比下滑约";
+    expect(mark("002594", `${judge}19%属实（326.19亿元对402.54亿元），多方未能反驳。`)).toBe("✅");
+    expect(mark("002594", `${judge}29%属实，多方未能反驳。`)).toBe("❌");
+  });
+
   it("空方所谓X不成立 names the view without 的, and is refuted on the data", () => {
     const later = "2023至2025年归母净利润连续三年";
     expect(mark("601318", `空方所谓利润持续下滑不成立：2022年837.74亿元之后，${later}增长。`)).toBe("✅");
