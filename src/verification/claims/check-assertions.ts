@@ -71,14 +71,20 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
       // A named peer's price move is read on the peer's bars (peer-moves.ts), not as the company's.
-      assertions.filter((a) => a.from === "claim" && !a.outOfScope?.owns && !movesPeer(a, peers)).map((a) => a.text),
+      // Another side's view ("质疑方把89.8%的负债率当作风险信号，但…") is not the point's reading; refuted, it is
+      // read as refuted, below.
+      assertions
+        .filter((a) => a.from === "claim" && !a.attributed && !a.outOfScope?.owns && !movesPeer(a, peers))
+        .map((a) => a.text),
       all,
     ),
   );
   checks.push(...checkReading(assertions));
-  // A refuted view is read as if asserted; the refutation asserts its negation (refuted-views.ts).
-  for (const a of assertions.filter((x) => x.refuted && x.from === "claim"))
-    checks.push(...refutationChecks(a, checkClauses([{ ...a, attributed: false }], all, peers)));
+  // A refuted view is read as if asserted, its leverage reading too; the refutation asserts its negation.
+  for (const a of assertions.filter((x) => x.refuted && x.from === "claim")) {
+    const read = [...checkClauses([{ ...a, attributed: false }], all, peers), ...checkFactSentences([a.text], all)];
+    checks.push(...refutationChecks(a, read));
+  }
   checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));
   checks.push(...nothingChecked(assertions, checks));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));

@@ -109,6 +109,8 @@ export function checkIndustryClause(text: string): ClaimCheck[] {
   ];
 }
 
+/** The property developers as a writer names them. */
+const DEVELOPERS = "地产商|地产公司|地产股|房企|房地产企业|房地产公司|开发商";
 /** A point reading the company's leverage as a risk, and one reading it as the industry's normal. */
 const LEVERAGE_TOPIC = /负债率|杠杆|高负债/;
 // "负债端压力加大，偿债能力值得担忧": a change read as a risk is the same reading as a level read as one.
@@ -124,9 +126,15 @@ const LEVERAGE_RISK = new RegExp(
     // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避": a run on the funding, or a sell on the leverage.
     "流动性危机|挤兑|减仓|回避|" +
     // "净资产只占一成，抗风险能力极弱": the thin equity a high ratio leaves, read as fragility.
-    "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)",
+    "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)|" +
+    // "杠杆比地产商还夸张", "杠杆比房企还高": the leverage set above the developers', the byword for overleverage.
+    `比(?:${DEVELOPERS})[^，,。；;]{0,2}(?:还|更|都)?(?:要)?(?:高|夸张|激进|吓人|大)|` +
+    // "杠杆高得吓人": a retail voice's alarm at the level.
+    "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)",
 );
-const LEVERAGE_NORMAL = /正常|常态|合理|自然结果|行业惯例|一致/;
+// "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
+const LEVERAGE_NORMAL =
+  /正常|常态|合理|自然结果|行业惯例|一致|行业(?:属性|特征|特性|特点)|(?:保险|银行|金融)业?的?特征/;
 /** "高负债属金融业常态", "这种高杠杆在保险业属正常现象": the risk word is what its clause then calls normal. */
 const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:正常|常态|合理|行业惯例)/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */

@@ -102,17 +102,24 @@ export const FORECAST = new RegExp(
 );
 
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
+/**
+ * "质疑方把90.20%的负债率当作风险点", "空方用负债率近90%证明平安高杠杆": a figure the other side reads as something.
+ * The figure is the premise both sides share; the reading is the view (refuted-views.ts checks only the reading).
+ */
+export const READ_AS = "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证)";
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
-    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着)",
+    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着|" +
+    `${READ_AS})`,
 );
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
 // "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%": 事实是 / 实际情况是 lead the point's own figures.
 export const OWN_VOICE = new RegExp(
   `^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则|事实(?:却|恰恰)?(?:是|相反)|` +
-    "(?:实际|真实)情况是|实际是)",
+    // "质疑方称负债率仍在65%以上，实际2025年末已降到61.94%": a bare 实际 leads the data too (not 实际控制人).
+    "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率))",
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import { QUOTE_REFUTED_END } from "./negation-words";
+import { READ_AS } from "./phrase-words";
 import { SPOKEN_BY } from "./speakers";
 
 /**
@@ -25,7 +26,9 @@ const TAIL = new RegExp(`(?:的|这[一种个]?|此)?(?:${VIEW_NOUNS})?(?:是|�
 /** "利润腰斩的说法不成立": with no head, the view is named as one by the noun before its denial. */
 const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
 /** A clause that only judges the view reported before it: "这种说法与数据不符", "这一判断并不准确". */
-const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个]?(?:${VIEW_NOUNS})?${DENIAL}[:：\\s]*$`);
+// "这对银行并不成立", "这在保险业并不成立": the view denied for the industry (or case) it is applied to.
+const APPLIED_TO = "(?:(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?)?";
+const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?${APPLIED_TO}${DENIAL}[:：\\s]*$`);
 
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {
@@ -58,7 +61,9 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
   const expected = `驳斥的观点“${view.text}”不成立`;
   // A level of the view the data contradicts ("0.51元有误，应为0.41元") refutes it as much as a wrong move does; a
   // view with a move ("净利润下滑了10%…不成立") may be refuted for its way, which its size does not settle.
-  const level = (c: ClaimCheck) => c.kind === "number" && !view.direction && !view.magnitude;
+  // "空方用负债率近90%证明平安高杠杆": the figure a reading is drawn from is no part of the view refuted.
+  const premise = new RegExp(READ_AS).test(view.text);
+  const level = (c: ClaimCheck) => c.kind === "number" && !view.direction && !view.magnitude && !premise;
   const wrong = read.find((c) => c.ok === false && (SUBSTANCE.has(c.kind) || level(c)));
   if (wrong)
     return [{ kind: "direction", ok: true, expected, found: wrong.found, reason: `${wrong.reason}，驳斥成立` }];

@@ -22,7 +22,8 @@ const NAMED_VIEW = /^(?:所谓|认为|说|称|声称|断言)/;
 
 /** The voice of a clause given the voice of the clause before it: true when it reports another side's claim. */
 export function voiceOf(clause: string, attributed: boolean): boolean {
-  if (NAMED_VIEW.test(clause) && REPORT_JUDGED.test(clause)) return true;
+  // "多方所说的“站上年线”不成立", "信任方引用的…不成立": a view named by its speaker and denied is reported too.
+  if ((NAMED_VIEW.test(clause) || SPOKEN_OF.test(clause)) && REPORT_JUDGED.test(clause)) return true;
   if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause)) return false;
   return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
 }
@@ -34,12 +35,19 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
 export const REPORT_JUDGED = new RegExp(
   // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
   `(?:并?(?:${VIEW_DENIALS})|属实|都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$` +
+    // "激进派说的“底部放量”并不明显：…": the view found too weak, or too early, is judged as well.
+    '|^[^，,；;]*[”"」’](?:其实|实际上)?' +
+    "(?:并不(?:明显|显著|充分|成立)|并未(?:出现|兑现)|言之过早|为时(?:尚|过)早)[:：\\s]*$" +
     // "多方称“营收增13%”，那是前三季度口径；全年…": the view placed in another basis is judged too.
-    "|^(?:那|这)(?:只|其实)?是(?:把)?[^，,；;]{0,14}(?:口径|当成了?[^，,；;]{0,6}|混为一谈)[:：\\s]*$",
+    "|^(?:那|这)(?:只|其实)?是(?:把)?[^，,；;]{0,14}(?:口径|当成了?[^，,；;]{0,6}|混为一谈)[:：\\s]*$" +
+    // "空方说营收下滑9.7%，那是2024年的旧账；2025年…": the view placed in a past year, what follows is the point's.
+    "|^(?:那|这)(?:只|其实|已经?)?是[^，,；;]{0,10}(?:旧账|老黄历|过去式|旧数据|老数据|旧闻)了?[:：\\s]*$",
 );
 
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */
 const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错)$/;
+/** "…属实", "…没错（1501.81亿）": the grant closing the reported clause itself, an aside in brackets after it. */
+const GRANTED_AT_END = /(?:属实|没错|无误|准确)(?:[（(][^）)]*[）)])?$/;
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
 const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
 
@@ -49,9 +57,12 @@ const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
  */
 export function adoptGranted(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
   const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
-  if (!said.some((c) => GRANTED.test(c)) || said.some((c) => DENIED.test(c))) return;
+  if (said.some((c) => DENIED.test(c))) return;
+  const whole = said.some((c) => GRANTED.test(c));
   out.forEach((a, k) => {
-    if (a.from === from && a.sentence === sentence && a.attributed) out[k] = { ...a, attributed: false };
+    // "空方称比亚迪2025年归母净利同比下滑约19%属实（326.19亿元对402.54亿元）": a claim granted in its own clause.
+    const granted = whole || GRANTED_AT_END.test(a.text.trim().replace(/[。.!！]+$/, ""));
+    if (a.from === from && a.sentence === sentence && a.attributed && granted) out[k] = { ...a, attributed: false };
   });
 }
 

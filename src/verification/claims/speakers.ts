@@ -3,9 +3,13 @@
  * Its own module because readers low in the import order (denied-sizes.ts) need it as much as phrase-words.ts does.
  */
 export const SPEAKERS =
-  "空方|多方|对方|反方|正方|质疑方|质疑者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
+  // "信任方", "保守派": the debate protocols' own names for the sides (findebate's 信任/质疑智能体, a vote's camps).
+  "空方|多方|对方|反方|正方|质疑方|质疑者|信任方|信任者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
+  "保守派|乐观派|悲观派|激进派|" +
   "有观点|有人|市场|部分投资者|部分观点|不少人";
 /** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
-export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}所(?:说|称|谓|担心|担忧|强调|指出)的`;
+// "信任方引用的“站上年线”": a view cited names it as much as one said (所 may be left out before 引用).
+// "空方所谓利润持续下滑不成立": 所谓 names the view without 的.
+export const SPOKEN_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}(?:(?:所(?:说|称|谓|担心|担忧|强调|指出|引用)|引用)的|所谓)`;
 /** "空方说的", "市场担心的": another's word named between a denial and what it denies ("并非空方说的翻倍"). */
 export const SAID_BY = `(?:${SPEAKERS})[^，,。；;]{0,3}?所?(?:说|称|讲|谓|担心|担忧|以为|认为|宣称)的`;
