@@ -2,6 +2,7 @@ import { type BoundFigure, CHANGE_RAW } from "./binding";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 import type { PeriodKind } from "./periods";
 import { perUnitDoubt } from "./per-unit";
+import { RANGE_JOIN } from "./year-range";
 
 /**
  * The gate of a figure's ❌: a figure is failed only when its binding was read with confidence - its metric named
@@ -31,7 +32,7 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
   // Not "2019年均约174亿元": one year followed by 均 (both of the figures named before), not an average; a range of
   // years before 年均 ("2017-2019年均增长") is an average over them.
-  { re: /平均|(?<!(?<![-—–~至到]\s*)(?:19|20)\d{2}\s*)年均|均值/, kind: "average" },
+  { re: new RegExp(String.raw`平均|(?<!(?<!${RANGE_JOIN}\s*)(?:19|20)\d{2}\s*)年均|均值`), kind: "average" },
   // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
   // Not "较上一年", "前两年", "第三年": those name a year, not a span.
   { re: /(?<![上前去今明第近])[一两二三四五六七八九十]年/, kind: "span" },

@@ -17,27 +17,25 @@ const PARITY: readonly { re: RegExp; max: number }[] = [
 
 /**
  * "扣非净利润与归母净利润几乎一致", "经营现金流和归母净利差距很大": both metrics in the clause, the first the subject.
- * Far apart (差距很大, 相差悬殊) holds at a gap of 10 % or more.
+ * Far apart (差距很大, 相差悬殊) holds at a gap of 10 % or more. The words join the two levels only: not their
+ * trends, growth, ratio or another period ("毛利率与净利率走势一致", "营收和净利润的增速差距很大", "…和去年基本一致").
  */
+const PAIR = String.raw`^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:之间|两者)?`;
 const PAIRED: readonly { re: RegExp; max?: number; min?: number }[] = [
-  {
-    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:几乎|基本|大致|大体)?(?:一致|持平|相同)$/,
-    max: 2,
-  },
-  {
-    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:几乎|基本|大致|大体)?(?:相当|接近|差不多)$/,
-    max: 5,
-  },
-  {
-    re: /^[^，,。；与和跟同]{1,14}(?:与|和|跟|同)[^，,。；]{1,14}?(?:差距|差异|相差)(?:很|较|非常|极|明显)?(?:大|悬殊|甚远)$/,
-    min: 10,
-  },
+  { re: new RegExp(`${PAIR}(?:几乎|基本|大致|大体)?(?:一致|持平|相同)$`), max: 2 },
+  { re: new RegExp(`${PAIR}(?:几乎|基本|大致|大体)?(?:相当|接近|差不多)$`), max: 5 },
+  { re: new RegExp(`${PAIR}(?:的)?(?:差距|差异|相差)(?:很|较|非常|极|明显)?(?:大|悬殊|甚远)$`), min: 10 },
 ];
+const NOT_LEVELS = /走势|趋势|增速|增幅|增长|涨幅|降幅|比值|比例|比率|方向|变化|节奏|幅度/;
+/** Another period after the joiner ("…和去年基本一致"): the clause's own period opens it ("2025年营收与…"). */
+const OTHER_PERIOD = /(?:与|和|跟|同)[^，,。；]*(?:去年|上年|同期|\d{4}年|季度)/;
 
 export function checkParity(a: Assertion, view: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
-  const paired = PAIRED.find((p) => p.re.test(a.text));
-  if (paired && a.metrics.length === 2 && a.metrics[0] !== a.metrics[1] && a.numbers.length === 0 && !a.direction)
-    return [parityCheck(a, view, a.metrics[0]!, a.metrics[1]!, paired)];
+  const levels = !NOT_LEVELS.test(a.text) && !OTHER_PERIOD.test(a.text);
+  const paired = levels ? PAIRED.find((p) => p.re.test(a.text)) : undefined;
+  const [subject, named] = a.metrics;
+  if (paired && subject && named && a.metrics.length === 2 && subject !== named && !a.numbers.length && !a.direction)
+    return [parityCheck(a, view, subject, named, paired)];
   const rule = PARITY.find((p) => p.re.test(a.text));
   const prev = before.at(-1);
   if (!rule || a.metric === null || a.numbers.length > 0 || a.direction || !prev?.metric) return null;

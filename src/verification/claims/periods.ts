@@ -3,6 +3,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
+import { RANGE_LAST_YEAR } from "./year-range";
 import { EVENT_AFTER } from "./event-after";
 import { YEAR_END_SPAN } from "./basis-words";
 
@@ -45,7 +46,7 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
       "上半年|半年报|半年度|中报|中期(?:报告|业绩|财报)|H1|1-6月" +
         String.raw`|1~6月|(?<![\d一两二三四五六七八九十几])年中(?![报国])` +
         // Not "2021-2025年中的第二高": the end of a range of years, among which a year is placed.
-        String.raw`|(?<=(?:19|20)\d{2}\s*)(?<![-—–~至到]\s*(?:19|20)\d{2}\s*)年中` +
+        String.raw`|(?<=(?:19|20)\d{2}\s*)(?<!${RANGE_LAST_YEAR})年中` +
         "(?:(?=的|末|时|[,，]|$)|期(?!分红|利润分配|派息|股息))" +
         // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120.
         String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均])`,

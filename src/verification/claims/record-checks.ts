@@ -69,7 +69,7 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   if (worstOrBest && polarity === 0)
     return undecided("direction", expected, `${label}没有好坏之分，无法判断${quoted(a)}`);
   // "投资活动现金净流出945亿元，创2021年以来新高": the record of an outflow is of its size, the lowest net flow.
-  const outflow = !growth && /流出/.test(a.read) && to.value < 0;
+  const outflow = !growth && (a.outflow || /流出/.test(a.read)) && to.value < 0;
   const high = ((a.direction!.extreme === "high") !== (worstOrBest && polarity === -1)) !== outflow;
   const extreme = high ? Math.max(...values) : Math.min(...values);
   // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.

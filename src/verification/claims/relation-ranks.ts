@@ -8,6 +8,7 @@ import { NEGLIGIBLE } from "./judgement-words";
 import { AFTER_YEAR, yearMentions } from "./periods";
 import { placesQuarter } from "./quarter-ranks";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
+import { YEARS_AMONG } from "./year-range";
 
 /**
  * A value ranked within a window of years: "2025年营收是2021年以来的第二高", "放在近五年里只能排第二", "掉到了五年来的
@@ -23,8 +24,8 @@ const RANK = new RegExp(
 );
 /** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中". */
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
-/** "2021-2025年中", "2019至2025年间": a range of years the rank is over (its first year starts the window). */
-const RANGE = /((?:19|20)\d{2})\s*(?:年)?\s*(?:-|—|–|~|至|到)\s*(?:19|20)\d{2}\s*年(?:中|里|间|内|之间|当中)/;
+/** A window of years a bare rank may borrow from the clause before: "2019年以来", "五年来", "七年里", "近五年". */
+const SPAN_OF_YEARS = /以来|年来|近[^，,。；;]{0,2}年|(?<!\d)(?:[一二两三四五六七八九十]|\d{1,2})年(?:里|中|间)/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
 // Not "超过2023年的历史峰值": a year's own peak is a level compared with (relation-levels.ts), not a position.
 const HISTORIC = /(?<!\d{4}\s*年\s*的?\s*)(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
@@ -47,7 +48,7 @@ const ordinal = (s: string): number => (/^\d/.test(s) ? Number(s) : (digitOrTen(
  * "2021年以后逐年下滑" starts the year after (2022 is the first year judged): 2021's own growth is not the run's.
  */
 function windowOf(text: string): { since: number | null; years: number | null } {
-  const range = RANGE.exec(text);
+  const range = YEARS_AMONG.exec(text);
   if (range) return { since: Number(range[1]), years: null };
   const hit = yearMentions(text, extractNumbers(text)).find((y) => y.since);
   const since = hit ? hit.year + (AFTER_YEAR.test(text.slice(hit.index)) ? 1 : 0) : null;
@@ -150,9 +151,10 @@ export function readRank(
   if (placesQuarter(text)) return null;
   const hit = RANK.exec(text);
   // "放在2019年以来的七年里仅次于2024年，是次高": a bare rank takes the window its sentence named just before it.
+  // A mid-year (2025年年中) or a year's own span is no window of years: only 以来, N年来/里/间, 近N年 or a range of years (year-range.ts).
   const windowText = WINDOWED.test(text)
     ? text
-    : ([...before].reverse().find((b) => WINDOWED.test(b.read))?.read ?? text);
+    : ([...before].reverse().find((b) => SPAN_OF_YEARS.test(b.read) || YEARS_AMONG.test(b.read))?.read ?? text);
   // "是次高" with no window in its sentence ("仅次于2024年"): which year is ranked, over which years, is not said.
   const rank = hit && (!hit[4] || WINDOWED.test(windowText)) ? hit : null;
   const historic = HISTORIC.exec(text);

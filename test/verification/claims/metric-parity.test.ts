@@ -40,4 +40,12 @@ describe("two metrics about equal", () => {
     expect(mark("000858", "扣非净利润与归母净利润几乎一致，2019年均约174亿元。", "2020-05-15")).toBe("✅");
     expect(mark("000858", "扣非净利润与归母净利润差距很大，2019年均约174亿元。", "2020-05-15")).toBe("❌");
   });
+
+  it("the pair's levels only: not their trends, growth, ratio or another period", () => {
+    expect(mark("600036", "营收和净利润的增速差距很大。")).toBe("❔");
+    expect(mark("600519", "毛利率与净利率走势基本一致。")).toBe("❔");
+    expect(mark("300750", "经营现金流与净利润的比值和去年基本一致。")).toBe("❔");
+    // 贵州茅台 FY2025 营业收入 1688.38亿元, 营业总收入 1720.54亿元: the clause's own year opens it.
+    expect(mark("600519", "2025年营业收入与营业总收入几乎一致。")).toBe("✅");
+  });
 });

@@ -128,6 +128,8 @@ describe("a value ranked within a window of years", () => {
   it("a bare 次高 takes the window its sentence named before it; a range of years is a window", () => {
     expect(mark(MT, "2025年归母净利润823亿，放在2019年以来的七年里仅次于2024年，是次高。")).toBe("✅");
     expect(mark(MT, "2025年归母净利润823亿，仅次于2024年，是次高。")).toBe("❔");
+    // A mid-year is no window of years to borrow.
+    expect(mark("002594", "2025年年中负债率71.08%，归母净利润是次高。")).toBe("❔");
     // 比亚迪 归母净利润 2021-2025: 30.45, 166.22, 300.41, 402.54, 326.19亿 - 2025 the second highest.
     expect(mark("002594", "2025年归母净利润回落后仍是2021-2025年中的第二高。")).toBe("✅");
     expect(mark("002594", "2025年归母净利润是2021-2025年中的第三高。")).toBe("❌");

@@ -66,5 +66,8 @@ describe("the record of an outflow is of its size", () => {
     expect(mark("002594", "2022年投资活动现金净流出创2021年以来新低。")).toBe("❌");
     // 宁德时代 2025 -944.76亿元, the lowest since 2021.
     expect(mark("300750", "2025年投资活动现金流量净额-944.76亿元，为2021年以来最低。")).toBe("✅");
+    // The outflow named in the clause the record's metric came from.
+    expect(mark("300750", "投资活动现金净流出945亿元，创2021年以来新高。")).toBe("✅");
+    expect(mark("300750", "2024年投资活动现金净流出489亿元，创2021年以来新高。")).toBe("❌");
   });
 });
