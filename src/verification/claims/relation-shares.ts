@@ -52,6 +52,10 @@ const NOT_EVEN = /连(?<whole>[^，,。；;]{1,16}?)的零头(?:都|也)?(?:不�
 /** 零头: the odd bit of a total, at most a fifth of it; 大头: most of it. */
 const ODD_BIT = 20;
 
+/** How far a fraction word may stand from the ratio: a tenth of it, and never under two and a half points. */
+const FRACTION_SLACK_SHARE = 0.1;
+const FRACTION_SLACK_MIN = 2.5;
+
 /** How far (a share of it) a whole multiple said plainly ("2倍") may stand from the ratio: a tenth. */
 const MULTIPLE_SHARE = 0.1;
 
@@ -109,7 +113,9 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
     if (!m) return null;
     const den = digitOrTen(m[1]!)!;
     center = (CHINESE_TENTHS[m[2]!]! / den) * 100;
-    slack = Math.max(3, center * 0.15);
+    // A fraction is a precise word, nearer its neighbours than a tenth: 约三分之一 is no 28.7% (that is 接近三成),
+    // 三分之二 no 74.7% (四分之三).
+    slack = Math.max(FRACTION_SLACK_MIN, center * FRACTION_SLACK_SHARE);
     step = slack * 2;
   }
   const unit = multiple ? "倍" : "%";
