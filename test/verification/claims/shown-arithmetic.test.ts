@@ -51,4 +51,10 @@ describe("a figure computed from the figures its sentence shows", () => {
     expect(checked("600036", claim("4.8")).mark).toBe("✅");
     expect(checked("600036", claim("6.8")).mark).toBe("❌");
   });
+  it("a multiple its binding could not place is the quotient of the pair its sentence stated", () => {
+    // 贵州茅台 投资活动净流出 2024 17.85亿元 → 2025 316.42亿元 (×17.73).
+    const claim = (x: string) => `投资活动现金净流出由17.85亿元扩大至316.42亿元，约${x}倍。`;
+    expect(checked("600519", claim("17.7")).mark).toBe("✅");
+    expect(checked("600519", claim("12.7")).mark).not.toBe("✅");
+  });
 });
