@@ -41,8 +41,8 @@ const moveIn = (text: string): boolean =>
 
 /**
  * Tenths after a change verb, however a writer rounds them: "少了一成左右", "降了大概三成", "只少了不到一成",
- * "少了一成半", "增长了四成多", "比去年同期多出六成以上". Without a change verb before it ("约为利润的两成", "提升至三成") a number of tenths is
- * a share or a level, not the size of a change, and is not read here.
+ * "少了一成半", "增长了四成多", "比去年同期多出六成以上". Without a change verb before it ("约为利润的两成",
+ * "提升至三成") a number of tenths is a share or a level, not the size of a change, and is not read here.
  */
 const SPOKEN_TENTHS = new RegExp(
   "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|缩水|萎缩|缩减|多出|[增减降涨跌少多掉])了?" +
