@@ -1,3 +1,4 @@
+import { USED_UP_VERBS } from "./share-verbs";
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { YEAR_TAG_AFTER } from "./figure-kind";
@@ -335,8 +336,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const gap = RATIO_GAP.test(gapText) || (takes && n.kind === "percent" && SHARE_GAP.test(gapText));
     // "不到归母净利润（16.14亿）的15%", "掉到净利润的75%左右": a bound or a move before the metric names a share too.
     // "接近同期归母净利润的82%": so does a near bound.
-    const shareLead =
-      /(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|接近|将近|掉到|降到|降至|升至)\s*$/;
+    const shareLead = new RegExp(
+      "(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|接近|将近|掉到|降到|降至|升至|" +
+        `${USED_UP_VERBS})\\s*$`,
+    );
     const share = n.kind === "percent" && (takes || shareLead.test(lead)) && gap;
     const over = strong.filter((m) => m.end <= lastMention.index).at(-1);
     const between = p.text.slice(over?.end ?? 0, lastMention.index);

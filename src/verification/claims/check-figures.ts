@@ -295,8 +295,11 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const sameKind = [...c.values, ...c.changes].some((v) =>
           matchesFigure({ ...n, value: v.value, decimals: 6 }, v),
         );
-        if (!sameKind)
-          return undecided("number", `${where}${label}`, `“${n.raw}”不是${label}这类数值，未能确定它指哪项数据`);
+        // "由17.85亿元扩大至316.42亿元，约17.7倍": the figure is kept, so one computed from shown figures is read.
+        if (!sameKind) {
+          const why = `“${n.raw}”不是${label}这类数值，未能确定它指哪项数据`;
+          return { ...undecided("number", `${where}${label}`, why), figure: n.raw };
+        }
         // A change with no earlier period to measure it from (一季度同比 without last year's 一季度) is undecided.
         const asChange = f.change || (n.kind === "percent" && entryOf(m).kind === "amount");
         if (asChange && f.role === "metric" && c.changes.length === 0) {

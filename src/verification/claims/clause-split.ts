@@ -13,6 +13,7 @@ import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
+import { FORMULA_HEADING } from "./formula-heading";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
@@ -236,7 +237,8 @@ function prepare(text: string, asOf: string | undefined): string {
     .replace(RATE_THEN_MOVE, "$1增速")
     .replace(SECOND_ORDER, maskRateChange)
     .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
-  return masked.replace(DAYS_PREMISE, (m) => "□".repeat(m.length));
+  const mask = (m: string) => "□".repeat(m.length);
+  return masked.replace(DAYS_PREMISE, mask).replace(FORMULA_HEADING, mask);
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause, unless a rate of another basis follows it:

@@ -25,9 +25,14 @@ const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
 const NOT_SEGMENT =
   "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润" +
   "过超低高仅只以按对之等后前各虽但而且并即元看我们";
-/** Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"). */
-const NOT_SEGMENT_WORDS =
-  /(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累|对应)$/;
+/**
+ * Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"); "四年时间利润增至
+ * 2021年的约4.5倍": 时间 closes a span.
+ */
+const NOT_SEGMENT_WORDS = new RegExp(
+  "(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累" +
+    "|对应|时间)$",
+);
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
 

@@ -41,9 +41,11 @@ export function pointsRange(hedge: string | undefined, n: number, more: boolean)
  * the sentence stated, sizing its lead (高出, 快了, 跑赢) or lag (低了, 慢了) over the other in points. With 比 the
  * clause names its base itself (a comparison, read elsewhere).
  */
+// "利润跌幅大过营收约3.3个百分点": a fall's size compared, the other side named after the verb; a larger fall is a lag.
 const SIDE_GAP = new RegExp(
-  String.raw`^[^，,；;比较]{0,12}?(?:增速|增幅|增长率?)(?:则|还|也)?(?:要|再)?` +
-    String.raw`(高出|高了|快了|快出|领先|跑赢|超出|低了|慢了|落后)了?\s*` +
+  String.raw`^[^，,；;比较]{0,12}?(?<rate>增速|增幅|增长率?|跌幅|降幅|减幅)(?:则|还|也)?(?:要|再)?` +
+    String.raw`(?<verb>高出|高了|快了|快出|领先|跑赢|超出|大过|大于|低了|慢了|落后)了?\s*` +
+    String.raw`(?<other>[^，,；;\d约近超逾不接]{0,8}?(?:增速|增幅|跌幅|降幅)?)` +
     String.raw`(约|近|超过|超|逾|不到|接近)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?` +
     String.raw`\s*(?:百分点|pct|pp|个点)`,
   "i",
@@ -69,7 +71,9 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
   const named = findMetrics(text);
   const pair = PAIR_GAP.exec(text);
   const side = pair ? null : SIDE_GAP.exec(text);
-  if (pair ? named.length > 0 : !side || named.length !== 1) return null;
+  // The side the clause names first is the one compared; one named after the verb is the other (大过营收).
+  const otherNamed = side?.groups?.other ? findMetrics(side.groups.other).length : 0;
+  if (pair ? named.length > 0 : !side || named.length !== 1 + Math.min(otherNamed, 1)) return null;
   const sides = statedSides(a, before);
   if (!sides) return null;
   // The side the clause names leads (or lags) the other; a gap naming neither side is the size of their difference.
@@ -88,9 +92,11 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
   if (cl?.percent == null || cr?.percent == null)
     return [relationUndecided(expected, `“${a.text}”所说期间缺少两项指标的增速`)];
   const m = (pair ?? side) as RegExpExecArray;
-  const [hedge, count, more] = pair ? [m[1], m[2], m[3]] : [m[2], m[3], m[4]];
+  const [hedge, count, more] = pair ? [m[1], m[2], m[3]] : [m[4], m[5], m[6]];
   const signed = cl.percent - cr.percent;
-  const d = side && /低|慢|落后/.test(side[1] ?? "") ? -signed : side ? signed : Math.abs(signed);
+  // A lag of growth, or a fall larger than the other's (跌幅大过), is the side's change under the other's.
+  const lags = side && /低|慢|落后/.test(side.groups?.verb ?? "") !== /跌|降|减/.test(side.groups?.rate ?? "");
+  const d = lags ? -signed : side ? signed : Math.abs(signed);
   const [lo, hi] = pointsRange(hedge, numeralOf(count ?? ""), more !== undefined);
   const found =
     `${label(left)}增速${cl.percent.toFixed(2)}%，${label(right)}增速${cr.percent.toFixed(2)}%，` +

@@ -38,9 +38,10 @@ export function dividendInterestNames(): string[] {
       ]),
     )
     .concat(
-      // 派现 is 分红 paid in cash ("派现及付息支出").
-      ["分红", "派息", "派现"].flatMap((d) =>
-        joins.flatMap((j) => [
+      // 派现 is 分红 paid in cash ("派现及付息支出"); "现金分红叠加利息支付", "分配及利息支付现金": the same line
+      // with its payout named as 现金分红 or 分配, and the two parts added up (叠加, 加上).
+      ["分红", "派息", "派现", "现金分红", "分配"].flatMap((d) =>
+        [...joins, "叠加", "加上"].flatMap((j) => [
           `${d}${j}付息`,
           `支付的${d}${j}利息`,
           ...["支出", "支付", "付现"].map((s) => `${d}${j}利息${s}`),

@@ -1,3 +1,4 @@
+import { USED_UP_VERBS } from "./share-verbs";
 import type { Hit } from "./word-scan";
 
 /**
@@ -43,8 +44,11 @@ export function carriedMove(
  */
 const DATED_PEAK = /(?<=\d{4}\s*年度?\s*)(?:见顶|见底)/g;
 
+/** "投资净流出吃掉了经营现金流的85%": a share used up (share-verbs.ts), not a fall that 掉了 would read. */
+const USED_UP = new RegExp(USED_UP_VERBS, "g");
+
 export function moveNounSpans(text: string): Hit[] {
-  const spans = [AS_NOUN, AGAINST, NOT_CARRIED, DATED_PEAK].flatMap((re) => [...text.matchAll(re)]);
+  const spans = [AS_NOUN, AGAINST, NOT_CARRIED, DATED_PEAK, USED_UP].flatMap((re) => [...text.matchAll(re)]);
   return spans.map((m) => ({
     index: m.index,
     end: m.index + m[0].length,

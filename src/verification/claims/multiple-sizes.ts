@@ -6,8 +6,9 @@ import { CHINESE_DIGITS } from "../chinese-digits";
  * readings is undecided, as for 翻了三倍), "增长超过一倍" at least +100 %. "增幅不到三成" is under +30 %. Only after
  * a growth word: "是净利润的两倍多" is a multiple of another quantity (relation-shares.ts), not a change.
  */
-// "同比涨了快一半": the bare 涨 and 跌 of spoken prose size a move as the full verbs do.
-const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨"];
+// "同比涨了快一半": the bare 涨 and 跌 of spoken prose size a move as the full verbs do; "比2021年多了近五倍":
+// 多了/多出 after a base are the rise from it, sized the same way (少了一半 is sized with 腰斩, judgement-words.ts).
+const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨", "多了", "多出"];
 // "三年缩水近一半": a shrinking sized as a fraction is a fall like any other.
 const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌"];
 const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍多`, `${n}倍以上`];

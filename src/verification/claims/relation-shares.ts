@@ -12,6 +12,7 @@ import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
+import { USED_UP_VERBS } from "./share-verbs";
 
 /**
  * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
@@ -26,9 +27,10 @@ const QUANTITY =
   "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
 // "即去年同期的两倍": 即 restates the figure before it as a share or multiple, as 是 does; "一季度就赚到全年的
 // 近三成": what a period earned, as a share of another period's earnings.
+// "投资活动净流出约5600亿元，吃掉了经营现金流的85%左右": an outflow that uses up part of an inflow is its share.
 const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
-  "|不到|不足|超过|超|达到|接近|贡献了|贡献|赚到了?|赚了)";
+  `|不到|不足|超过|超|达到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS})`;
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
@@ -51,6 +53,10 @@ const NOT_EVEN = /连(?<whole>[^，,。；;]{1,16}?)的零头(?:都|也)?(?:不�
 
 /** 零头: the odd bit of a total, at most a fifth of it; 大头: most of it. */
 const ODD_BIT = 20;
+
+/** How far a fraction word may stand from the ratio: a tenth of it, and never under two and a half points. */
+const FRACTION_SLACK_SHARE = 0.1;
+const FRACTION_SLACK_MIN = 2.5;
 
 /** How far (a share of it) a whole multiple said plainly ("2倍") may stand from the ratio: a tenth. */
 const MULTIPLE_SHARE = 0.1;
@@ -109,7 +115,9 @@ function bandOf(q: string, hedge: string, verb: string, tail: string): Band | nu
     if (!m) return null;
     const den = digitOrTen(m[1]!)!;
     center = (CHINESE_TENTHS[m[2]!]! / den) * 100;
-    slack = Math.max(3, center * 0.15);
+    // A fraction is a precise word, nearer its neighbours than a tenth: 约三分之一 is no 28.7% (that is 接近三成),
+    // 三分之二 no 74.7% (四分之三).
+    slack = Math.max(FRACTION_SLACK_MIN, center * FRACTION_SLACK_SHARE);
     step = slack * 2;
   }
   const unit = multiple ? "倍" : "%";

@@ -12,6 +12,7 @@ interface Source {
 type Derived = { kind: Candidate["kind"]; value: number; how: string };
 
 const isMoney = (kind: Candidate["kind"]): boolean => kind === "amount" || kind === "per_share";
+const perShare = (unit: string): string => unit.replace(/\/股$/, "");
 
 /**
  * What two shown figures give, in the order written. A change ("少了76亿", "下降约19%", "下降1.05个百分点") is only
@@ -22,7 +23,9 @@ const isMoney = (kind: Candidate["kind"]): boolean => kind === "amount" || kind 
 function derivations(x: Source, y: Source, change: boolean): Derived[] {
   const sameMetric = x.metric !== null && x.metric === y.metric;
   const out: Derived[] = [];
-  if (isMoney(x.n.kind) && isMoney(y.n.kind) && x.n.unit === y.n.unit) {
+  // "每股净资产由41.46元增至43.43元": the second of a pair of one metric's levels may be read as 元 not 元/股.
+  const sameUnit = x.n.unit === y.n.unit || (sameMetric && perShare(x.n.unit) === perShare(y.n.unit));
+  if (isMoney(x.n.kind) && isMoney(y.n.kind) && sameUnit) {
     if (!change || sameMetric) out.push({ kind: x.n.kind, value: Math.abs(x.n.value - y.n.value), how: "之差" });
     if (!change) out.push({ kind: x.n.kind, value: x.n.value + y.n.value, how: "之和" });
     for (const [a, b] of [
@@ -77,9 +80,11 @@ export function shownArithmetic(assertions: readonly Assertion[], checks: readon
       CHANGE_BEFORE.test(clause.read.slice(0, n.index));
     // Points are a rate's change, never written as % (the slip the checker exists to catch). A failed binding gives
     // way only to a gap or a sum of two amounts, exact to their last digit; a rate or a multiple any two amounts may
-    // happen to give (ROE约44.5% is 净利润 over 营收) takes over only a figure its binding left undecided.
+    // happen to give (ROE约44.5% is 净利润 over 营收) takes over only a figure its binding left undecided. The change
+    // of a pair of one metric's levels the sentence states ("每股净资产由41.46元增至43.43元，增幅约4.8%") is what
+    // its rate says, whatever period the binding took the rate for.
     const fits = (d: Derived) =>
-      (c.ok === null || isMoney(d.kind)) &&
+      (c.ok === null || isMoney(d.kind) || d.how === "的变动") &&
       (d.kind === "pp" ? n.kind === "pp" : d.kind === n.kind || (isMoney(d.kind) && isMoney(n.kind)));
     for (const [i, x] of sources.entries())
       for (const y of sources.slice(i + 1))

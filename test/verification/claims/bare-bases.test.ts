@@ -34,4 +34,11 @@ describe("a change measured from the series' extreme", () => {
     expect(mark("002594", "2025年归母净利润较峰值减少约76亿元")).toBe("✅");
     expect(mark("002594", "2025年归母净利润较峰值减少约120亿元")).toBe("❌");
   });
+
+  it("距YYYY年…的高点少了: the gap from that year's level, as 比 measures it", () => {
+    // 贵州茅台 营业总收入 2024 1741.44亿元 → 2025 1720.54亿元 (−20.90亿元); 2023 → 2024 was a rise.
+    const claim = (gap: string) => `营业总收入1720.54亿元，距2024年1741.44亿元的高点少了约${gap}亿元。`;
+    expect(mark("600519", claim("21"))).toBe("✅");
+    expect(mark("600519", claim("61"))).toBe("❌");
+  });
 });

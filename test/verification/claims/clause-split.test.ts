@@ -150,3 +150,14 @@ describe("a 、-list of metrics each with its figure, one of them moved", () => 
     expect(mark("300750", "净利722亿元、负债率升至61.94%、自由现金流约900亿元。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a clause that only names how the figure after it is computed", () => {
+  it("经营现金流减去资本开支，自由现金流约为…: the figure is checked as the quantity it names", () => {
+    // 比亚迪 2025 自由现金流 -976.72亿元; 宁德时代 908.75亿元.
+    expect(mark("002594", "经营现金流减去资本开支，2025年自由现金流约为-977亿元，缺口近千亿。", "2026-04-30")).toBe(
+      "✅",
+    );
+    expect(mark("002594", "经营现金流减去资本开支，2025年自由现金流约为-577亿元。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "经营现金流减去资本开支，2025年自由现金流约909亿元。", "2026-04-30")).toBe("✅");
+  });
+});

@@ -19,6 +19,24 @@ describe("a share between two stored figures", () => {
     expect(mark("300750", "2025年投资活动现金净流出944.76亿元，约相当于经营现金流净额的三成。")).toBe("❌");
   });
 
+  it("reads 吃掉了/用掉了 an inflow's N% as a share of it, not a fall of the inflow", () => {
+    // 中国平安 2025 投资活动净流出 5599.53亿元, 经营现金流 6586.32亿元 (85.0 %).
+    const claim = (share: string) => `2025年投资活动净流出约5600亿元，吃掉了经营现金流的${share}左右。`;
+    expect(mark("601318", claim("85%"))).toBe("✅");
+    expect(mark("601318", claim("65%"))).toBe("❌");
+    expect(mark("300750", "2025年投资活动净流出约945亿元，用掉了经营现金流的七成左右。")).toBe("✅");
+    expect(mark("300750", "2025年投资活动净流出约945亿元，用掉了经营现金流的九成以上。")).toBe("❌");
+  });
+
+  it("names the payout as 现金分红 or 分配, joined to 利息支付 by 叠加 or 及, as the same line", () => {
+    expect(findMetrics("现金分红叠加利息支付672.42亿元").map((m) => m.metric)).toEqual(["dividends_interest_paid"]);
+    expect(mark("600519", "2025年现金分红叠加利息支付672.42亿元，约占当年归母净利润的82%。")).toBe("✅");
+    expect(mark("600519", "2025年现金分红叠加利息支付672.42亿元，约占当年归母净利润的92%。")).toBe("❌");
+    // 709.51亿 → 672.42亿: 37亿 less, not 77亿.
+    expect(mark("600519", "2025年分配及利息支付现金672亿，同比少了约37亿。")).toBe("✅");
+    expect(mark("600519", "2025年分配及利息支付现金672亿，同比少了约77亿。")).toBe("❌");
+  });
+
   it("names the cash paid as 股息 as the cash paid as 股利", () => {
     expect(findMetrics("分配股息及偿付利息支出672.42亿元").map((m) => m.metric)).toEqual(["dividends_interest_paid"]);
     expect(mark("600519", "2025年分配股息及偿付利息支出672.42亿元，约占当年归母净利润的82%。")).toBe("✅");

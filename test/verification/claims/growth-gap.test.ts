@@ -49,3 +49,19 @@ describe("one side's lead or lag over the other growth the sentence stated (利�
     expect(mark("600519", "营收下降1.2%，归母净利润下降4.5%，利润增速快了三个多百分点。")).toBe("❌");
   });
 });
+
+// 贵州茅台 2025: 营业总收入 -1.20 %, 归母净利润 -4.53 %: profit fell 3.33 points more.
+describe("one fall's size over the other's (跌幅大过营收), the other side named after the verb", () => {
+  it("a larger fall is the side's change under the other's, by the points written", () => {
+    const claim = (side: string, other: string, n: string) =>
+      `2025年营收降1.2%、利润降4.5%，${side}跌幅大过${other}约${n}个百分点。`;
+    expect(mark("600519", claim("利润", "营收", "3.3"))).toBe("✅");
+    expect(mark("600519", claim("利润", "营收", "6.3"))).toBe("❌");
+    expect(mark("600519", claim("营收", "利润", "3.3"))).toBe("❌");
+  });
+
+  it("a growth ahead of the other's named after the verb (高出营收)", () => {
+    expect(mark("300750", "2025年营收增长17%，归母净利润增长42%，利润增速高出营收约25个百分点。")).toBe("✅");
+    expect(mark("300750", "2025年营收增长17%，归母净利润增长42%，利润增速高出营收约35个百分点。")).toBe("❌");
+  });
+});

@@ -33,6 +33,13 @@ describe("a share of a total, in words or figures, checked as the ratio of its t
     expect(mark(MT, "2024年归母净利润是2019年的两倍多。")).toBe("✅");
     expect(mark(MT, "2024年归母净利润只有2019年的1.5倍。")).toBe("❌");
   });
+  it("a fraction word is within a tenth of itself (at least 2.5 points): 17.0 % is 六分之一, not 五分之一", () => {
+    expect(mark(MT, "2025年末货币资金516.91亿元，约占总资产的六分之一。")).toBe("✅");
+    expect(mark(MT, "2025年末货币资金516.91亿元，约占总资产的五分之一。")).toBe("❌");
+    // 经营现金流 615.22亿 is 74.7 % of 归母净利润 823.20亿: 四分之三, not 三分之二.
+    expect(mark(MT, "2025年经营现金流615.22亿元，约为归母净利润的四分之三。")).toBe("✅");
+    expect(mark(MT, "2025年经营现金流615.22亿元，约为归母净利润的三分之二。")).toBe("❌");
+  });
   it("a whole the clause does not name is the total its sentence opened with", () => {
     expect(mark(MT, "2025年前三季度归母净利润646.27亿元，其中第三季度约192亿元，约占三成。")).toBe("✅");
     expect(mark(MT, "2025年前三季度归母净利润646.27亿元，其中第三季度约192亿元，约占一半。")).toBe("❌");

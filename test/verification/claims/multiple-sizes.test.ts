@@ -77,3 +77,18 @@ describe("a change near half", () => {
     expect(mark("002594", "比亚迪2025年经营现金流同比下滑一半多。")).toBe("✅");
   });
 });
+
+describe("多了, 多出 after a base: the change from it, sized as growth is", () => {
+  // 贵州茅台 货币资金 2019 132.52亿 → 2025 516.91亿 (+290 %).
+  it("多了近三倍 holds on +290 %; 多了近五倍 is neither +500 % nor ×5", () => {
+    const claim = (n: string) => `账上现金516.91亿元，比2019年的132.5亿多了近${n}倍，家底厚实。`;
+    expect(mark("600519", claim("三"))).toBe("✅");
+    expect(mark("600519", claim("五"))).toBe("❌");
+  });
+
+  // 贵州茅台 归母净利润 2021 524.60亿 → 2025 823.20亿 (+56.9 %).
+  it("多出五成以上 holds on +56.9 %, 多出六成以上 does not", () => {
+    expect(mark("600519", "2025年归母净利润823.20亿元，比2021年多出五成以上。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润823.20亿元，比2021年多出六成以上。")).toBe("❌");
+  });
+});

@@ -40,3 +40,10 @@ describe("the figure after such a lead is the company's own metric's", () => {
   ])("%s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
   it("a segment's figure stays 未能核验", () => expect(mark("002594", "储能利润增长约30%。")).toBe("❔"));
 });
+
+describe("N年时间 before 利润 closes a span, not a segment's name", () => {
+  it("四年时间利润增至2021年的约4.5倍 is the company's profit (宁德时代 159.31亿 → 722.01亿, ×4.53)", () => {
+    expect(mark("300750", "四年时间利润增至2021年的约4.5倍。")).toBe("✅");
+    expect(mark("300750", "四年时间利润增至2021年的约6.5倍。")).toBe("❌");
+  });
+});

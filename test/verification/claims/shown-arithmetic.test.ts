@@ -45,4 +45,16 @@ describe("a figure computed from the figures its sentence shows", () => {
     // ROE 13.44 % less 净利率 44.77 % is no change of ROE (it fell 1.05 points).
     expect(checked("600036", "2025年ROE为13.44%，净利率44.77%，ROE同比下降31.3个百分点").mark).not.toBe("✅");
   });
+  it("the rate of a pair of one metric's stated levels is their change, whatever period its binding took", () => {
+    // 招商银行 每股净资产 2024 41.46元 → 2025 43.43元 (+4.75 %).
+    const claim = (rate: string) => `每股净资产由41.46元增至43.43元，增幅约${rate}%，基本每股收益5.70元、上年5.66元。`;
+    expect(checked("600036", claim("4.8")).mark).toBe("✅");
+    expect(checked("600036", claim("6.8")).mark).toBe("❌");
+  });
+  it("a multiple its binding could not place is the quotient of the pair its sentence stated", () => {
+    // 贵州茅台 投资活动净流出 2024 17.85亿元 → 2025 316.42亿元 (×17.73).
+    const claim = (x: string) => `投资活动现金净流出由17.85亿元扩大至316.42亿元，约${x}倍。`;
+    expect(checked("600519", claim("17.7")).mark).toBe("✅");
+    expect(checked("600519", claim("12.7")).mark).not.toBe("✅");
+  });
 });
