@@ -14,6 +14,7 @@ import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
+import { RATING } from "./event-words";
 import { maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
@@ -238,7 +239,10 @@ function prepare(text: string, asOf: string | undefined): string {
     .replace(SECOND_ORDER, maskRateChange)
     .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   const mask = (m: string) => "□".repeat(m.length);
-  return masked.replace(DAYS_PREMISE, mask).replace(FORMULA_HEADING, mask);
+  // A rating drawn from figures ("利润增6.5%…，给增持") is the point's conclusion, not a trade; alone it stays a view
+  // the data cannot decide (未能核验), never a silent ✅.
+  const rated = /\d/.test(masked) ? masked.replace(RATING, mask) : masked;
+  return rated.replace(DAYS_PREMISE, mask).replace(FORMULA_HEADING, mask);
 }
 
 // A comma inside brackets ("MACD(12,26,9)") does not split a clause, unless a rate of another basis follows it:

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkEventClause } from "../../../src/verification/claims/check-events";
 import { classifyEvent } from "../../../src/verification/claims/event-facts";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -76,5 +79,22 @@ describe("a spin-off (分拆) and a bank's capital bonds are notices like any ot
     expect(classifyEvent({ date: "2026-01-10", title: "关于二级资本债券发行完毕的公告" }).category).toBe("债券发行");
     const cmb = sampleFacts("600036", "2026-04-30");
     expect(oks("公司拟发行千亿元级二级资本债，补充资本实力", cmb)).toEqual([null]);
+  });
+});
+
+describe("a rating the writer gives is a view, not a shareholder's trade", () => {
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+  it("给予增持 / 维持增持 / 评级下调至减持 beside figures: the figures are checked, no 增持 notice is looked for", () => {
+    // 中国平安 FY2025 归母净利润 +6.45 %, 经营现金流 +72.20 %; no 增持 among its stored notices.
+    expect(mark("601318", "利润增6.5%、经营现金流增约72%，给增持。")).toBe("✅");
+    expect(mark("601318", "利润增16.5%、经营现金流增约72%，给予增持。")).toBe("❌");
+    expect(mark("600519", "利润下滑4.5%，评级下调至减持。")).toBe("✅");
+  });
+  it("a shareholder's trade is still an event; a rating alone stays 未能核验", () => {
+    expect(mark("601318", "控股股东宣布增持计划，利润增长6.5%。")).toBe("❔");
+    expect(mark("601318", "综合研判，给予增持评级。")).toBe("❔");
   });
 });
