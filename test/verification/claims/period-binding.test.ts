@@ -43,6 +43,13 @@ describe("an amount joined by 的 to a bare 资产 (近万亿的资产) sizes th
   it("leaves a kind of asset (资产减值) unread as the total", () => {
     expect(mark("600036", "计提了100亿元的资产减值。")).toBe("❔");
   });
+
+  it("leaves an amount of assets said to be a part (都是现金, 仍是存货) unread as the total", () => {
+    expect(mark("600519", "茅台有近600亿元的资产都是现金。")).toBe("❔");
+    expect(mark("600519", "公司约500亿元的资产仍是存货和在建工程。")).toBe("❔");
+    expect(mark("601318", "近6000亿元的资产仍是现金。")).toBe("❔");
+    expect(mark("600519", "茅台有近600亿元的资产几乎都是现金。")).toBe("❔");
+  });
 });
 
 describe("a period after 强于/弱于/好于 (弱于上半年的454亿元) is the comparison's base, not the period judged", () => {
