@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { yearsAfterWritten } from "../../../src/verification/claims/years-after";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -90,6 +91,22 @@ describe("a clause opening with 之后/此后 and a run word (…，之后逐年
   it("fails a run that a year after breaks", () => {
     expect(mark("601318", "2019年净利润1494.07亿元，为近年高点，之后逐年走低。")).toBe("❌");
     expect(mark("600519", "2019年营收888.54亿元，之后逐年增长。")).toBe("❌");
+  });
+
+  it("runs from the year judged, not a comparison's base (较2019年), to a later year named", () => {
+    expect(yearsAfterWritten("2024年营收较2019年几乎翻倍,此后逐年增长")).toBe(
+      "2024年营收较2019年几乎翻倍,2024年以后逐年增长",
+    );
+    expect(mark("600519", "2024年营收较2019年几乎翻倍，此后逐年增长。")).toBe("❌");
+    // A later year ends the run there, or the year before when 才 says the run broke then.
+    expect(mark("600519", "2023年营收较2019年增长69%，此后逐年增长，2024年达到1741亿元。")).toBe("✅");
+    expect(yearsAfterWritten("净利润在2019年见顶,随后一路下滑,2023年才企稳")).toBe(
+      "净利润在2019年见顶,2019-2022年一路下滑,2023年才企稳",
+    );
+    expect(mark("601318", "净利润在2019年见顶，随后一路下滑，2023年才企稳。")).not.toBe("❌");
+    // Counter-cases: without 才 the later year is in the run; a run the years break still fails.
+    expect(mark("601318", "净利润在2019年见顶，随后一路下滑，2023年降至856亿元。")).toBe("❌");
+    expect(mark("600519", "2022年营收较2019年增长44%，此后逐年增长。")).toBe("❌");
   });
 });
 
