@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { SOURCE_ONLY } from "../../../src/verification/claims/framing-words";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { yearsAfterWritten } from "../../../src/verification/claims/years-after";
 import { markOf } from "./measure-truth";
@@ -159,6 +160,15 @@ describe("a clause naming only where the figures come from (按库里最近的�
   it("fails a year that is not the latest report's, or a wrong figure", () => {
     expect(mark("600519", "按最近的年报，2023年营业总收入1505.60亿元。")).toBe("❌");
     expect(mark("000858", "按库里最近的年报，2019年营业收入541.18亿元。")).toBe("❌");
+  });
+
+  it("is a shape of source words (按/据/根据, a report or a data store, a recency word), not one sentence's", () => {
+    expect(mark("600519", "据数据库中最新的数据，2023年营业总收入1505.60亿元。")).toBe("❌");
+    expect(mark("600519", "根据最新财报，2025年营业总收入1720.54亿元。")).toBe("✅");
+    expect(["按库里最近的年报", "根据最新财报", "按公司最新一期财报"].every((t) => SOURCE_ONLY.test(t))).toBe(true);
+    // Counter-cases: anything but a source between 按 and the noun (传闻, a party) asserts or names something else.
+    expect(SOURCE_ONLY.test("按市场传闻最近的数据")).toBe(false);
+    expect(SOURCE_ONLY.test("按分析师最近的年报")).toBe(false);
   });
 });
 
