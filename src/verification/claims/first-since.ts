@@ -27,7 +27,8 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const fell = between.find((p) => (changeInto(m, points, p)?.delta ?? 0) < 0);
   if (fell) {
     const first = `${yearOf(to)}年不是${since}年以来首次`;
-    const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，与${quoted(a)}${denied ? "相符" : "不符"}`;
+    const verdict = `与${quoted(a)}${denied ? "相符" : "不符"}`;
+    const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，${verdict}`;
     return [{ kind: "direction", ok: denied, expected, found: `${yearOf(fell)}年下降`, reason }];
   }
   const missing = between.length < yearOf(to) - since - 1 || between.some((p) => changeInto(m, points, p) === null);
