@@ -79,7 +79,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to)
     return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
-  if (a.direction.extreme) return [checkExtreme(a, points, to)];
+  if (a.direction.extreme) return [checkExtreme(a, points, to, facts)];
   if (SLOWDOWN.test(word)) {
     // 增长乏力/放缓/失速 say growth slowed, not that it turned
     // negative: a small change, or smaller than the year before.

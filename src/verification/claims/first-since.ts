@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, targetPoint, undecided, yearOf } from "./check-series";
 import type { Facts } from "./facts";
+import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
  * "2025年营收为2019年以来首次负增长", "2021年净利润是2018年以来第一次下滑": the year judged fell, and no year after the
@@ -9,6 +10,8 @@ import type { Facts } from "./facts";
  */
 const FIRST_FALL_SINCE =
   /((?:19|20)\d{2})\s*年以来(?:的)?(?:首次|第一次|头一次|首度)(?:出现)?(?:负增长|下滑|下降|回落|减少)/;
+/** "并非2017年以来首次下滑": the first fall denied - it holds when a year between already fell. */
+const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出现)?\\s*$`);
 
 export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const hit = a.from === "claim" && a.metric ? FIRST_FALL_SINCE.exec(a.text) : null;
@@ -19,14 +22,22 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const to = targetPoint(a, points);
   const expected = `${entryOf(m).label}${since}年以来首次下降`;
   if (!to || yearOf(to) <= since + 1) return [];
+  const denied = DENIED_BEFORE.test(a.text.slice(0, hit.index));
   const between = points.filter((p) => yearOf(p) > since && yearOf(p) < yearOf(to));
   const fell = between.find((p) => (changeInto(m, points, p)?.delta ?? 0) < 0);
   if (fell) {
     const first = `${yearOf(to)}年不是${since}年以来首次`;
-    const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，与${quoted(a)}不符`;
-    return [{ kind: "direction", ok: false, expected, found: `${yearOf(fell)}年下降`, reason }];
+    const verdict = `与${quoted(a)}${denied ? "相符" : "不符"}`;
+    const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，${verdict}`;
+    return [{ kind: "direction", ok: denied, expected, found: `${yearOf(fell)}年下降`, reason }];
   }
   const missing = between.length < yearOf(to) - since - 1 || between.some((p) => changeInto(m, points, p) === null);
   if (missing) return [undecided("direction", expected, `${since}年以来有年份缺少数据，无法核验${quoted(a)}`)];
+  // A denial of a first fall in a year that fell, with no fall between: it was the first.
+  if (denied && (changeInto(m, points, to)?.delta ?? 0) < 0) {
+    const span = yearOf(to) - 1 > since + 1 ? `${since + 1}-${yearOf(to) - 1}` : `${since + 1}`;
+    const reason = `${entryOf(m).label}${span}年没有下降，${yearOf(to)}年是首次，与${quoted(a)}不符`;
+    return [{ kind: "direction", ok: false, expected, found: `${yearOf(to)}年首次下降`, reason }];
+  }
   return [];
 }

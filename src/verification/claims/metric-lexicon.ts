@@ -58,9 +58,11 @@ const bareAssets = (before: string): boolean =>
 /** What follows 资产 read as the total: its growth, its side (端), a figure of it (的23.58%), or the clause's end. */
 const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,。；;）)]|\s*$)/;
 // "相对近万亿的资产几乎可以忽略": an amount in 亿 or 万亿 joined by 的 sizes the whole balance sheet, when no noun of a
-// kind of asset follows (not "百亿元的资产减值").
+// kind of asset follows (not "百亿元的资产减值"), and a comparison with it follows: an adverb (都, 仍, 只) or a share
+// word (中, 占) says what part of some assets is, not the whole ("近600亿元的资产都是现金", "几乎都是"). 忽略 reaches
+// here masked (NEUTRAL_PHRASES).
 const SIZED_BEFORE = /[\d万千百]\s*(?:万亿|亿)元?的\s*$/;
-const SIZED_AFTER = /^(?:几乎|微不|可以|不值|而言|来说|面前|相比|基数|体量|总量|中|里|都|也|仍|还|却|只|仅|占)/;
+const SIZED_AFTER = /^(?:(?:几乎)?(?:可以(?:忽略|□□)|微不|不值)|而言|来说|面前|相比|基数|体量|总量)/;
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */

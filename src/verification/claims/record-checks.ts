@@ -1,6 +1,16 @@
 import type { Assertion } from "./assertion";
-import { type ClaimCheck, changeInto, entryOf, periodName, quoted, show, undecided, yearOf } from "./check-series";
-import type { FactPoint } from "./facts";
+import {
+  type ClaimCheck,
+  changeInto,
+  entryOf,
+  isMarket,
+  periodName,
+  quoted,
+  show,
+  undecided,
+  yearOf,
+} from "./check-series";
+import type { FactPoint, Facts } from "./facts";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { checkVagueExtreme } from "./vague-extremes";
 import { signedPercent } from "./rate-change";
@@ -34,8 +44,15 @@ function missingYears(points: readonly FactPoint[], from: number, to: number): n
   return Array.from({ length: to - from + 1 }, (_, i) => from + i).filter((y) => !held.has(y));
 }
 
+/** The metric's stored points that are not year-ends (a quarter's 资产负债率), none for a market reading. */
+function quarterPoints(facts: Facts | undefined, m: NonNullable<Assertion["metric"]>): FactPoint[] {
+  const e = entryOf(m);
+  if (!facts || isMarket(e)) return [];
+  return e.series.flatMap((name) => (facts.series[name] ?? []).filter((p) => !p.period.endsWith("-12-31")));
+}
+
 /** The record's check: the period judged holds the window's highest (or lowest) value, or its growth does. */
-export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged: FactPoint): ClaimCheck {
+export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged: FactPoint, facts?: Facts): ClaimCheck {
   const m = a.metric!;
   const w = a.direction!.window;
   const growth = GROWTH_RECORD.test(a.text) && entryOf(m).kind === "amount";
@@ -47,9 +64,15 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   if (!to) return undecided("direction", expected, `没有${periodName(judged)}的${label}，无法核验${quoted(a)}`);
   const history = points.filter((p) => p.period <= to.period);
   const since = w?.since ?? null;
+  // "2017年以来最高90.95%": the figure is the span's extreme, whichever period set it.
+  const stated = valuedExtreme(a);
+  // "历史最低854.30亿元", "近五年最高…": a stated extreme's window starts before the stored years (历史) or N years
+  // back, so the years it lacks are open as a named start year's are.
+  const start = since ?? (stated && w?.periods ? yearOf(to) - w.periods + 1 : null);
+  const noStart = stated !== null && !w?.periods && since === null;
   // "2015年以来最低" with data only from 2017: the years before are not there to compare with, unless a stored year
   // of the window already beats the one judged.
-  const partial = since !== null && points[0] !== undefined && yearOf(points[0]) > since;
+  const partial = noStart || (start !== null && points[0] !== undefined && yearOf(points[0]) > start);
   const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
   // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
   const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
@@ -75,15 +98,22 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
   const hit = /最[高低快慢]|新[高低]/.exec(a.text);
   const refuted = !!hit && QUOTE_REFUTED_AFTER.test(a.text.slice(hit.index + hit[0].length));
-  // "2017年以来最高90.95%": the figure is the span's extreme, whichever period set it.
-  const stated = valuedExtreme(a);
   const value = figureCandidate({ label: "", value: extreme, unit: growth ? "%" : to.unit });
   const ok = (stated ? extremeMatches(stated, value) : to.value === extreme) !== refuted;
+  // "负债率2019年以来最低12.12%" where 12.12 % is 2026Q1's: a quarter's level the year-ends do not compare with.
+  const quarter =
+    stated && !ok && !growth
+      ? quarterPoints(facts, m).find(
+          (p) => (start === null || yearOf(p) >= start) && extremeMatches(stated, figureCandidate({ ...p, label: "" })),
+        )
+      : undefined;
+  if (quarter)
+    return undecided("direction", expected, `${quoted(a)}的数值是${quarter.period}的${label}，年末数据无法核验`);
   // A refuted record is as open: the missing years could hold it.
   if (partial && (ok || refuted))
     return undecided("direction", expected, `${label}数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}`);
   // "为2019年以来的最低水平" with 2020-2023 not stored: a missing year may hold the record.
-  const gaps = since !== null && a.period.kind === "annual" ? missingYears(inWindow, since, yearOf(to)) : [];
+  const gaps = start !== null && a.period.kind === "annual" ? missingYears(points, start, yearOf(to)) : [];
   if (gaps.length > 0 && (ok || refuted))
     return undecided("direction", expected, `缺少${gaps.join("、")}年的${label}，无法核验${quoted(a)}`);
   const shown = (v: number): string => (growth ? signedPercent(v) : show(m, v));

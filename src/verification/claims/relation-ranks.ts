@@ -119,7 +119,7 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
   const expected = `${entryOf(metric).label}每年${down ? "下降" : "增长"}`;
   const points = sidePoints(facts, metric, a.period.kind);
   const window = windowPoints(points, a, a.read);
-  if (typeof window === "string" || window.length < 2)
+  if (typeof window === "string" || window.length === 0)
     return relationUndecided(
       expected,
       `“${a.text}”说的是逐年变化，${typeof window === "string" ? window : "年份太少"}`,
@@ -132,6 +132,9 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
     entryOf(metric).kind === "ratio" ? c.delta : (c.percent ?? 0);
   const holds = (x: number): boolean => (sign === "<" ? x < limit : x > limit);
   const bad = steps.find((c) => !holds(size(c!)));
+  // One year is too few to show a run, but a year that moved the other way already breaks it ("2024年以后逐年增长"
+  // with 2025 down).
+  if (window.length < 2 && !bad) return relationUndecided(expected, `“${a.text}”说的是逐年变化，年份太少`);
   const found = bad
     ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
       bad.sizeUnit

@@ -23,15 +23,27 @@ const RUN_AFTER = new RegExp(
 /**
  * "2021年净利润同比增长逾一倍，…，之后逐年走低": a clause opening with 之后/此后 and a run word, naming no year, runs
  * from the last year its sentence named before it; written as "2021年以后逐年走低" so the run starts after that year.
+ * A year written after 较/比/从 is a comparison's base, not where the run starts ("2024年营收较2019年几乎翻倍，此后…"
+ * runs from 2024). A later year the sentence names ends the run there ("…，此后逐年增长，2024年达到1741亿元"), or
+ * the year before when 才 says the run broke then ("随后一路下滑，2023年才企稳": 2019-2022年, its first year the
+ * base), as 直到 does (year-denials.ts).
  */
 const RUN_OPENS = new RegExp(String.raw`,\s*(?:之后|此后|其后|随后|以后)(?=[^,;。!?\d年]{0,8}?${RUN_WORD})`, "g");
+const RUN_START = /(?<![较比从]\s*)(?<!\d)(20\d\d)年/g;
+const RUN_END = /(?<!\d)(20\d\d)年(?:度|底|末)?\s*(才)?/;
+
+function runOpened(sentence: string, whole: string, at: number): string {
+  const named = [...sentence.slice(0, at).matchAll(RUN_START)].at(-1);
+  if (!named) return whole;
+  const from = Number(named[1]);
+  const later = RUN_END.exec(sentence.slice(at + whole.length));
+  const end = later ? Number(later[1]) - (later[2] ? 1 : 0) : null;
+  return end === null || end <= from ? `,${from}年以后` : `,${from}-${end}年`;
+}
 
 export function yearsAfterWritten(sentence: string): string {
   return sentence
-    .replace(RUN_OPENS, (whole: string, at: number) => {
-      const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);
-      return named ? `,${named[1]}年以后` : whole;
-    })
+    .replace(RUN_OPENS, (whole: string, at: number) => runOpened(sentence, whole, at))
     .replace(YEARS_AFTER, (whole, word: string, count: string, at: number) => {
       const n = digitOrTen(count) ?? Number(count);
       const named = [...sentence.slice(0, at).matchAll(YEAR)].at(-1);

@@ -17,4 +17,12 @@ describe("a fall said to be the first since a year (2019年以来首次负增长
   it("fails when a year between already fell", () => {
     expect(mark("601318", "2021年净利润为2018年以来首次负增长。")).toBe("❌");
   });
+
+  it("turns round when the first fall is denied (并非…以来首次下滑)", () => {
+    expect(mark("601318", "2022年净利润延续下滑，并非2017年以来首次下滑。")).toBe("✅");
+    expect(mark("601318", "2021年净利润并非2018年以来首次负增长。")).toBe("✅");
+    // Counter-cases: the year judged was the first fall since the year named.
+    expect(mark("601318", "2020年净利润并非2018年以来首次负增长。")).toBe("❌");
+    expect(mark("600519", "2025年营收并不是2019年以来首次负增长。")).toBe("❌");
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { SOURCE_ONLY } from "../../../src/verification/claims/framing-words";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { yearsAfterWritten } from "../../../src/verification/claims/years-after";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -43,6 +45,13 @@ describe("an amount joined by 的 to a bare 资产 (近万亿的资产) sizes th
   it("leaves a kind of asset (资产减值) unread as the total", () => {
     expect(mark("600036", "计提了100亿元的资产减值。")).toBe("❔");
   });
+
+  it("leaves an amount of assets said to be a part (都是现金, 仍是存货) unread as the total", () => {
+    expect(mark("600519", "茅台有近600亿元的资产都是现金。")).toBe("❔");
+    expect(mark("600519", "公司约500亿元的资产仍是存货和在建工程。")).toBe("❔");
+    expect(mark("601318", "近6000亿元的资产仍是现金。")).toBe("❔");
+    expect(mark("600519", "茅台有近600亿元的资产几乎都是现金。")).toBe("❔");
+  });
 });
 
 describe("a period after 强于/弱于/好于 (弱于上半年的454亿元) is the comparison's base, not the period judged", () => {
@@ -83,6 +92,22 @@ describe("a clause opening with 之后/此后 and a run word (…，之后逐年
   it("fails a run that a year after breaks", () => {
     expect(mark("601318", "2019年净利润1494.07亿元，为近年高点，之后逐年走低。")).toBe("❌");
     expect(mark("600519", "2019年营收888.54亿元，之后逐年增长。")).toBe("❌");
+  });
+
+  it("runs from the year judged, not a comparison's base (较2019年), to a later year named", () => {
+    expect(yearsAfterWritten("2024年营收较2019年几乎翻倍,此后逐年增长")).toBe(
+      "2024年营收较2019年几乎翻倍,2024年以后逐年增长",
+    );
+    expect(mark("600519", "2024年营收较2019年几乎翻倍，此后逐年增长。")).toBe("❌");
+    // A later year ends the run there, or the year before when 才 says the run broke then.
+    expect(mark("600519", "2023年营收较2019年增长69%，此后逐年增长，2024年达到1741亿元。")).toBe("✅");
+    expect(yearsAfterWritten("净利润在2019年见顶,随后一路下滑,2023年才企稳")).toBe(
+      "净利润在2019年见顶,2019-2022年一路下滑,2023年才企稳",
+    );
+    expect(mark("601318", "净利润在2019年见顶，随后一路下滑，2023年才企稳。")).not.toBe("❌");
+    // Counter-cases: without 才 the later year is in the run; a run the years break still fails.
+    expect(mark("601318", "净利润在2019年见顶，随后一路下滑，2023年降至856亿元。")).toBe("❌");
+    expect(mark("600519", "2022年营收较2019年增长44%，此后逐年增长。")).toBe("❌");
   });
 });
 
@@ -135,6 +160,15 @@ describe("a clause naming only where the figures come from (按库里最近的�
   it("fails a year that is not the latest report's, or a wrong figure", () => {
     expect(mark("600519", "按最近的年报，2023年营业总收入1505.60亿元。")).toBe("❌");
     expect(mark("000858", "按库里最近的年报，2019年营业收入541.18亿元。")).toBe("❌");
+  });
+
+  it("is a shape of source words (按/据/根据, a report or a data store, a recency word), not one sentence's", () => {
+    expect(mark("600519", "据数据库中最新的数据，2023年营业总收入1505.60亿元。")).toBe("❌");
+    expect(mark("600519", "根据最新财报，2025年营业总收入1720.54亿元。")).toBe("✅");
+    expect(["按库里最近的年报", "根据最新财报", "按公司最新一期财报"].every((t) => SOURCE_ONLY.test(t))).toBe(true);
+    // Counter-cases: anything but a source between 按 and the noun (传闻, a party) asserts or names something else.
+    expect(SOURCE_ONLY.test("按市场传闻最近的数据")).toBe(false);
+    expect(SOURCE_ONLY.test("按分析师最近的年报")).toBe(false);
   });
 });
 

@@ -42,6 +42,24 @@ describe("a record over a window with years the data does not hold", () => {
     expect(mark("600036", "2025年ROE 13.44%，为2019年以来的最低水平。")).toBe("❔");
     expect(mark("600036", "2025年ROE 13.44%，为2024年以来的最低水平。")).toBe("✅");
   });
+
+  it("reads a stated extreme over a window with no start year (历史) as over years before the stored ones", () => {
+    // 贵州茅台 营业收入 stored from 2019 (854.30亿元, the lowest); 招商银行 ROE 2019 16.84 %, then 2024 and 2025 only.
+    expect(mark("600519", "营业收入历史最低854.30亿元。")).toBe("❔");
+    expect(mark("600036", "ROE历史最高16.84%。")).toBe("❔");
+    // Counter-cases: a stored year that already beats the figure refutes it; a start year the data holds checks it.
+    expect(mark("600519", "营业收入历史最低900亿元。")).toBe("❌");
+    expect(mark("600036", "ROE历史最高15.5%。")).toBe("❌");
+    expect(mark("601318", "负债率2017年以来最高90.95%。")).toBe("✅");
+  });
+
+  it("is 未能核验 when the stated extreme is a quarter's level the year-ends do not compare with", () => {
+    // 贵州茅台 资产负债率 2026Q1 12.12 %; its year-ends since 2019 are lowest in 2025 (16.42 %).
+    expect(mark("600519", "负债率2019年以来最低12.12%。")).toBe("❔");
+    // Counter-cases: the year-ends' own extreme holds, a figure no period holds fails.
+    expect(mark("600519", "负债率2019年以来最低16.42%。")).toBe("✅");
+    expect(mark("600519", "负债率2019年以来最低17.98%。")).toBe("❌");
+  });
 });
 
 describe("a condition said with 只要", () => {
