@@ -1,3 +1,5 @@
+import { BASE_WORDS, YEAR_END } from "./price-base-words";
+
 /** "分别是48.55元和37.31元": two figures paired in order with the two things named before. */
 const PAIRED_FIGURES =
   String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)` +
@@ -21,9 +23,7 @@ const EXTREME_THEN_IT = new RegExp(
 );
 
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
-const YEAR_END_BASE =
-  String.raw`(?:比|较|相比|相较于?|从|由)\s*(?:\d{4}\s*年|去年|上年|前年)\s*(?:末|底)` +
-  String.raw`\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
+const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
 /**
  * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in
