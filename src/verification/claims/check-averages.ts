@@ -7,7 +7,7 @@ import { LEVEL_SIDE, checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
-import { anyOf } from "./negation-words";
+import { SIDE_UNSTATED, anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
@@ -45,12 +45,14 @@ const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收�
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
  * and "还没有收复年线" say the close is below, "尚未跌破100元" above - a denial of 过 is its opposite, ties aside.
- * A bare 不/不是 ("若不跌破", "不是站上") is a condition or a correction, not a side: that reading is left unread.
+ * A bare 不/不是 ("若不跌破", "不是站上") is a condition or a correction, not a side; nor is a side asked about or
+ * sought ("能否守住20日均线", "需站上60日均线才…", SIDE_UNSTATED): those readings are left unread.
  */
 type Denial = "none" | "denied" | "unsafe";
 function denial(before: string): Denial {
   // "未能有效站上", "没有形成": an adverb or a verb of forming between the denial and its side word.
   const b = before.replace(/(?:有效|真正|成功|再度|再次|重新|一举|明显|完全)?(?:形成|呈现|构成|走出)?(?:了)?\s*$/, "");
+  if (SIDE_UNSTATED.test(b)) return "unsafe";
   if (NEGATIONS.test(b)) return "denied";
   return DENIED_LEVEL.test(b) ? "unsafe" : "none";
 }

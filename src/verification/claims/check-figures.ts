@@ -46,7 +46,7 @@ import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { atLastClose } from "./valuation-now";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
-import { DATED, staleNowFigure } from "./stale-reading";
+import { pricedAtLastClose, staleNowFigure } from "./stale-reading";
 import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
 import { valuedExtreme } from "./valued-extremes";
@@ -123,9 +123,8 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     m === "pe_ttm" ? onPeBasis(seriesPointsOf(facts, m), e.series, a.read.slice(0, f.n.index), a.peLead) : null;
   // "市值约为2021年归母净利润的21倍", "PB 1.12倍，倒推每股净资产50.5元": not a stored reading (valuation-inputs.ts).
   const kept = derivedOnly(a, f, m, facts) ? [] : (own ?? seriesPointsOf(facts, m));
-  // "按现价…PB约0.88倍": a reading priced now is the last bar's; a report's per-share figure, or a reading the clause
-  // dates itself ("7月快照PB 1.12倍"), is not.
-  const now = market && a.pricedNow === true && e.reportPeriod !== true && !DATED.test(a.read);
+  // "按现价…PB约0.88倍": a reading priced now is the last bar's (stale-reading.ts).
+  const now = market && pricedAtLastClose(a, e);
   const readable = now ? atLastClose(kept, facts, m) : kept;
   const stored = readable.map((s) => (yearEnd ? s.filter(yearEndPoint) : s));
   const full = namedInFull(m, a.read.slice(0, f.n.index), a.carriedFullName === true && a.metric === m);

@@ -28,6 +28,9 @@ const FALLS = /跌|撤|落|滑|降|砸|杀/;
 /** A verb with no way of its own ("干到"): the figures give it. */
 const NO_WAY = /^干$/;
 
+/** PRICE_PATH's groups: the start's and the end's figures are always there, the rest may not be. */
+type PathHit = [string, string | undefined, string, string | undefined, string | undefined, string, string | undefined];
+
 /** The shown figure agrees with a price at the precision it is written with. */
 const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
   Math.abs(value - Number(raw)) <= 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
@@ -50,14 +53,14 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = PRICE_PATH.exec(t);
   // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
   if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
-  const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as string[];
+  const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as PathHit;
   const name = `从${fromRaw}${verb ?? ""}到${toRaw}`;
   const s = m.sessions;
   if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
   const last = s.at(-1)!;
   // A path to another day ("2025年全年从140.04元跌到105.94元") is a calendar year's or a named day's move, read by
   // the other readers.
-  if (!shows(last.close, toRaw!, toDecimals)) return [];
+  if (!shows(last.close, toRaw, toDecimals)) return [];
   // "从去年末的1377元到现在的1385元": with no move word the figures give the way.
   const falls = verb && !NO_WAY.test(verb) ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
   const window = WINDOW.exec(t);
@@ -77,8 +80,8 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   if (yearEnd) before = before.filter((x) => x.date.startsWith(yearEnd[1]!)).slice(-1);
   // A close the figure shows, else the extreme the move starts from.
   const start =
-    before.findLast((x) => shows(x.close, fromRaw!, fromDecimals)) ??
-    before.findLast((x) => shows(falls ? x.high : x.low, fromRaw!, fromDecimals));
+    before.findLast((x) => shows(x.close, fromRaw, fromDecimals)) ??
+    before.findLast((x) => shows(falls ? x.high : x.low, fromRaw, fromDecimals));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
   if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
@@ -93,7 +96,7 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     const size = shownPercent(t.slice(hit.index + hit[0].length));
     // "从52周高点8.11元跌到5.39元，回撤约33.5%": the move is from the price written, the day's high (low) when it is
     // that rather than the day's close.
-    const from = shows(start.close, fromRaw!, fromDecimals) ? start.close : falls ? start.high : start.low;
+    const from = shows(start.close, fromRaw, fromDecimals) ? start.close : falls ? start.high : start.low;
     const change = (last.close / from - 1) * 100;
     if (size) {
       const fits = agreesWith(Math.abs(change), size);

@@ -14,6 +14,7 @@ import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
+import { HIGH_END, LOW_END } from "./price-base-words";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -74,11 +75,15 @@ const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均�
 /** Whether a price figure at `index` of `read` is an average's value, named before it or right after it. */
 export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
   AVERAGE_PRICE.test(read.slice(0, n.index)) || AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
-const HIGH_PRICE = /(?:(?:52周|五十二周|一年)?(?:高点|最高价|高位)\s*[（(]?|最高曾?)\s*(?:约|为|在|达|到)?\s*$/;
+/** "52周高点75.8元", "最高曾达", "低点（": the figure after it is a high's (a low's) price. */
+const extremePrice = (end: string, most: string) =>
+  new RegExp(String.raw`(?:${ROLLING_YEAR}?${end}\s*[（(]?|${most}曾?)\s*(?:约|为|在|达|到)?\s*$`);
+const HIGH_PRICE = extremePrice(HIGH_END, "最高");
 /** "52周高点", "一年的最低价": an end of the 52-week range named with its span, the figure after it its price. */
-const WEEK52_END_BEFORE =
-  /(?:52周|五十二周|一年)\s*(?:的)?\s*(?:最?高点|最高价|高位|最?低点|最低价|低位)\s*(?:约|为|在)?\s*$/;
-const LOW_PRICE = /(?:(?:52周|五十二周|一年)?(?:低点|最低价|低位)\s*[（(]?|最低曾?)\s*(?:约|为|在|达|到)?\s*$/;
+const WEEK52_END_BEFORE = new RegExp(
+  String.raw`${ROLLING_YEAR}\s*(?:的)?\s*(?:${HIGH_END}|${LOW_END})\s*(?:约|为|在)?\s*$`,
+);
+const LOW_PRICE = extremePrice(LOW_END, "最低");
 /**
  * "较137.18元的高点", "贴着97元的52周低点": the figure names the high or low written after it - a 52-week one when
  * the words say so or a distance is measured from it (距/较/比/贴着 before it). "在436元的高位" is where the price

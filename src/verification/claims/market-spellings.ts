@@ -1,3 +1,6 @@
+import { ROLLING_YEAR } from "./market-words";
+import { BASE_WORDS, HIGH_END, LOW_END, YEAR_END } from "./price-base-words";
+
 /** "分别是48.55元和37.31元": two figures paired in order with the two things named before. */
 const PAIRED_FIGURES =
   String.raw`\s*(?:分别|依次)\s*(?:是|为|在|约)?\s*(\d+(?:\.\d+)?\s*元?)` +
@@ -15,15 +18,19 @@ const EXTREME_PAIR_LOW_FIRST = new RegExp(
 
 /** A 52-week end with its price, a comma, and the close set against it by 之 ("距之"). */
 const EXTREME_THEN_IT = new RegExp(
-  String.raw`((52周|五十二周|一年内?|近一年)\s*(?:的)?\s*(最高价|最低价|高点|低点)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元?` +
+  String.raw`((${ROLLING_YEAR})\s*(?:的)?\s*(${HIGH_END}|${LOW_END})\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元?` +
     String.raw`\s*[，,]\s*(?:当前价|现价|股价|目前股价|收盘价?)?\s*(距离?|离|较))之`,
   "g",
 );
 
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
-const YEAR_END_BASE =
-  String.raw`(?:比|较|相比|相较于?|从|由)\s*(?:\d{4}\s*年|去年|上年|前年)\s*(?:末|底)` +
-  String.raw`\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
+const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
+
+/** A label and its bar opening the text ("诊股卡｜"), before a name and its price, a field ending in a space. */
+const CARD_LABEL = new RegExp(
+  String.raw`^(\s*)([\u4e00-\u9fa5A-Za-z]{1,8})\s*[｜|]\s*` +
+    String.raw`(?=[\u4e00-\u9fa5A-Za-z]{2,8}[ \t]*(?:收盘?)?\s*\d+(?:\.\d+)?\s*元?(?:[ \t]|$))`,
+);
 
 /**
  * Short or roundabout spellings read as their full names before a clause is read (clause-split.ts applies them in
@@ -39,9 +46,10 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
   // the way the tables read one ("从2025年末的68.4元"); brackets are ASCII after NFKC.
   [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],
-  // "诊股卡｜中国平安 59.37元 RSI 53.7 中性": a card's label opening the text before a bar is its heading, written the
-  // way a card's is read ("【诊股卡】"); the fields after its price, set apart by spaces alone, are each a clause.
-  [/^(\s*)([\u4e00-\u9fa5A-Za-z]{0,4}(?:卡片?|诊股|速读|速览))\s*[｜|]\s*/, "$1【$2】"],
+  // "诊股卡｜中国平安 59.37元 RSI 53.7 中性": a short label opening the text before a bar, then a name and its price
+  // as a field of its own, is a card's heading, written the way a card's is read ("【诊股卡】"); the fields after its
+  // price, set apart by spaces alone, are each a clause. "快讯｜比亚迪一季度净利…" is a label of prose, not a card.
+  [CARD_LABEL, "$1【$2】"],
   [/(【[^】]{1,8}】\s*[^\d\s，,|｜]{2,8}\s*\d+(?:\.\d+)?\s*元)[ \t]+(?=[^\s\d|｜])/g, "$1|"],
   // "比去年底1377.18只涨了0.55%": a bare figure with decimals right after a year-end a move is measured from is that
   // year-end's close, in 元 the way the tables read one; other units, a figure run on, or a whole number ("从2020年底

@@ -1,4 +1,5 @@
 import { companiesIn } from "./company-names";
+import { BASE_WORDS } from "./price-base-words";
 
 /**
  * "中国石化收5.39元", "茅台收1384.79", "信号日志 04-30｜600519 收1384.79": 收 right after a company's name or its
@@ -22,8 +23,10 @@ const DAY_CLOSES: readonly (readonly [RegExp, string])[] = [
  * from, the last one of the year before (as 年初至今 is read), written as that year-end's. Not once its sentence
  * names a year of its own ("2024年从年初的…"), whose 年初 may be another year's.
  */
-const YEAR_START_PRICE =
-  /((?:较|比|相比|相较于?|从|由|自)\s*)(?:今年)?\s*年初\s*(?:的)?(?=\s*(?:约)?\s*\d+(?:\.\d+)?\s*元)/g;
+const YEAR_START_PRICE = new RegExp(
+  String.raw`(${BASE_WORDS}\s*)(?:今年)?\s*年初\s*(?:的)?(?=\s*(?:约)?\s*\d+(?:\.\d+)?\s*元)`,
+  "g",
+);
 const yearStartCloses = (text: string): string =>
   text.replace(YEAR_START_PRICE, (hit, verb: string, at: number) => {
     const sentence =

@@ -1,4 +1,4 @@
-import { LATE_TURN, TURN_WORDS } from "./contrast-words";
+import { CONDITION_WORDS, LATE_TURN, TURN_WORDS } from "./contrast-words";
 /**
  * The one table of negation words of the claim checker. Each reader (a direction word denied, a level word denied, a
  * reading refused, a cause denied) builds its pattern from these groups, so a word added here is known everywhere it
@@ -50,6 +50,10 @@ export const REFUSED = [
 ];
 /** A capacity doubted: "难以形成支撑", "无力突破", "未必能站稳" - what follows is not asserted. */
 export const DOUBTED = ["难以", "很难", "难", "无力", "未必", "能否"];
+/** A state given up: "已不再高于2025年末收盘价" - what held before no longer does. */
+export const NO_LONGER = ["不再"];
+/** A side asked about or set as a goal, not reached: "是否站上", "必须收复", "需守住", "想要重回", "距离收复…还差". */
+export const SOUGHT = ["是否", "必须", "需要", "需", "想要", "要", "距离", "还差"];
 /** A claim said to be wrong: "“偏高”属误读", "这种说法站不住". */
 export const REFUTED = [
   "不成立",
@@ -93,6 +97,15 @@ export const MOVE_INTO = [
 
 /** The words of the groups as one alternation (a non-capturing group). */
 export const anyOf = (...groups: readonly (readonly string[])[]): string => `(?:${groups.flat().join("|")})`;
+
+/**
+ * Right before a side's verb (站上, 守住, 收复, 高于), the side doubted, asked about, sought or set as a condition:
+ * "关键看能否守住20日均线", "股价需守住60日均线才有反弹机会", "股价距离收复2025年末收盘价还差约13%", "若跌破年线".
+ * The side is not stated; the readers of a side leave it unread. An adverb of the move may stand between.
+ */
+export const SIDE_UNSTATED = new RegExp(
+  `${anyOf(DOUBTED, SOUGHT, CONDITION_WORDS)}\\s*(?:重新|再度|再次|有效|真正|一举|成功|稳稳)?\\s*$`,
+);
 
 /**
  * After a level word, its distance denied: "离30的超卖线还有距离", "距超买区尚远", "超卖线仍有一段距离".

@@ -16,7 +16,7 @@ import type { FactPoint, Facts } from "./facts";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./period-relative";
 import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
-import { staleNowRecency } from "./stale-reading";
+import { pricedAtLastClose, staleNowRecency } from "./stale-reading";
 
 /**
  * Recency words (最新, 近三年): the years a clause names, or the figures it shows, are the latest published by asOf.
@@ -31,6 +31,9 @@ const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];
   const m = a.metric;
+  // "按最新股价，市值约6535亿元": a reading priced at the last close is newer than any stored one; the figure check
+  // reads it on the last bar (stale-reading.ts pricedAtLastClose), so its recency is that check's.
+  if (pricedAtLastClose(a, entryOf(m))) return [];
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);
   if (points.length === 0) return [undecided("recency", `${a.recency.word}的${label}`, `没有${label}的数据`)];

@@ -2,7 +2,7 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { type ClaimCheck, entryOf, isMarket, seriesPointsOf, undecided } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
-import type { ClaimMetric } from "./metric-lexicon";
+import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
 
 /**
@@ -23,6 +23,13 @@ const BOOK_DRIFT = 1.35;
 
 /** The clause dates its figure: the old reading is then the one it speaks of. */
 export const DATED = /\d{4}-\d{1,2}-\d{1,2}|\d{1,2}月|快照|当时|那时|彼时|去年|上年|前年|历史/;
+/**
+ * "按现价…PB约0.88倍", "按最新股价，市值约6535亿元": a market reading the clause or its sentence prices at the last
+ * close is the last bar's - the figure check reads it there (valuation-now.ts atLastClose), and no stored snapshot
+ * is newer. Not a report's per-share figure, nor a reading the clause dates itself ("7月快照PB 1.12倍").
+ */
+export const pricedAtLastClose = (a: Assertion, e: LexiconEntry): boolean =>
+  isMarket(e) && e.reportPeriod !== true && a.pricedNow === true && !DATED.test(a.read);
 /** A bound, not a level: "跌破1倍", "不到6倍", "1倍以下". */
 const THRESHOLD = /(?:跌破|突破|不到|不足|低于|高于|超过|逾|站上|跌到|降到|回到)[^，。；\d]{0,3}$/;
 const THRESHOLD_AFTER = /^(?:以下|以上|之下|之上)/;

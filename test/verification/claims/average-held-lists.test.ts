@@ -30,4 +30,11 @@ describe("averages the close holds (守住20日和60日均线)", () => {
   it("reads a denied hold as the close under it", () => {
     expect(oks("股价没有守住20日均线")).toEqual([true]);
   });
+
+  it("reads no side where the hold is asked about or set as a goal (能否守住, 需守住, 需站上)", () => {
+    expect(oks("关键看能否守住20日均线", cl)).toEqual([]);
+    expect(oks("股价需守住60日均线才有反弹机会")).toEqual([]);
+    expect(oks("股价必须站上20日均线才能转强")).toEqual([]);
+    expect(oks("股价已站上20日均线", cl)).toEqual([true]);
+  });
 });

@@ -16,6 +16,10 @@ describe("the half of the 52-week range the close is in (52周区间的下半部
     expect(mark("601318", "股价位于52周区间的下半部（约60%分位）。")).toBe("❌");
     expect(mark("300750", "股价位于52周区间的下半部。")).toBe("❌");
   });
+
+  it("does not read 上半年/下半年 as a half of the range", () => {
+    expect(mark("600519", "52周区间内上半年涨、下半年跌。")).toBe("❔");
+  });
 });
 
 describe("the distance from the highest close since a month named (较4月以来的收盘高点回撤)", () => {

@@ -21,6 +21,11 @@ describe("a market reading priced at the last close (现价, 以现价折算)", 
     expect(mark("600028", "以现价折算市值约7535亿元。")).toBe("❌");
   });
 
+  it("does not fail a market value priced at the latest close on the snapshot's recency (按最新股价)", () => {
+    expect(mark("600028", "按最新股价，市值约6535亿元。")).toBe("✅");
+    expect(mark("600028", "按最新股价，市值约7535亿元。")).toBe("❌");
+  });
+
   it("leaves the figure unread where no reading is of the last bar", () => {
     expect(mark("601318", "现价对应2025年每股净资产约1.2倍PB。")).toBe("❔");
   });

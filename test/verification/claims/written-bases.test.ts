@@ -28,6 +28,11 @@ describe("a quote card's heading and fields (诊股卡｜中国平安 59.37元 R
     expect(mark("000858", "【诊股】五粮液 97.08元 均线空头排列 RSI 28.4 超卖")).toBe("✅");
     expect(mark("000858", "【诊股】五粮液 99.08元 均线空头排列 RSI 28.4 超卖")).toBe("❌");
   });
+
+  it("reads any short label before the bar as the heading, by the card's shape (a name, a space, its price)", () => {
+    expect(mark("601318", "盘后快评｜中国平安 59.37元 RSI 53.7 中性")).toBe("✅");
+    expect(mark("601318", "盘后快评｜中国平安 61.37元 RSI 53.7 中性")).toBe("❌");
+  });
 });
 
 // 五粮液's 52-week high is 137.18 (2025-05-14), its low 97.00; it closes 97.08 on 2026-04-30.

@@ -24,6 +24,19 @@ describe("the last close set against a named year-end close with no figure (year
     expect(mark("600028", "股价没有跌破2024年末收盘价。")).toBe("❌");
   });
 
+  it("reads 不再 before the verb as a denial too (negation-words.ts)", () => {
+    expect(mark("600028", "股价已不再高于2025年末收盘价。")).toBe("✅");
+    expect(mark("601318", "股价已不再高于2024年末收盘价。")).toBe("❌");
+  });
+
+  it("states no side where the verb is asked about, sought or set as a goal (能否, 必须, 要, 想要, 距离)", () => {
+    expect(mark("600028", "股价能否收复2025年末收盘价是关键。")).toBe("❔");
+    expect(mark("600028", "股价必须收复2025年末收盘价才能转强。")).toBe("❔");
+    expect(mark("600028", "股价要回到2025年末收盘价之上还需时间。")).toBe("❔");
+    expect(mark("600028", "股价想要重回2024年末收盘价难度很大。")).toBe("❔");
+    expect(mark("600028", "股价距离收复2025年末收盘价还差约13%。")).not.toBe("❌");
+  });
+
   it("leaves a comparison of two year-end closes to other readings", () => {
     expect(mark("600519", "2025年末收盘价低于2024年末收盘价。")).toBe("❔");
   });
