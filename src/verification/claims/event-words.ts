@@ -7,11 +7,12 @@ import { NOT_HAPPENED, anyOf } from "./negation-words";
  * a condition's outcome. Longer phrases first where one contains another (回购注销 before 回购).
  */
 /**
- * A rating the writer gives ("给予增持", "维持“增持”评级", "评级下调至减持", "增持评级"): the point's own recommendation,
- * not a shareholder's trade the notices would file; masked before any event word is looked for.
+ * A rating the writer gives ("给予增持", "维持“增持”评级", "评级下调至减持", "增持评级"): the point's own
+ * recommendation, not a shareholder's trade the notices would file; masked before any event word is looked for.
  */
-export const RATING =
-  /(?:给予?|维持|首次覆盖(?:并?给予)?|上调至?|下调至?|调高至?|调低至?|建议|评级(?:为|[上下]调至)?)\s*[“"「]?(?:增持|减持)[”"」]?(?:评级)?|[“"「]?(?:增持|减持)[”"」]?\s*评级/g;
+const RATED_BY = "(?:给予?|维持|首次覆盖(?:并?给予)?|[上下]调至?|调[高低]至?|建议|评级(?:为|[上下]调至)?)";
+const TRADE = String.raw`[“"「]?(?:增持|减持)[”"」]?`;
+export const RATING = new RegExp(String.raw`${RATED_BY}\s*${TRADE}(?:评级)?|${TRADE}\s*评级`, "g");
 
 export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /减持/, category: "减持" },
