@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
+import { CHINESE_DIGITS } from "../chinese-digits";
 import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf, grantedOnly } from "./negation-words";
 
 /**
@@ -130,11 +131,16 @@ const LEVERAGE_RISK = new RegExp(
     // "杠杆比地产商还夸张", "杠杆比房企还高": the leverage set above the developers', the byword for overleverage.
     `比(?:${DEVELOPERS})[^，,。；;]{0,2}(?:还|更|都)?(?:要)?(?:高|夸张|激进|吓人|大)|` +
     // "杠杆高得吓人": a retail voice's alarm at the level.
-    "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)",
+    "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)|" +
+    // "这杠杆放在任何公司都是爆雷级别": a default foretold.
+    "爆雷|暴雷|踩雷",
 );
 // "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
-const LEVERAGE_NORMAL =
-  /正常|常态|合理|自然结果|行业惯例|一致|行业(?:属性|特征|特性|特点)|(?:保险|银行|金融)业?的?特征/;
+// "九成的负债率对银行不是问题": the level said to be no problem for the industry.
+const LEVERAGE_NORMAL = new RegExp(
+  "正常|常态|合理|自然结果|行业惯例|一致|行业(?:属性|特征|特性|特点)|(?:保险|银行|金融)业?的?特征|" +
+    "(?:不是|不成|算不上)问题",
+);
 /** "高负债属金融业常态", "这种高杠杆在保险业属正常现象": the risk word is what its clause then calls normal. */
 const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6}(?:正常|常态|合理|行业惯例)/;
 /** "不应简单视作风险信号", "并不构成…风险": the risk words denied. */
@@ -152,8 +158,52 @@ const assertsRisk = (text: string): boolean =>
       !NAMED_NORMAL.test(text.slice(m.index + m[0].length).split(/[，,；;。]/)[0]!),
   );
 
+/**
+ * "保险负债以准备金为主", "准备金负债本就占大头", "银行的负债主要是存款": what funds a financial group, named as the
+ * reason its leverage is normal. The stored data holds no split of liabilities; the clause is read, with the point's
+ * leverage words, by the industry's band (coverage.ts leaves it to checkIndustryLeverage).
+ */
+const FUNDING = "准备金|存款|客户(?:资金|保证金)";
+export const NAMES_FUNDING = new RegExp(
+  `(?:${FUNDING})[^，,。；;]{0,6}(?:为主|占大头|占多数|居多|占主体|占大部分)|` +
+    `负债[^，,。；;]{0,4}(?:主要|大多|大部分|多半)(?:是|为|来自)[^，,。；;]{0,4}(?:${FUNDING})`,
+);
+
+/** Whether a point speaks of leverage: its ratio named, or what funds it ("保险负债以准备金为主"). */
+const aboutLeverage = (text: string): boolean => LEVERAGE_TOPIC.test(text) || NAMES_FUNDING.test(text);
+
 /** A clause that reads leverage as a risk or as normal, which the parser keeps for checkIndustryLeverage. */
-export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text);
+export const readsLeverage = (text: string): boolean =>
+  LEVERAGE_RISK.test(text) || LEVERAGE_NORMAL.test(text) || INDUSTRY_LEVEL.test(text) || NAMES_FUNDING.test(text);
+
+/**
+ * The industry as a writer names it: its own (行业, 同业) or a financial group by name, never a bare 银行 or 保险,
+ * which end a company's name (招商银行, 中国平安保险).
+ */
+const GROUP_NAMES =
+  "行业|同业|业内|银行业|银行股|上市银行|商业银行|各家?银行|保险业|险企|保险公司|券商|证券业|金融(?:企业|机构|业)";
+/**
+ * "行业负债率普遍在九成上下", "银行业负债率一般85%-95%": the industry's typical level stated, which the norm table
+ * decides as it decides the company's: a figure (or a range's middle) inside the band holds, outside it fails.
+ */
+const INDUSTRY_LEVEL = new RegExp(
+  `(${GROUP_NAMES})[^，,。；;d]{0,6}?(?:负债率|杠杆率)[^，,。；;d]{0,8}?` +
+    "(?:(d+(?:.d+)?)%?s*(?:[-~～至到]s*(d+(?:.d+)?))?%|([五六七八九])成(半)?)",
+);
+
+function checkIndustryLevel(text: string, own: IndustryNorm): ClaimCheck[] {
+  const m = INDUSTRY_LEVEL.exec(text);
+  if (!m) return [];
+  const norm = /^(?:行业|同业|业内)$/.test(m[1] ?? "") ? own : (industryNorm(m[1]) ?? own);
+  const band = norm.normal.debt_ratio;
+  if (!band) return [];
+  const tenths = m[4] ? (CHINESE_DIGITS[m[4]] ?? 0) * 10 + (m[5] ? 5 : 0) : null;
+  const value = tenths ?? (Number(m[2]) + Number(m[3] ?? m[2])) / 2;
+  const inside = value >= (band.min ?? -Infinity) && value <= (band.max ?? Infinity);
+  const found = `${norm.label}资产负债率正常约${band.min}%-${band.max}%`;
+  const reason = `“${m[0]}”：${found}，${inside ? "相符" : "不符"}`;
+  return [{ kind: "level", ok: inside, expected: "行业负债率常态", found, reason }];
+}
 
 /**
  * Whether checkIndustryLeverage reads these clauses: a clause that only reads leverage ("在银行业属常态") is then
@@ -161,7 +211,7 @@ export const readsLeverage = (text: string): boolean => LEVERAGE_RISK.test(text)
  */
 export const leverageRead = (texts: readonly string[], facts: Facts): boolean =>
   !!industryNorm(facts.industry)?.normal.debt_ratio &&
-  LEVERAGE_TOPIC.test(texts.join("，")) &&
+  aboutLeverage(texts.join("，")) &&
   (facts.series.debt_ratio ?? []).length > 0;
 
 /**
@@ -173,9 +223,19 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
   const norm = industryNorm(facts.industry);
   const band = norm?.normal.debt_ratio;
   const text = texts.join("，");
-  if (!norm || !band || !LEVERAGE_TOPIC.test(text)) return [];
+  if (!norm || !band || !aboutLeverage(text)) return [];
   const latest = (facts.series.debt_ratio ?? []).at(-1);
   if (!latest) return [];
+  return [...checkCompanyLeverage(text, norm, band, latest), ...checkIndustryLevel(text, norm)];
+}
+
+/** The company's latest ratio read by its industry's band, as the point's risk or normal words call it. */
+function checkCompanyLeverage(
+  text: string,
+  norm: IndustryNorm,
+  band: Range,
+  latest: { period: string; value: number },
+): ClaimCheck[] {
   const inside = latest.value >= (band.min ?? -Infinity) && latest.value <= (band.max ?? Infinity);
   const found =
     `资产负债率 ${latest.period} ${latest.value.toFixed(2)}%` + `（${norm.label}正常约${band.min}%-${band.max}%）`;
@@ -184,7 +244,7 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
     const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;
     return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
   }
-  if (LEVERAGE_NORMAL.test(text) || denied) {
+  if (LEVERAGE_NORMAL.test(text) || NAMES_FUNDING.test(text) || denied) {
     return [
       {
         kind: "level",

@@ -1,3 +1,4 @@
+import { SPEAKERS } from "./speakers";
 import { METRICS } from "../../domain/metric-catalog";
 import { isCompanyName } from "./company-names";
 import { FLOW_METRICS } from "./metric-flows";
@@ -44,6 +45,8 @@ export interface MetricMention {
   weak: boolean;
 }
 
+const SPEAKER_NAME = new RegExp(`^(?:${SPEAKERS})`);
+
 /** Who bought the shares: what they 赚 after it is their gain on the price. */
 const HOLDER = /上车|买入|买的|入手|抄底|持有|持股|进场|建仓|站岗|拿着|股东们?/;
 
@@ -84,6 +87,9 @@ export function findMetrics(text: string): MetricMention[] {
       // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).
       const total = bareAssets(before) && (TOTAL_AFTER.test(upper.slice(end)) || sizedAssets(before, upper.slice(end)));
       if (a.alias === "资产" && !total) continue;
+      // "估值方说…", "收益方称…": a debate camp named after its brief is a speaker, not the metric its name
+      // begins with.
+      if ((SPEAKER_NAME.exec(upper.slice(i))?.[0].length ?? 0) > needle.length) continue;
       if (taken.some((t) => i < t.end && t.index < end)) continue;
       taken.push({ metric: a.metric, index: i, end, weak: a.weak });
     }

@@ -107,12 +107,18 @@ export const FORECAST = new RegExp(
  * The figure is the premise both sides share; the reading is the view (refuted-views.ts checks only the reading).
  */
 export const READ_AS = "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证)";
+/**
+ * "质疑方把净利率写成45%", "空方把利润说成腰斩": a figure or a move the other side misstated, named to be
+ * corrected.
+ */
+export const WRITTEN_AS = "把[^，,。；;]{1,20}?(?:写成|说成|算成|记成|报成|讲成|误作|错当)";
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
-    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调)|盯着|" +
-    `${READ_AS})`,
+    // "多方只引用“一季度营收增长52%”": the figure the other side cites alone is its claim as well.
+    "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调|引用|援引|提)|盯着|" +
+    `${READ_AS}|${WRITTEN_AS})`,
 );
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
 // "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%": 事实是 / 实际情况是 lead the point's own figures.

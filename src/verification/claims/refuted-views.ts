@@ -1,8 +1,8 @@
 import type { Assertion } from "./assertion";
 import type { ClaimCheck } from "./check-series";
 import { QUOTE_REFUTED_END } from "./negation-words";
-import { READ_AS } from "./phrase-words";
-import { SPOKEN_BY } from "./speakers";
+import { READ_AS, WRITTEN_AS } from "./phrase-words";
+import { SPEAKERS, SPOKEN_BY } from "./speakers";
 
 /**
  * A view named and refuted: "认为宁德时代2025年营收增长的观点并不成立", "所谓净利润下降的说法站不住脚",
@@ -13,12 +13,18 @@ import { SPOKEN_BY } from "./speakers";
  * target an inference the data cannot read.
  */
 // "文中2024年每股收益0.51元有误": a figure the text under review wrote, named to be corrected, is a view refuted too.
-const HEAD = new RegExp(`^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY})`);
+// "质疑方把净利率写成45%有误": what the other side wrote a figure as is the view (from 把 on).
+const HEAD = new RegExp(
+  `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|` +
+    `(?:(?:${SPEAKERS})[^，,。；;]{0,3}?)?(?=${WRITTEN_AS}))`,
+);
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */
 /** The words that deny a view reported ("…并不成立", "言过其实"): one list, read here and by reported-voice.ts. */
 export const VIEW_DENIALS =
   "不成立|站不住脚?|不对|不准确|不属实|失实|言过其实|夸大(?:其词|了)?|说反了|不存在|与(?:数据|事实)不符|有误|是错的|" +
-  "是?错误的?|说不通|并非如此|不是这样";
+  "是?错误的?|说不通|并非如此|不是这样|" +
+  // "说招行利润负增长是看错了": the view called a misreading of the figures.
+  "(?:看|搞|弄|算|读)错了?";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 /** What names a view: one list for the three readings below. */
 const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";
@@ -51,6 +57,9 @@ const CORRECTION = /^(?:实际上?|事实上|其实|真实情况是|而是|实�
 /** A clause that denies the view the clauses before it in its sentence reported ("…，这种说法与数据不符"). */
 export const deniesReported = (clause: string): boolean => JUDGES_BEFORE.test(clause);
 
+/** The denials that dispute a view's degree, not its way ("言过其实", "夸大了"). */
+const OVERSTATED = /言过其实|夸大|说过头|过度解读/;
+
 /** The kinds of check that say whether the view's substance (its move, its level, its comparison) holds. */
 const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level", "recency", "magnitude", "market"]);
 
@@ -75,7 +84,8 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
     const reason = `${shown.reason}：被驳斥的数字与数据相符`;
     return [{ kind: "direction", ok: false, expected, found: shown.found, reason }];
   }
-  if (allTrue && view.numbers.length === 0 && held) {
+  // "把这说成“增长失速”未免言过其实": an overstatement disputes the view's degree, which a held move does not settle.
+  if (allTrue && view.numbers.length === 0 && held && !OVERSTATED.test(view.text)) {
     return [
       { kind: "direction", ok: false, expected, found: held.found, reason: `${held.reason}：被驳斥的观点与数据相符` },
     ];

@@ -6,6 +6,9 @@ export const SPEAKERS =
   // "信任方", "保守派": the debate protocols' own names for the sides (findebate's 信任/质疑智能体, a vote's camps).
   "空方|多方|对方|反方|正方|质疑方|质疑者|信任方|信任者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
   "保守派|乐观派|悲观派|激进派|" +
+  // "估值方说PB只有0.7倍", "激进风控说“估值只有17倍”": a debate's camps named by their brief or by the risk seat
+  // they hold (a trading debate's aggressive, conservative and neutral risk analysts).
+  "估值方|收益方|保守方|激进方|中性方|风控方|激进风控|保守风控|中性风控|" +
   "有观点|有人|市场|部分投资者|部分观点|不少人";
 /** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
 // "信任方引用的“站上年线”": a view cited names it as much as one said (所 may be left out before 引用).

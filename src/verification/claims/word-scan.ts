@@ -1,3 +1,4 @@
+import { estimatesSize } from "./estimated-sizes";
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
 import { DISTANCE_AFTER, QUOTE_REFUTED_AFTER } from "./negation-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
@@ -34,6 +35,7 @@ export function levelWordIn(text: string, denied: RegExp) {
       // "表述为“偿债风险高”不妥": quoted to be refuted.
       const after = text.slice(at + l.word.length);
       if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after)) return false;
+      if (estimatesSize(l.word, before)) return false;
       return !denied.test(beforeJoined(before)) && !l.rule.notAfter?.test(before);
     }) ?? null
   );

@@ -1,0 +1,14 @@
+/**
+ * "增速被明显低估", "下滑幅度被高估了": a size or a move someone estimated, understated or overstated, not the
+ * valuation's level (the estimate is the other side's, which the figures around it correct). Read by the level words'
+ * scan (word-scan.ts): 低估 / 高估 after such a subject is no valuation word.
+ */
+const ESTIMATE_OF = new RegExp(
+  "(?:增速|增长率|增幅|增长|涨幅|跌幅|降幅|幅度|规模|韧性|力度|影响|难度|风险|压力)被?" +
+    "(?:明显|严重|大大|显著|大幅)?$",
+);
+const ESTIMATE_WORDS = new Set(["低估", "高估"]);
+
+/** Whether a level word, with the text before it, is an estimate of a size rather than a valuation level. */
+export const estimatesSize = (word: string, before: string): boolean =>
+  ESTIMATE_WORDS.has(word) && ESTIMATE_OF.test(before);
