@@ -8,8 +8,10 @@ import { digitOrTen } from "../chinese-digits";
  * one named up to it did - each year's change from the year after the one named to the year before the one judged is
  * up or flat. A year whose change the data cannot give leaves it 未能核验; one that fell too fails it.
  */
-const FIRST_FALL_SINCE =
-  /(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年来)(?:的)?(?:首次|第一次|头一次|首度)(?:出现)?(?:年度)?(?:负增长|下滑|下降|回落|减少|下跌)/;
+const FIRST_FALL_SINCE = new RegExp(
+  String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年来)(?:的)?` +
+    String.raw`(?:首次|第一次|头一次|首度)(?:出现)?(?:年度)?(?:负增长|下滑|下降|回落|减少|下跌)`,
+);
 
 export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const hit = a.from === "claim" && a.metric ? FIRST_FALL_SINCE.exec(a.text) : null;
