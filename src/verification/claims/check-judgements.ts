@@ -18,6 +18,7 @@ import { annualPace, averagedBefore, movesAgainst, paceDenied, sizeQuoteRefuted 
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
+import { bareBound } from "./ratio-tenths";
 import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
 import { sizeBasis } from "./rate-multiples";
@@ -333,11 +334,11 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
     if (unit) return [undecided("comparison", `${label}${cmp.word}…`, unit)];
     right = against.value;
     rightText = against.raw;
-  } else if (entryOf(m).kind === "multiple" && cmp.word.includes("覆盖")) {
-    right = 1;
-    rightText = "1倍";
   } else {
-    return [undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}比较的对象不在数据中`)];
+    const bare = bareBound(a, growth);
+    if (!bare) return [undecided("comparison", `${label}${cmp.word}…`, `${quoted(a)}比较的对象不在数据中`)];
+    right = bare.value;
+    rightText = bare.text;
   }
   const impliedGrowth = typeof against === "object" && against?.kind === "percent" && entryOf(m).kind === "amount";
   // "研发投入占营收比超过6%": a per cent against an amount with no word of change is a share, not the amount's growth.

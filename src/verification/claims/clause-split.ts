@@ -24,6 +24,7 @@ import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { yearsAheadWritten } from "./years-ahead";
 import { pairedNames } from "./paired-names";
+import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
 import { maskRefutedQuotes } from "./refuted-quotes";
 import { maskOpenMatters } from "./open-matters";
@@ -278,5 +279,6 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
         .filter(Boolean),
     )
     .map(pairedNames)
-    .map(rankedAsides);
+    .map(rankedAsides)
+    .map(pronounYears);
 }

@@ -12,12 +12,14 @@ export function extremeWindowOf(
 ): { extreme: "high" | "low"; periods: number | null; since: number | null; vague?: true } | null {
   // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
   const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
-  if (q) return { extreme: /低/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
+  if (q)
+    return { extreme: /低|谷/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
       "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位|峰值|高点|低点|谷底)",
   ).exec(text);
-  if (m) return { extreme: /低/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
+  if (m)
+    return { extreme: /低|谷/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
   const since = years.find((y) => y.since);
   // "2021年以来最多的一年", "2019年以来最少": an amount's extreme said as most or least, a growth's as 最快/最慢;
   // 最差/最好 as the lowest or highest of a metric where more is better (record-checks.ts turns it round for the

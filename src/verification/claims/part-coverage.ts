@@ -30,8 +30,8 @@ export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): Cla
   // A part out of scope (a rank, a first over quarters) already says why it is not checked.
   if (checks.some((c) => c.kind === "scope")) return [];
   const unique = UNIQUE.exec(a.text);
-  // "唯一一次收缩" read over its window (peak-years.ts) is checked.
-  if (unique && !checks.some((c) => c.expected.includes("唯一")))
+  // "唯一一次收缩" read over its window (peak-years.ts), "六年来首次下滑" read by first-since.ts, are checked.
+  if (unique && !checks.some((c) => c.expected.includes("唯一") || c.expected.includes("以来首次下降")))
     return [undecided("scope", unique[0], `${quoted(a)}中的“${unique[0]}”没有核验`)];
   const extreme = a.direction?.extreme && !NEARS.test(a.text) ? a.direction.word : PEAK.exec(a.text)?.[0];
   if (extreme && !checks.some((c) => READS_EXTREME.has(c.kind)))

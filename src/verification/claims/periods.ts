@@ -305,13 +305,13 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
 
 /**
  * "三年下降约8.6个百分点", "五年接近翻倍", "四年增长约3.5倍": a change over N years into the period judged. Not a
- * streak (连续四年), a window (近五年) or a year ("24年").
+ * streak (连续四年), a window (近五年), a year ("24年") or a first over years ("六年来首次下滑": first-since.ts).
  */
 export function spanYearsOf(text: string): number | null {
-  const m =
-    /(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?:间|来|内|累计|里|时间)?(?![报度末初底以代])/.exec(
-      text,
-    );
+  const m = new RegExp(
+    String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来的?(?:首次|第一次|头一次|首度))` +
+      String.raw`(?:间|来|内|累计|里|时间)?(?![报度末初底以代])`,
+  ).exec(text);
   if (!m) return null;
   return digitOrTen(m[1]!) ?? Number(m[1]);
 }

@@ -58,3 +58,25 @@ export function tenthsAsLevel(a: Assertion): Assertion {
   if (a.level) return { ...a, magnitude: null, band: { word, rule } };
   return { ...a, magnitude: null, level: { word, rule, hedged: false, stated: true } };
 }
+
+/** Right after a comparison word, tenths or a half with no figure: "低于两成", "高于一半", "不及三成". */
+const BOUND_TENTHS = /^\s*(?:约|大约)?(?:([一二两三四五六七八九])成(半)?|一半|半数)/;
+
+/**
+ * What a comparison with no figure is bounded by: "资产负债率16.42%，低于两成" (a rate below 20 %), "增速不到三成"
+ * (a growth rate below 30 %), "经营现金流能覆盖利息" (a multiple over 1). Tenths bound only a rate or a growth rate:
+ * of an amount ("利润高于两成") they would be no level of it.
+ */
+export function bareBound(a: Assertion, rate: boolean): { value: number; text: string } | null {
+  const c = a.comparison;
+  if (!c?.left) return null;
+  if (METRIC_LEXICON[c.left].kind === "multiple" && c.word.includes("覆盖")) return { value: 1, text: "1倍" };
+  const at = a.read.indexOf(c.word);
+  const m =
+    at < 0 || !(rate || METRIC_LEXICON[c.left].kind === "ratio")
+      ? null
+      : BOUND_TENTHS.exec(a.read.slice(at + c.word.length));
+  if (!m) return null;
+  const value = m[1] ? (CHINESE_TENTHS[m[1]] ?? 0) * 10 + (m[2] ? 5 : 0) : 50;
+  return { value, text: m[0].trim() };
+}

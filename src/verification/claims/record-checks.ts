@@ -76,7 +76,11 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   const sinceYear = since !== null ? history.filter((p) => yearOf(p) >= since) : history;
   // "2023年营收是公司历史最高": every stored year, later ones too; 创新高 is a record when it was set.
   const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
-  const inWindow = w?.periods ? history.slice(-w.periods) : ever ? points : sinceYear;
+  // "2021年归母净利润712亿元是近五年的峰值" with too few years stored before 2021: the window is then the N latest
+  // stored years, when they hold the one judged (a window ending at the year judged cannot be read).
+  const latest = w?.periods && history.length < w.periods ? points.slice(-w.periods) : [];
+  const recent = latest.length === w?.periods && latest.includes(to) ? latest : history.slice(-(w?.periods ?? 0));
+  const inWindow = w?.periods ? recent : ever ? points : sinceYear;
   if (w?.periods && inWindow.length < w.periods)
     return undecided(
       "direction",

@@ -26,3 +26,25 @@ describe("a fall said to be the first since a year (2019年以来首次负增长
     expect(mark("600519", "2025年营收并不是2019年以来首次负增长。")).toBe("❌");
   });
 });
+
+describe("a fall said to be the first in N years (六年来首次下滑)", () => {
+  // 600519 归母净利润 2019-2024 each higher, 2025 −4.5 %; 600028 2022 −5.8 %, 2024 −16.8 %.
+  it("is the first since the year N before the one judged, not a change over N years", () => {
+    expect(mark("600519", "茅台2025年净利823亿元，同比降4.5%，六年来首次下滑。")).toBe("✅");
+    expect(mark("600028", "中国石化2024年归母净利润503亿元，三年来首次下滑。")).toBe("❌");
+  });
+
+  it("is left unchecked when the data does not reach back N years", () => {
+    expect(mark("600519", "茅台2025年净利823亿元，十年来首次下滑。")).toBe("❔");
+  });
+});
+
+describe("a run of the N years before the year judged (此前五年逐年走高)", () => {
+  // 600036 营业总收入 2022 3447.83亿, 2023 3391.23亿, 2024 3374.88亿, 2025 3375.32亿 (2021 → 2022 higher).
+  it("is a streak ending the year before, not the judged year's change", () => {
+    expect(mark("600519", "2025年归母净利润出现2019年以来的首次年度下滑，此前五年逐年走高。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润同比下降4.5%，此前五年逐年走低。")).toBe("❌");
+    expect(mark("600036", "2025年营收微增，此前两年逐年下降。")).toBe("✅");
+    expect(mark("600036", "2025年营收微增，此前三年逐年下降。")).toBe("❌");
+  });
+});

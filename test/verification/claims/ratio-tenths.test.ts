@@ -67,3 +67,20 @@ describe("tenths that are no level of the rate", () => {
     expect(mark("600519", "ROE三成以上来自高净利率而非杠杆。")).not.toBe("✅");
   });
 });
+
+describe("tenths right after a comparison word with no figure (低于两成, 高于八成)", () => {
+  it("bound the rate the clause before names", () => {
+    // 600519 资产负债率 2025 16.42 %; 600036 90.20 %.
+    expect(mark("600519", "资产负债率16.42%，低于两成，总负债也只有498.76亿元。")).toBe("✅");
+    expect(mark("600519", "资产负债率16.42%，低于一成。")).toBe("❌");
+    expect(mark("600036", "资产负债率90.2%，高于八成。")).toBe("✅");
+    expect(mark("600036", "资产负债率90.2%，低于八成半。")).toBe("❌");
+  });
+
+  it("bound a growth rate too, but never an amount", () => {
+    // 002594 营业总收入 2025 +3.46 %.
+    expect(mark("002594", "2025年营收增速低于一成。")).toBe("✅");
+    expect(mark("002594", "2025年营收增速高于两成。")).toBe("❌");
+    expect(mark("600519", "归母净利润823亿元，低于两成。")).toBe("❔");
+  });
+});

@@ -89,3 +89,17 @@ describe("the record of an outflow is of its size", () => {
     expect(mark("300750", "2024年投资活动现金净流出489亿元，创2021年以来新高。")).toBe("❌");
   });
 });
+
+describe("a record over the last N years said of a year with fewer than N stored before it (近五年的峰值)", () => {
+  // 600028 归母净利润 2020 332.71亿, 2021 712.08亿, 2022 670.82亿, 2023 604.63亿, 2024 503.13亿 (the latest).
+  it("is over the N latest stored years when they hold the year judged", () => {
+    expect(mark("600028", "2021年归母净利润712亿元是近五年的峰值。")).toBe("✅");
+    expect(mark("600028", "2022年归母净利润是近五年的峰值。")).toBe("❌");
+  });
+
+  it("reads 谷底 as the window's low, and needs N stored years to read back from the latest", () => {
+    // 601318 归母净利润 2017-2025: 890.88, 1074.04, 1494.07, 1430.99, 1016.18, 837.74 (the lowest), 856.65, 1266.07, 1347.78.
+    expect(mark("601318", "2022年归母净利润837.74亿元是近九年的谷底。")).toBe("✅");
+    expect(mark("601318", "2021年归母净利润1016.18亿元是近九年的谷底。")).toBe("❌");
+  });
+});
