@@ -132,8 +132,8 @@ const LEVERAGE_RISK = new RegExp(
     `比(?:${DEVELOPERS})[^，,。；;]{0,2}(?:还|更|都)?(?:要)?(?:高|夸张|激进|吓人|大)|` +
     // "杠杆高得吓人": a retail voice's alarm at the level.
     "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)|" +
-    // "这杠杆放在任何公司都是爆雷级别": a default foretold.
-    "爆雷|暴雷|踩雷",
+    // "这杠杆放在任何公司都是爆雷级别": a default foretold, not of an investment ("地产投资踩雷").
+    "(?<!投资|项目|理财|债券|资产|地产)(?:爆雷|暴雷|踩雷)",
 );
 // "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
 // "九成的负债率对银行不是问题": the level said to be no problem for the industry.
@@ -181,14 +181,16 @@ export const readsLeverage = (text: string): boolean =>
  * which end a company's name (招商银行, 中国平安保险).
  */
 const GROUP_NAMES =
-  "行业|同业|业内|银行业|银行股|上市银行|商业银行|各家?银行|保险业|险企|保险公司|券商|证券业|金融(?:企业|机构|业)";
+  String.raw`(?<=本|所在|整个|^|[^\u4e00-\u9fff])(?:行业|同业|业内)|` +
+  "银行业|银行股|上市银行|商业银行|各家?银行|保险业|险企|保险公司|券商|证券业|金融(?:企业|机构|业)";
 /**
  * "行业负债率普遍在九成上下", "银行业负债率一般85%-95%": the industry's typical level stated, which the norm table
  * decides as it decides the company's: a figure (or a range's middle) inside the band holds, outside it fails.
  */
+// Not "房地产行业负债率…": a bare 行业 right after another industry's name is that industry, not the company's own.
 const INDUSTRY_LEVEL = new RegExp(
-  `(${GROUP_NAMES})[^，,。；;d]{0,6}?(?:负债率|杠杆率)[^，,。；;d]{0,8}?` +
-    "(?:(d+(?:.d+)?)%?s*(?:[-~～至到]s*(d+(?:.d+)?))?%|([五六七八九])成(半)?)",
+  String.raw`(${GROUP_NAMES})[^，,。；;\d]{0,6}?(?:负债率|杠杆率)[^，,。；;\d]{0,8}?` +
+    String.raw`(?:(\d+(?:\.\d+)?)%?\s*(?:[-~～至到]\s*(\d+(?:\.\d+)?))?%|([五六七八九])成(半)?)`,
 );
 
 function checkIndustryLevel(text: string, own: IndustryNorm): ClaimCheck[] {

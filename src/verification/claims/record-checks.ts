@@ -78,7 +78,9 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   const ever = !w?.periods && since === null && !/新[高低]|创/.test(a.text);
   // "2021年归母净利润712亿元是近五年的峰值" with too few years stored before 2021: the window is then the N latest
   // stored years, when they hold the one judged (a window ending at the year judged cannot be read).
-  const latest = w?.periods && history.length < w.periods ? points.slice(-w.periods) : [];
+  // Not "2022年…创近五年新高": a record set (新高, 创) is over the years up to it, so too few of them is 未能核验.
+  const setThen = /新[高低]|创/.test(a.text);
+  const latest = w?.periods && history.length < w.periods && !setThen ? points.slice(-w.periods) : [];
   const recent = latest.length === w?.periods && latest.includes(to) ? latest : history.slice(-(w?.periods ?? 0));
   const inWindow = w?.periods ? recent : ever ? points : sinceYear;
   if (w?.periods && inWindow.length < w.periods)

@@ -8,7 +8,8 @@ export const SPEAKERS =
   "保守派|乐观派|悲观派|激进派|" +
   // "估值方说PB只有0.7倍", "激进风控说“估值只有17倍”": a debate's camps named by their brief or by the risk seat
   // they hold (a trading debate's aggressive, conservative and neutral risk analysts).
-  "估值方|收益方|保守方|激进方|中性方|风控方|激进风控|保守风控|中性风控|" +
+  // Not 估值方面, 收益方面, 保守方案: a camp's 方 is never followed by 面 or 案.
+  "(?:估值|收益|保守|激进|中性|风控)方(?![面案法式向])|激进风控|保守风控|中性风控|" +
   "有观点|有人|市场|部分投资者|部分观点|不少人";
 /** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
 // "信任方引用的“站上年线”": a view cited names it as much as one said (所 may be left out before 引用).

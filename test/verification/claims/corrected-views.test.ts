@@ -56,3 +56,12 @@ describe("a ruling or a vote granting a quoted figure checks it", () => {
     expect(mark("002594", "投票：空方所说2025年归母净利润下降约29%成立。")).toBe("❌");
   });
 });
+
+describe("review mends: doubt is no grant, and a camp's 方 is not 方面", () => {
+  it("难以成立 does not grant the view; 估值方面 is no speaker", () => {
+    // 贵州茅台 2025 营业总收入 -1.20 %: the view holds, so calling it hard to stand is not a grant of it.
+    expect(mark("600519", "空方所说2025年营收下滑难以成立。")).not.toBe("✅");
+    // 2025 归母净利润 -4.53 %: said in the writer's own voice after 估值方面, it is checked and fails.
+    expect(mark("600519", "估值方面需要指出，茅台2025年归母净利润同比增长4.5%。")).toBe("❌");
+  });
+});

@@ -36,3 +36,14 @@ describe("leverage by the industry's norm, as retail voices put it", () => {
     expect(mark("600036", `${said}行业负债率普遍在六成上下。`)).toBe("❌");
   });
 });
+
+describe("review mends: whose leverage, and which default", () => {
+  it("an industry's level in percent is read; another industry's 行业 is not the company's", () => {
+    expect(mark("600036", "银行业负债率一般在60%-70%之间。")).toBe("❌");
+    expect(mark("600036", "房地产行业负债率普遍在八成左右，招商银行九成的负债率则是银行业常态。")).not.toBe("❌");
+  });
+  it("爆雷 of the leverage itself, not of an investment", () => {
+    expect(mark("600036", "银行负债率九成，这杠杆放在任何公司都是爆雷级别，招行也不例外。")).toBe("❌");
+    expect(mark("601318", "中国平安负债率89.8%，但真正要担心的是地产投资踩雷。")).not.toBe("❌");
+  });
+});

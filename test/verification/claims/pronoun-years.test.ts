@@ -26,3 +26,10 @@ describe("它 compared with, after a clause naming a metric and another year (20
     expect(pronounYears(["2021、2022年营收", "2025年比它低"])).toEqual(["2021、2022年营收", "2025年比它低"]);
   });
 });
+
+describe("之/其 before 上年 is the year before, not the figure before", () => {
+  it("较之上年 compares with the year before the one judged", () => {
+    // 贵州茅台 营业总收入 2024 1741.44亿元, 2025 1720.54亿元 (-1.20 %).
+    expect(mark("600519", "2022年营业总收入1275.54亿元，2025年较之上年下降约1.2%。")).toBe("✅");
+  });
+});

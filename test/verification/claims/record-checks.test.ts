@@ -103,3 +103,10 @@ describe("a record over the last N years said of a year with fewer than N stored
     expect(mark("601318", "2021年归母净利润1016.18亿元是近九年的谷底。")).toBe("❌");
   });
 });
+
+describe("a record set then (创近N年新高) is over the years up to it", () => {
+  it("too few stored years before it is 未能核验, not the latest years' window", () => {
+    // 招商银行 归母净利润 stored from 2022: 2022's record over 2018-2022 cannot be read.
+    expect(mark("600036", "招商银行2022年归母净利润1380.12亿元，创近五年新高。")).toBe("❔");
+  });
+});
