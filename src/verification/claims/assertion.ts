@@ -98,7 +98,9 @@ export interface Assertion {
    * name of its own is that series' alone (held-names.ts), as it would be in the clause that named it.
    */
   carriedFullName?: true;
-  /** "投资活动现金净流出945亿元，创2021年以来新高": the flow is named as an outflow, here or where its metric came from. */
+  /**
+   * "投资活动现金净流出945亿元，创2021年以来新高": the flow is named as an outflow, here or where its metric came from.
+   */
   outflow?: true;
   /** No clause of its sentence names a year or a base: a figure there is the latest period's (latest-figure.ts). */
   yearlessSentence?: true;

@@ -151,7 +151,8 @@ export function readRank(
   if (placesQuarter(text)) return null;
   const hit = RANK.exec(text);
   // "放在2019年以来的七年里仅次于2024年，是次高": a bare rank takes the window its sentence named just before it.
-  // A mid-year (2025年年中) or a year's own span is no window of years: only 以来, N年来/里/间, 近N年 or a range of years (year-range.ts).
+  // A mid-year (2025年年中) or a year's own span is no window of years: only 以来, N年来/里/间, 近N年 or a range of
+  // years (year-range.ts).
   const windowText = WINDOWED.test(text)
     ? text
     : ([...before].reverse().find((b) => SPAN_OF_YEARS.test(b.read) || YEARS_AMONG.test(b.read))?.read ?? text);
