@@ -238,10 +238,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      // "MA20在57.9元上方": after 在, a level the average is placed against, not its value (average-values.ts);
+      // "MA20在57.9元上方": after 在 (位于, 处于), a level the average is placed against (average-values.ts);
       // "站在60日线331.98元上方" gives the value, then the close's side.
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在)?\s*(\d+(?:\.(\d+))?)\s*元` +
-      String.raw`(?!(?<=在\s*[\d.]+\s*元)\s*(?:的)?\s*${LEVEL_SIDE})` +
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
@@ -265,13 +265,15 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
             ? [v[12], v[13], v[14]]
             : [v[15], v[16]!, v[17]];
     const shown = Number(raw);
-    const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+    // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does.
+    const hedged = about === "约" || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
+    const tol = hedged ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
     const ok = Math.abs(ma.value - shown) <= tol;
     const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
     out.push({
       kind: "market",
       ok,
-      expected: `MA${ma.n} ${about ?? ""}${raw}元`,
+      expected: `MA${ma.n} ${hedged ? "约" : ""}${raw}元`,
       found,
       reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`,
     });
