@@ -238,10 +238,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      // "MA20在57.9元上方": after 在 (位于, 处于), a level the average is placed against (average-values.ts);
-      // "站在60日线331.98元上方" gives the value, then the close's side.
+      // "MA20在57.9元上方", "60日线位于102.98元的收盘价下方": after 在 (位于, 处于), a level the average is placed
+      // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side.
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
-      String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*${LEVEL_SIDE})` +
+      String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
