@@ -21,13 +21,29 @@ const BETWEEN = new RegExp(
 // Any words but the price's own between the average and the place ("10日均线目前位于…").
 const AVERAGE_SUBJECT = new RegExp(String.raw`${MA_NAME}${VALUE}(?:(?!股价|收盘|现价)[^，,。；;\d]){0,8}$`, "i");
 
+/**
+ * "59.37元夹在59.29元与61.25元之间": two bare values, the averages a clause before named. Read only when each is a
+ * stored average's value at the precision shown; other levels are left unread.
+ */
+const BARE_BETWEEN =
+  /(?:夹在|介于)\s*(\d+(?:\.\d+)?)\s*元?\s*(?:与|和|及|、|至|到)\s*(\d+(?:\.\d+)?)\s*元\s*(?:的)?\s*(?:之间|中间)/g;
+/** Whether a clause places a price between two bare levels (a market clause, check-market.ts). */
+export const namesBareBetween = (t: string): boolean => new RegExp(BARE_BETWEEN.source).test(t);
+const averageAt = (raw: string, m: MarketFacts) => {
+  const unit = 0.5 * 10 ** -(raw.split(".")[1]?.length ?? 0) + 1e-9;
+  return m.ma.find((a) => Math.abs(a.value - Number(raw)) <= unit);
+};
+
 const windowOf = (ma: string | undefined, days: string | undefined, named: string | undefined): number =>
   named ? NAMED_MA[named]! : Number(ma ?? days);
 
 export function checkAverageBetween(t: string, m: MarketFacts): ClaimCheck[] {
   const placed = [...t.matchAll(BETWEEN)].filter((x) => !AVERAGE_SUBJECT.test(t.slice(0, x.index)));
-  return placed.map((x): ClaimCheck => {
-    const ns = [windowOf(x[1], x[2], x[3]), windowOf(x[4], x[5], x[6])];
+  const bare = [...t.matchAll(BARE_BETWEEN)].flatMap((x) => {
+    const [a, b] = [averageAt(x[1]!, m), averageAt(x[2]!, m)];
+    return a && b && a.n !== b.n ? [[a.n, b.n]] : [];
+  });
+  return [...placed.map((x) => [windowOf(x[1], x[2], x[3]), windowOf(x[4], x[5], x[6])]), ...bare].map((ns) => {
     const [a, b] = ns.map((n) => m.ma.find((y) => y.n === n));
     const missing = ns.find((_, i) => ![a, b][i]);
     const name = `收盘价在MA${ns[0]}与MA${ns[1]}之间`;

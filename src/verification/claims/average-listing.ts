@@ -24,6 +24,23 @@ const LIST_BEFORE = new RegExp(
   "i",
 );
 
+/** A clause that is only an order word: "标准的空头排列", "典型多头排列". */
+const ORDER_ONLY = /^[^\d、/，,]{0,8}(多头排列|空头排列)[^\d，,]{0,4}$/;
+/**
+ * "5/10/…/250日均线自上而下依次排开，标准的空头排列": when the next clause, naming no averages of its own, names the
+ * stack the listing's order word runs against (a rising list top down is 多头), the writer speaks of the fan, as in
+ * one clause (below): the order word is dropped and the list is read with the next clause's stack (listed-lines.ts).
+ */
+export function withNextOrder(text: string, next: string | null): string {
+  const order = next === null || /多头|空头/.test(text) ? null : ORDER_ONLY.exec(next.trim());
+  if (!order) return text;
+  const against = order[1] === "空头排列" ? TOP_DOWN : BOTTOM_UP;
+  const word = new RegExp(against.source).exec(text);
+  const ns = word ? listed(text.slice(0, word.index)) : null;
+  const rising = ns !== null && ns.length >= 2 && ns.every((n, i) => i === 0 || ns[i - 1]! < n);
+  return word && rising ? text.slice(0, word.index) + text.slice(word.index + word[0].length) : text;
+}
+
 function listed(before: string): number[] | null {
   const list = LIST_BEFORE.exec(before);
   return list ? [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0])) : null;

@@ -214,7 +214,6 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   });
   return out;
 }
-
 const ORDER_CHAIN = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
 
 /** "MA5(325)>MA10(311)>MA20(302)", "MA5<MA10<MA20": each pair of the order written out. */
@@ -240,10 +239,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
-      // "MA20在57.9元上方": after 在, a level the average is placed against, not its value (average-values.ts);
-      // "站在60日线331.98元上方" gives the value, then the close's side.
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在)?\s*(\d+(?:\.(\d+))?)\s*元` +
-      String.raw`(?!(?<=在\s*[\d.]+\s*元)\s*(?:的)?\s*${LEVEL_SIDE})` +
+      // "MA20在57.9元上方", "60日线位于102.98元的收盘价下方": after 在 (位于, 处于), a level the average is placed
+      // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side.
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
       // "年线116.47远在上方": a named line's value written right after it.
@@ -267,13 +266,15 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
             ? [v[12], v[13], v[14]]
             : [v[15], v[16]!, v[17]];
     const shown = Number(raw);
-    const tol = about === "约" ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+    // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does.
+    const hedged = about === "约" || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
+    const tol = hedged ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
     const ok = Math.abs(ma.value - shown) <= tol;
     const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
     out.push({
       kind: "market",
       ok,
-      expected: `MA${ma.n} ${about ?? ""}${raw}元`,
+      expected: `MA${ma.n} ${hedged ? "约" : ""}${raw}元`,
       found,
       reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}`,
     });
@@ -358,7 +359,6 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
   }
   return out;
 }
-
 /** "跌破100元关口", "站稳40元": a price line the close is placed against. */
 const PRICE_LINE = /(站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*(\d+(?:\.\d+)?)\s*元(?!\s*[/每])/g;
 

@@ -17,6 +17,7 @@ import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./ind
 import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
 import { NOW_WORDS, type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
+import { withNextOrder } from "./average-listing";
 import { withStageExtreme } from "./stage-extreme";
 import { withBiasAverage } from "./bias-average";
 import { withVolumeBase } from "./volume-restated";
@@ -27,6 +28,7 @@ import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
+import { INDICATOR_NAME } from "./indicator-names";
 import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
@@ -141,7 +143,8 @@ export function checkFactClause(
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
-  const text = beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous));
+  // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
+  const text = withNextOrder(beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous)), next);
   // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
   const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
   if (highOfPrevious(text, previous)) return [undecided("market", "股价为前文高点的占比", highNote)];
@@ -154,8 +157,9 @@ export function checkFactClause(
     return checkMarketClause(`收盘${text.trim()}`, facts);
   }
   const now = NOW_PRICE.exec(text);
-  // "比亚迪最高涨到116.59元": an extreme reached, not where the price is now.
-  if (now && !EXTREME_REACHED.test(now[0])) return checkMarketClause(`收盘${now[1]}`, facts);
+  // "比亚迪最高涨到116.59元": an extreme reached, not where the price is now; "RSI跌到30附近": an indicator's level.
+  if (now && !EXTREME_REACHED.test(now[0]) && !INDICATOR_NAME.test(now[0]))
+    return checkMarketClause(`收盘${now[1]}`, facts);
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，

@@ -37,16 +37,24 @@ const LINE_SIDE = new RegExp(
 );
 // "DIF -1.17位于DEA -0.72下方": DEA's own value may stand between it and the side word.
 const DEA_AT = String.raw`DEA\s*(?:约?[-+]?\d+(?:\.\d+)?)?.{0,2}`;
-const ABOVE_DEA = new RegExp(
-  String.raw`DIF.{0,8}(?:位于|在|回到|运行于|升到|升至|回升至).{0,2}${DEA_AT}(?:上方|之上)` +
-    String.raw`|DIF.{0,4}(?:略高于|高于|上穿)DEA`,
-  "i",
+// "MACD的DIF约0.52，已经站到DEA上方": a clause that is only the verb and DEA places the DIF of the clause before, the
+// one line placed against DEA ("…，站到DEA上方还需时日" says more than the place, so is not read).
+// "DIF始终没能重回DEA上方": a place denied is none.
+const GAP = "[^没未不难]";
+const OPENING = String.raw`^\s*(?:已经?|仍然?|也|又|再度|重新)?\s*`;
+const placed = (verbs: string, side: string, ranks: string): RegExp => {
+  const named = String.raw`(?:${verbs}).{0,2}${DEA_AT}(?:${side})`;
+  return new RegExp(
+    String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}(?:${ranks})DEA|${OPENING}(?:${named}|(?:${ranks})DEA)\s*$`,
+    "i",
+  );
+};
+const ABOVE_DEA = placed(
+  "位于|在|回到|运行于|升到|升至|回升至|站到|站在|站回|重回",
+  "上方|之上",
+  "略高于|高于|上穿|站上|站稳|重回",
 );
-const BELOW_DEA = new RegExp(
-  String.raw`DIF.{0,8}(?:位于|在|跌到|跌至|运行于|落到|落至|回落至|降至).{0,2}${DEA_AT}(?:下方|之下)` +
-    String.raw`|DIF.{0,4}(?:低于|下穿)DEA`,
-  "i",
-);
+const BELOW_DEA = placed("位于|在|跌到|跌至|运行于|落到|落至|回落至|降至", "下方|之下", "低于|下穿|跌破|跌穿");
 /** A line right after a verb of place or rank is that verb's object: "位于DEA", "运行在DEA", "高于DEA". */
 const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;

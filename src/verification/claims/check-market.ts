@@ -14,6 +14,7 @@ import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { checkSessions } from "./check-sessions";
+import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
@@ -279,6 +280,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const sessionsExtreme = N_DAY_EXTREME.test(t) || MONTH_EXTREME.test(t);
   // "仍高于2024年末收盘价": the close set against a year's last close (year-end-side.ts).
   const yearEndSide = namesYearEndSide(t);
+  // "59.37元夹在59.29元与61.25元之间": a price between two levels (average-between.ts).
+  const between = namesBareBetween(t);
   return (
     MARKET_TOPIC.test(t) ||
     sessionsExtreme ||
@@ -290,7 +293,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
     placed ||
     agoBase ||
     path ||
-    yearEndSide
+    yearEndSide ||
+    between
   );
 };
 

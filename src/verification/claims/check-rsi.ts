@@ -2,7 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { verdict } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { RSI_WORDS } from "./market-words";
-import { MOVE_INTO } from "./negation-words";
+import { DISTANCE_LEFT, MOVE_INTO } from "./negation-words";
 
 /**
  * RSI as a clause states it, against the RSI(14) of the last bar (market-facts.ts): a value at the precision shown
@@ -31,8 +31,10 @@ const RSI_WINDOW = new RegExp(
  * level word itself is denied, phrase-words.ts DENIED_LEVEL); the value stays on its near side.
  */
 // The moves into a zone are negation-words.ts MOVE_INTO (跌进, 掉入 as 跌入), said once.
+// "距离30的超卖线还有空间": after 距离 only with the distance left said (negation-words.ts DISTANCE_LEFT).
 const LINE_NOT_REACHED = new RegExp(
-  `(?:(?:未|没有|没)(?:到|达到|升破|突破|${MOVE_INTO.join("|")})|(?<![距远])离)` +
+  `(?:(?:未|没有|没)(?:到|达到|升破|突破|${MOVE_INTO.join("|")})|(?<![距远])离` +
+    `|距离?(?=[^，,。；;]*(?:超卖|超买)(?:${DISTANCE_LEFT})))` +
     String.raw`\s*(\d+(?:\.\d+)?)\s*(?:以下|以上|下方|上方)?\s*的?\s*(超卖|超买)`,
 );
 

@@ -158,6 +158,11 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   // "并未超过20%", "没有达到5%": a denied bound holds when the size stays under it, whatever verb names the bound
   // (read as an exact size, "not equal to 5%" would pass any larger drawdown).
   const ok = denied ? agreesWith(Math.abs(value), { ...shown, q: "<" }) : agreesWith(Math.abs(value), shown);
+  // "60个交易日回撤约9%后正在修复": with no high named, 回撤 may be the window's fall itself, close to close.
+  const start = s.at(-n - 1)!.close;
+  const fall = (s.at(-1)!.close / start - 1) * 100;
+  if (!ok && !denied && !/高点/.test(hit[0]) && fall < 0 && agreesWith(-fall, shown))
+    return [agreement(true, name, `近${n}个交易日股价${pct(fall)}（自${s.at(-n - 1)!.date}收盘${start.toFixed(2)}）`)];
   return [agreement(ok, name, found)];
 }
 

@@ -2,6 +2,7 @@ import { companiesIn } from "./company-names";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { QUARTER_END_MONTHS } from "./metric-levels";
 import { NOT_DENIALS, anyOf } from "./negation-words";
+import { CHANGE_SIZE } from "./phrase-words";
 import type { DirectionSense } from "./judgement-words";
 import type { Hit } from "./word-scan";
 
@@ -66,4 +67,16 @@ export function comparedLeft(mentions: readonly { metric: ClaimMetric; end: numb
   const strong = heads.filter((m) => !m.weak).at(-1)?.metric;
   if (strong) return strong;
   return heads.length === 1 ? heads[0]!.metric : null;
+}
+
+/** A list item after the metric that measures a distance ("、离52周低点", "，距年线"): another subject of its own. */
+const DISTANCE_ITEM = /[、，,；;]\s*(?:股价|现价)?\s*(?:距离?|离)/;
+/**
+ * Whether a comparison word compares no level of the metric named before it: two changes ("远大于利润4.5%的降幅"), or
+ * a distance in a list item of its own ("RSI不到40、离52周低点不足5%": the 5 % is the distance's).
+ */
+export function notLevels(text: string, mentions: readonly { end: number }[], hit: { index: number; end: number }) {
+  if (CHANGE_SIZE.test(text.slice(hit.end))) return true;
+  const end = mentions.filter((m) => m.end <= hit.index).at(-1)?.end;
+  return end !== undefined && DISTANCE_ITEM.test(text.slice(end, hit.index));
 }

@@ -276,11 +276,11 @@ export const CLOSE_VERBS = "收于|收在|收报|报收";
 
 /**
  * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
- * figure in 元 is a price the figure check binds (check-price.ts).
+ * figure in 元 is a price the figure check binds (check-price.ts); "收盘价在5、20、60日均线" opens a list of windows.
  */
 export const CLOSE_SHOWN = new RegExp(
   String.raw`收(?:盘价?|于|在|报)\s*(?:为|报|于|在)?\s*(约)?\s*(\d+(?:\.\d+)?)` +
-    String.raw`(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万|元))`,
+    String.raw`(?![\d.]|\s*(?:%|日|月|年|倍|个|亿|万|元)|\s*[、/]\s*\d)`,
   "g",
 );
 /**

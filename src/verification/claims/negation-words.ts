@@ -108,13 +108,15 @@ export const SIDE_UNSTATED = new RegExp(
 );
 
 /**
- * After a level word, its distance denied: "离30的超卖线还有距离", "距超买区尚远", "超卖线仍有一段距离".
+ * After a level word, its distance denied: "离30的超卖线还有距离", "距超买区尚远", "超卖线仍有一段距离",
+ * "距离30的超卖线还有空间" (空间 right after 还有: room left before the line).
  * The level is what the sentence measures from, not what it asserts.
  */
-export const DISTANCE_AFTER = new RegExp(
-  "^(?:线|区间?|水平|位置|阈值)?\\s*(?:还|仍|尚)(?:有|存在)?(?:一段|一定|不小的?|较大的?)?距离|" +
-    "^(?:线|区间?|水平)?\\s*(?:尚远|还远|较远|甚远)",
-);
+export const DISTANCE_LEFT =
+  "(?:线|区间?|水平|位置|阈值)?\\s*(?:也|都)?(?:还|仍|尚)(?:有|存在)?" +
+  "(?:一段|一定|不小的?|较大的?|很大的?)?(?:距离|空间)|" +
+  "(?:线|区间?|水平)?\\s*(?:尚远|还远|较远|甚远)";
+export const DISTANCE_AFTER = new RegExp(`^(?:${DISTANCE_LEFT})`);
 
 /**
  * After a direction word, the move denied: "估值修复尚未真正展开", "反弹仍未到来" (a move not yet begun is not

@@ -19,7 +19,6 @@ import { inheritedPeriod, periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
-  CHANGE_SIZE,
   CONDITIONAL,
   DENIED_LEVEL,
   DOWNPLAY,
@@ -48,7 +47,7 @@ import { impliedDirection } from "./compound-pace";
 import { numeratorOwn, weakNamedOwn } from "./metric-carried";
 import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
-import { comparedLeft, comparedSide } from "./compared-sides";
+import { comparedLeft, comparedSide, notLevels } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
@@ -253,8 +252,8 @@ function parseClause(
   const share = figures.find((f) => f.role === "ratio" && f.per === metric && f.metric);
   if (share?.metric && !directionHit && !magnitude) metric = share.metric;
   let comparison: Assertion["comparison"] = null;
-  // "远大于利润4.5%的降幅": a comparison of two changes, not of two levels; no level check reads it.
-  const ofChanges = comparisonHit !== null && CHANGE_SIZE.test(text.slice(comparisonHit.end));
+  // "远大于利润4.5%的降幅", "RSI不到40、离…不足5%": no comparison of the metric's level (compared-sides.ts).
+  const ofChanges = comparisonHit !== null && notLevels(text, mentions, comparisonHit);
   if (comparisonHit && !ofChanges) {
     // "经营现金流明显高于利润": a weak name (利润) after the word is what is compared with when no strong one is.
     const later = mentions.filter((m) => m.index >= comparisonHit.end);

@@ -5,8 +5,11 @@ import { findMetrics } from "./metric-lexicon";
  * names a year of its own but no metric, is the figure of the clause before when that clause names a metric and one
  * other year: the gap is from that year ("比2022年低约2.1%"), read as any change from a named base year.
  */
-const PRONOUN_BASE =
-  /(比|较|相比)\s*(?:它|其|之)(?!\s*(?:上一?年|上季|上期|下半))(?=\s*(?:还|仍|又|已|约|大约)?\s*(?:高|低|多|少|增|减|降|下|上|缩|涨|跌))/;
+// Not "较之上年": 之 before 上年 (上一年, 上季, 下半年) is a word of its own, the year before.
+const PRONOUN_BASE = new RegExp(
+  String.raw`(比|较|相比)\s*(?:它|其|之)(?!\s*(?:上一?年|上季|上期|下半))` +
+    String.raw`(?=\s*(?:还|仍|又|已|约|大约)?\s*(?:高|低|多|少|增|减|降|下|上|缩|涨|跌))`,
+);
 /** Every year a clause names, listed ones too ("2021、2022年"); a year-end ("2022年末") is no year's figure. */
 const YEAR = /(?<![\d.])((?:19|20)\d{2})(?![\d.])(?!\s*年[末底初])/g;
 
