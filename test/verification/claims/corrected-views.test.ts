@@ -37,7 +37,7 @@ describe("another side's figure or view, corrected", () => {
     expect(mark("600519", "多方只引用“2025年营收增长”，却不提2025年归母净利润同比下降约14.5%。")).toBe("❌");
   });
 
-  it("an overstatement denied (言过其实) is refuted by a size the data rules out, not settled by a move it holds", () => {
+  it("an overstatement denied (言过其实) is refuted by a size the data rules out, not by a move it holds", () => {
     expect(mark("600519", "把茅台2025年利润说成“腰斩”未免言过其实，归母净利润只降了约4.5%。")).toBe("✅");
     expect(mark("600519", "把茅台2025年利润说成“下滑”言过其实。")).toBe("❔");
     expect(mark("600519", "说茅台2025年利润下滑的说法不成立。")).toBe("❌");

@@ -87,7 +87,7 @@ describe("a rating the writer gives is a view, not a shareholder's trade", () =>
     markOf(
       checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
     );
-  it("给予增持 / 维持增持 / 评级下调至减持 beside figures: the figures are checked, no 增持 notice is looked for", () => {
+  it("给予增持 / 维持增持 / 评级下调至减持 beside figures: the figures are checked, no 增持 notice sought", () => {
     // 中国平安 FY2025 归母净利润 +6.45 %, 经营现金流 +72.20 %; no 增持 among its stored notices.
     expect(mark("601318", "利润增6.5%、经营现金流增约72%，给增持。")).toBe("✅");
     expect(mark("601318", "利润增16.5%、经营现金流增约72%，给予增持。")).toBe("❌");

@@ -80,8 +80,8 @@ describe("a figure with 附近 after it (体量仍在1700亿元附近) is approx
 });
 
 describe("a clause opening with 之后/此后 and a run word (…，之后逐年走低) runs from the year named before it", () => {
-  // 中国石化 归母净利润 2021 712.08亿元, 2022 670.82, 2023 604.63, 2024 503.13; 中国平安 2019 1494.07亿元, 2020-2022 each
-  // lower, 2023 856.65 (+2.3 %); 贵州茅台 营业总收入 2019-2024 each higher, 2025 lower.
+  // 中国石化 归母净利润 2021 712.08亿元, 2022 670.82, 2023 604.63, 2024 503.13; 中国平安 2019 1494.07亿元, 2020-2022
+  // each lower, 2023 856.65 (+2.3 %); 贵州茅台 营业总收入 2019-2024 each higher, 2025 lower.
   it("reads each year after that year, not the change into it", () => {
     const sh = "2021年净利润同比增长逾一倍，是近五年唯一高增长的年份，之后逐年走低。";
     expect(mark("600028", sh, "2025-04-30")).toBe("✅");
@@ -137,7 +137,8 @@ describe("a turn with no comma between two metrics' moves (利润高增但营收
 });
 
 describe("a bare 季末 after a quarter its sentence named (一季度末…，季末现金) is that quarter's end", () => {
-  // 宁德时代 货币资金 2026-03-31 3519.97亿元 (the highest stored); 比亚迪 2026-03-31 757.87亿元, 2025-09-30 1197.25亿元.
+  // 宁德时代 货币资金 2026-03-31 3519.97亿元 (the highest stored); 比亚迪 2026-03-31 757.87亿元, 2025-09-30
+  // 1197.25亿元.
   it("reads the balance at that quarter-end", () => {
     const cl = "一季度末负债率62.32%，比年末61.94%略升0.38个百分点，季末现金3520亿元再创新高。";
     expect(mark("300750", cl)).toBe("✅");
@@ -173,7 +174,8 @@ describe("a clause naming only where the figures come from (按库里最近的�
 });
 
 describe("a year after 距/离 with its extreme (距2022年3.32万亿元的峰值少了约2436亿元) is the gap's base", () => {
-  // 中国石化 营业收入 2022 33181.68亿元 (峰值), 2024 30745.62亿元; 中国平安 归母净利润 2019 1494.07亿元, 2025 1347.78亿元.
+  // 中国石化 营业收入 2022 33181.68亿元 (峰值), 2024 30745.62亿元; 中国平安 归母净利润 2019 1494.07亿元, 2025
+  // 1347.78亿元.
   it("measures the gap from that year to the period judged", () => {
     expect(
       mark("600028", "营业收入3.07万亿元，连续两年下滑，距2022年3.32万亿元的峰值少了约2436亿元。", "2025-04-30"),

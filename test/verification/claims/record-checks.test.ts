@@ -98,7 +98,8 @@ describe("a record over the last N years said of a year with fewer than N stored
   });
 
   it("reads 谷底 as the window's low, and needs N stored years to read back from the latest", () => {
-    // 601318 归母净利润 2017-2025: 890.88, 1074.04, 1494.07, 1430.99, 1016.18, 837.74 (the lowest), 856.65, 1266.07, 1347.78.
+    // 601318 归母净利润 2017-2025: 890.88, 1074.04, 1494.07, 1430.99, 1016.18, 837.74 (the lowest), 856.65, 1266.07,
+    // 1347.78.
     expect(mark("601318", "2022年归母净利润837.74亿元是近九年的谷底。")).toBe("✅");
     expect(mark("601318", "2021年归母净利润1016.18亿元是近九年的谷底。")).toBe("❌");
   });
