@@ -4,5 +4,10 @@
  * figure after it is checked as the quantity it names; the heading alone would leave the point undecided. Not 扣除
  * (扣除非经常性损益 names a metric) and not a clause with 后 ("减去成本后仍有…" states something of the rest).
  */
-export const FORMULA_HEADING =
-  /(?<=^|[。；;，,])[^，,。；;\d后]{2,10}(?:减去|减掉|扣掉|加上)[^，,。；;\d后]{2,10}(?=[，,][^。；;]*\d)/g;
+// Not "营收下滑加上费用上升，…": two moves joined by 加上 are causes, each a claim of its own.
+const MOVED = "下滑|下降|上升|增长|减少|提升|回落|上涨|下跌|走高|走低|增加|萎缩|扩大|收窄|改善|恶化";
+export const FORMULA_HEADING = new RegExp(
+  String.raw`(?<=^|[。；;，,])(?![^，,。；;]*(?:${MOVED}))` +
+    String.raw`[^，,。；;\d后]{2,10}(?:减去|减掉|扣掉|加上)[^，,。；;\d后]{2,10}(?=[，,][^。；;]*\d)`,
+  "g",
+);

@@ -49,9 +49,10 @@ const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数
 /** "…属实", "…没错（1501.81亿）": the grant closing the reported clause itself, an aside in brackets after it. */
 // "空方所说…下降约19%站得住", "…不假": a vote's or a ruling's grant in its own words.
 // Not "难以成立", "未必成立": a doubt of the view grants nothing.
-const NOT_GRANTED = "不|未|难以|很难|无法|未必|是否|能否|不能|难";
+// Not "未必属实", "难言属实", "不完全准确": a doubt before any grant word grants nothing.
+const NOT_GRANTED = "不|未|难以|很难|无法|未必|是否|能否|不能|难|难言|不完全|不一定|并非完全";
 const GRANTED_AT_END = new RegExp(
-  `(?:属实|没错|无误|准确|站得住脚?|不假|是对的|(?<!${NOT_GRANTED})成立)(?:[（(][^）)]*[）)])?$`,
+  `(?<!${NOT_GRANTED})(?:属实|没错|无误|准确|站得住脚?|不假|是对的|成立)(?:[（(][^）)]*[）)])?$`,
 );
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
 const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);

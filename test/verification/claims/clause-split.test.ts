@@ -160,4 +160,7 @@ describe("a clause that only names how the figure after it is computed", () => {
     expect(mark("002594", "经营现金流减去资本开支，2025年自由现金流约为-577亿元。", "2026-04-30")).toBe("❌");
     expect(mark("300750", "经营现金流减去资本开支，2025年自由现金流约909亿元。", "2026-04-30")).toBe("✅");
   });
+  it("two moves joined by 加上 are causes, each checked: 比亚迪's 2025 revenue rose", () => {
+    expect(mark("002594", "营收下滑加上费用上升，2025年净利润下降约19%。", "2026-04-30")).toBe("❌");
+  });
 });

@@ -65,3 +65,10 @@ describe("review mends: doubt is no grant, and a camp's 方 is not 方面", () =
     expect(mark("600519", "估值方面需要指出，茅台2025年归母净利润同比增长4.5%。")).toBe("❌");
   });
 });
+
+describe("a hedged denial grants nothing", () => {
+  it("未必属实 / 难言属实 are no grant: the other side's figure is not checked as the point's", () => {
+    expect(mark("600519", "空方称茅台2025年净利润同比下滑10%未必属实。")).not.toBe("❌");
+    expect(mark("600519", "空方称茅台2025年净利润同比下滑10%属实。")).toBe("❌");
+  });
+});
