@@ -1,0 +1,351 @@
+// 招商银行: FY2019-2025 (2020 partial), cumulative quarters 2024H1..2026Q1 (东方财富主要指标), bars 2024-01-02..2026-04-30,
+// annual-report notices only (a missing notice of another kind is undecidable). Date: 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOLR, EV, PE, IND, U } = H;
+const { GDIFF, QOQ, PSUM, POS52, BRK, SPAN, READ, MCNOW, CAGR, IN, X } = H;
+const c = H.maker("b46-zs", "600036");
+const A = "2026-04-30";
+const Y7 = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
+
+export default [
+  c("t", A, "bull", "annual", "2025年归母净利润1501.81亿元，同比增长1.21%，2019年以来逐年抬升，盈利韧性仍在。", [
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { v: "1.21" }),
+    UP("net_profit", Y7),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "利润勉强增1.2%，营收却同比下滑约3.1%，收入端才是招行2025年最大的短板。",
+    [
+      G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+      G("revenue", "2025", { v: "-3.1", cmp: "approx", err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "-3.09%是2025年一季度的营收同比；全年+0.01%" },
+  ),
+  c("t", A, "fE", "quarterly", "2026Q1营收869.40亿元、归母净利润378.52亿元，同比分别+3.81%和+1.52%，收入跑赢利润。", [
+    V("revenue", "2026Q1", "869.40"),
+    V("net_profit", "2026Q1", "378.52"),
+    G("revenue", "2026Q1", { v: "3.81" }),
+    G("net_profit", "2026Q1", { v: "1.52" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "一季度归母净利润378.52亿元，同比小幅回落约1.5%，利润端仍未企稳。",
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      G("net_profit", "2026Q1", { v: "-1.5", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "同比+1.52%" },
+  ),
+  c(
+    "t",
+    A,
+    "fR",
+    "industry",
+    "2025年末资产负债率90.20%看似很高，但九成上下的负债率在银行业属常态，不宜单独当作风险点。",
+    [V("debt_ratio", "2025", "90.20", "%"), IND("high_debt_is_normal")],
+  ),
+  c(
+    "f",
+    A,
+    "tC",
+    "industry",
+    "一季末资产负债率升到90.43%，杠杆明显偏高，偿债压力不容忽视，建议降低仓位。",
+    [
+      V("debt_ratio", "2026Q1", "90.43", "%"),
+      PP("debt_ratio", "2026Q1", { base: "2025", dir: "up" }),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+    ],
+    { err: "industry_sense" },
+  ),
+  c("t", A, "tT", "technical", "收盘38.27元，MA5/MA10/MA20空头排列，MACD在4月27日死叉且DIF已落到零轴下方。", [
+    CLOSE("38.27"),
+    MAORDER([5, 10, 20], "bear"),
+    MACD("death_cross", 4),
+    MACD("dif_below_zero"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "股价38.27元已重新站上39.25元的60日均线，中期趋势有转强迹象。",
+    [CLOSE("38.27"), MA(60, "value", { v: "39.25" }), MA(60, "above", { err: "technical" })],
+    { err: "technical", note: "收盘低于MA60" },
+  ),
+  c("t", A, "tS", "technical", "RSI(14)在36附近，还没掉进30以下的超卖区，跌势里仍留有下探空间。", [
+    RSI("36", "approx"),
+    RSI("30", "gt"),
+  ]),
+  c("t", A, "fM", "technical", "较52周高点48.55元回撤约21%，离37.31元的52周低点只差2.6%，处在区间底部一成以内。", [
+    HI52({ cond: "level", v: "48.55" }),
+    HI52({ v: "-21", cmp: "approx" }),
+    LO52({ cond: "level", v: "37.31" }),
+    LO52({ v: "2.6", cmp: "approx" }),
+    POS52({ v: "10", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fM",
+    "technical",
+    "过去250个交易日股价累计下跌约18%，弱势格局短期难改。",
+    [RET(250, { v: "-18", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "实际-10.48%" },
+  ),
+  c(
+    "t",
+    A,
+    "fV",
+    "valuation",
+    "按2025年每股收益5.70元、每股净资产43.43元，38.27元对应PE约6.7倍、PB约0.88倍，仍处破净状态。",
+    [
+      V("basic_eps", "2025", "5.70", "元"),
+      V("bps", "2025", "43.43", "元"),
+      PE("2025", "6.7"),
+      PE("2025", "0.88", "approx", { per: "bps" }),
+      PE("2025", "1", "lt", { per: "bps" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "以一季末每股净资产44.90元计，现价对应市净率约0.95倍，距离1倍PB仅一步之遥。",
+    [V("bps", "2026Q1", "44.90", "元"), PE("2026Q1", "0.95", "approx", { per: "bps", err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "38.27/44.90≈0.85倍" },
+  ),
+  c("u", A, "fV", "undecidable", "PB约0.85倍，相对股份制同业平均仍有明显溢价，零售护城河依旧被市场认可。", [
+    PE("2026Q1", "0.85", "approx", { per: "bps" }),
+    U("股份行同业PB不在样本内"),
+  ]),
+  c("t", A, "tF", "annual", "营收3375.32亿元与上年3374.88亿元基本持平，利润增速1.2%略快于收入。", [
+    V("revenue", "2025", "3375.32"),
+    V("revenue", "2024", "3374.88"),
+    G("revenue", "2025", { size: "基本持平" }),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { dir: "up" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "2025年营收约3375亿元，是近五年最低，规模扩张基本停滞。",
+    [
+      V("revenue", "2025", "3375", "亿", "approx"),
+      MIN("revenue", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2021年3312.53亿元更低" },
+  ),
+  c("t", A, "tB", "annual", "归母净利润由2019年928.67亿增至2025年1501.81亿，六年累计增长约62%，年化约8.3%。", [
+    V("net_profit", "2019", "928.67"),
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { base: "2019", v: "62", cmp: "approx" }),
+    CAGR("net_profit", "2019", "2025", { v: "8.3", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2025年归母净利润1501.81亿元，较2022年只增长了1.2%，三年几乎原地踏步。",
+    [
+      V("net_profit", "2025", "1501.81"),
+      G("net_profit", "2025", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "1.2%是较2024年；较2022年+8.8%" },
+  ),
+  c("t", A, "tBe", "quarterly", "四季度单季归母净利润364.09亿元，环比三季度的388.42亿元回落约6%。", [
+    V("net_profit", "2025S4", "364.09"),
+    V("net_profit", "2025S3", "388.42"),
+    QOQ("net_profit", "2025S4", "2025S3", { v: "-6", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "quarterly",
+    "2025年第三季度单季归母净利润1137.72亿元，同比仅增0.5%，增长几近停滞。",
+    [
+      V("net_profit", "2025S3", "1137.72", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025S3", { v: "0.5", cmp: "approx", err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "1137.72亿元与+0.52%是前三季度累计；三季度单季388.42亿元、+1.04%" },
+  ),
+  c("t", A, "tM", "annual", "加权ROE由14.49%降到13.44%，一年少了1.05个百分点，不过仍守在13%上方。", [
+    V("roe", "2024", "14.49", "%"),
+    V("roe", "2025", "13.44", "%"),
+    PP("roe", "2025", { v: "-1.05" }),
+    V("roe", "2025", "13", "%", "gt"),
+  ]),
+  c(
+    "f",
+    A,
+    "tM",
+    "annual",
+    "2025年加权ROE 13.44%，同比提升1.05个百分点，资本回报在改善。",
+    [V("roe", "2025", "13.44", "%"), PP("roe", "2025", { v: "1.05", dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "同比-1.05pp" },
+  ),
+  c("t", A, "tTr", "technical", "最近5个交易日跌了3.87%，收盘跌破前20日全部收盘价，短线破位，暂不抄底。", [
+    RET(5, { v: "-3.87" }),
+    BRK(20, "down"),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "20日均量比前20日缩了约一成，抛压渐竭，可以分批低吸。",
+    [VOLR({ v: "0.9", cmp: "approx", err: "technical" })],
+    { err: "technical", note: "20日均量/前20日均量=1.10，放量" },
+  ),
+  c("t", A, "tP", "annual", "经营现金流净额4514.57亿元，同比微增约1%；当年分配股利及偿付利息617.52亿元。", [
+    V("operating_cash_flow", "2025", "4514.57"),
+    G("operating_cash_flow", "2025", { v: "1", cmp: "approx", size: "微增" }),
+    V("dividends_interest_paid", "2025", "617.52"),
+  ]),
+  c("u", A, "tP", "undecidable", "净息差已跌破1.8%，但不良率守在0.95%左右，资产质量总体稳健。", [
+    U("净息差、不良率不在存储指标内"),
+  ]),
+  c("u", A, "tN", "undecidable", "有消息称招行二季度将再次下调存款挂牌利率，负债成本有望进一步下降。", [
+    U("传闻，未公告"),
+  ]),
+  c("t", A, "tN", "announcement", "2024年年报于2025年3月26日披露：归母净利润1483.91亿元，同比增1.22%。", [
+    EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26", title: "2024年" }),
+    V("net_profit", "2024", "1483.91"),
+    G("net_profit", "2024", { v: "1.22" }),
+  ]),
+  c("u", A, "tN", "undecidable", "招行3月公告拟回购A股并注销，管理层用真金白银释放底气。", [
+    U("招商银行的公告仅收年报，回购公告不在数据源"),
+  ]),
+  c("t", A, "vF", "annual", "总资产从12.15万亿扩到13.07万亿，规模同比增约7.6%，利润已连涨六年。", [
+    V("total_assets", "2024", "12.15", "万亿"),
+    V("total_assets", "2025", "13.07", "万亿"),
+    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    UP("net_profit", Y7),
+  ]),
+  c("t", A, "vT", "technical", "38.27元的收盘同时低于MA60(39.25)与MA250(42.15)，各周期均线全线压制。", [
+    CLOSE("38.27"),
+    MA(60, "value", { v: "39.25" }),
+    MA(250, "value", { v: "42.15" }),
+    MA(5, "below"),
+    MA(20, "below"),
+    MA(60, "below"),
+    MA(120, "below"),
+    MA(250, "below"),
+  ]),
+  c("u", A, "vN", "undecidable", "北向资金近一周净卖出招行逾20亿元，外资态度转向谨慎。", [U("资金流向不在数据内")]),
+  c(
+    "f",
+    A,
+    "tA",
+    "annual",
+    "ROE同比下滑1.05个百分点至13.44%，反倒说明利润释放更从容，是估值修复的利好。",
+    [V("roe", "2025", "13.44", "%"), READ(PP("roe", "2025", { v: "-1.05" }), "positive", { err: "stance" })],
+    { err: "stance", note: "ROE下滑读作利好" },
+  ),
+  c("t", A, "tNe", "annual", "利润只增1.2%，但ROE仍有13.44%、每股收益5.70元，守成有余而进攻不足。", [
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    V("roe", "2025", "13.44", "%"),
+    V("basic_eps", "2025", "5.70", "元"),
+  ]),
+  c("t", A, "fSy", "quarterly", "2025年前三季度营收2514.20亿（-0.51%），归母净利1137.72亿（+0.52%），一降一升。", [
+    V("revenue", "2025M9", "2514.20"),
+    G("revenue", "2025M9", { v: "-0.51" }),
+    V("net_profit", "2025M9", "1137.72"),
+    G("net_profit", "2025M9", { v: "0.52" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "2025年归母净利润1501.81亿元，同比大幅增长，零售龙头的成长性依然强劲。",
+    [V("net_profit", "2025", "1501.81"), G("net_profit", "2025", { size: "大幅增长", err: "overstatement" })],
+    { err: "overstatement", note: "同比+1.21%" },
+  ),
+  c("u", A, "fE", "undecidable", "财富管理手续费收入2025年同比增逾两成，是营收止跌的主要推手。", [
+    U("分业务收入不在数据内"),
+  ]),
+  c("t", A, "fL", "annual", "营收2022年3447.83亿见顶后连降两年，2025年以3375.32亿微增止跌。", [
+    V("revenue", "2022", "3447.83"),
+    MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]),
+    DOWN("revenue", ["2022", "2023", "2024"]),
+    V("revenue", "2025", "3375.32"),
+    G("revenue", "2025", { dir: "up", size: "微增" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fL",
+    "annual",
+    "2025年分配股利、偿付利息共617.52亿元，约占当年归母净利润的三成。",
+    [
+      V("dividends_interest_paid", "2025", "617.52"),
+      R("dividends_interest_paid", "net_profit", "2025", "30", { u: "%", cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "617.52/1501.81≈41%" },
+  ),
+  c("t", A, "tBe", "quarterly", "2025下半年归母净利润752.51亿元，仅比上半年749.30亿略高，全年节奏平稳。", [
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "752.51" },
+    ),
+    V("net_profit", "2025H1", "749.30"),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { over: ["net_profit", "2025H1"], u: "x", v: "1", cmp: "gt" },
+    ),
+  ]),
+  c("t", A, "tC", "quarterly", "近四季归母净利润约1507亿元，只比2025全年多出约6亿，增长近乎停滞。", [
+    V("net_profit", "2026Q1TTM", "1507", "亿", "approx"),
+    D("net_profit", "2026Q1TTM", { base: "2025", v: "6", cmp: "approx" }),
+  ]),
+  c("t", A, "fS", "technical", "今年以来跌了约9.1%，股价在52周区间里的位置不到一成，情绪明显偏冷。", [
+    SPAN("2025-12-31", { v: "-9.1", cmp: "approx" }),
+    POS52({ v: "10", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fS",
+    "technical",
+    "RSI已经下探到28左右，超卖信号出现，短线反抽一触即发。",
+    [RSI("28", "approx", { err: "technical" })],
+    { err: "technical", note: "RSI14=36.06" },
+  ),
+  c("t", A, "fV", "valuation", "按现价测算市值对应2025年利润的PE约6.4倍，仍只是个位数估值。", [
+    MCNOW("2025", "6.4"),
+    MCNOW("2025", "10", "lt"),
+  ]),
+  c("t", A, "fR", "annual", "2019年至今归母净利润年年创新高，2025年的1501.81亿元是有数据以来最高。", [
+    UP("net_profit", Y7),
+    MAX("net_profit", "2025", Y7),
+    V("net_profit", "2025", "1501.81"),
+  ]),
+  c("t", A, "tF", "annual", "每股经营现金流17.90元，是每股收益5.70元的三倍有余，账面利润有现金托底。", [
+    V("ocf_per_share", "2025", "17.90", "元"),
+    V("basic_eps", "2025", "5.70", "元"),
+    R("ocf_per_share", "basic_eps", "2025", "3", { cmp: "gt" }),
+  ]),
+  c("t", A, "bull", "quarterly", "一季度营收同比+3.81%，去年同期还是-3.09%，收入端由负转正，拐点信号初现。", [
+    G("revenue", "2026Q1", { v: "3.81", dir: "up" }),
+    G("revenue", "2025Q1", { v: "-3.09", dir: "down" }),
+  ]),
+];

@@ -1,0 +1,192 @@
+// The writers who are not debate JSON points: wire flashes (快讯), 公众号 headlines, 研报 titles, 诊股 cards, 股吧 /
+// 雪球 posts, 晨会纪要 and 业绩会纪要 lines, filed under the role that would pass such text on. All on 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, PP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, VOL, EV, IND, U, POS52, SPAN, READ, PE } = H;
+const A = "2026-04-30";
+const zs = H.maker("b46-vzs", "600036");
+const nd = H.maker("b46-vnd", "300750");
+const by = H.maker("b46-vby", "002594");
+const wl = H.maker("b46-vwl", "000858");
+
+export default [
+  nd(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "【快讯】宁德时代公告：拟向特定对象发行A股，募资投向海外电池基地。",
+    [EV("placement", true, { from: "2026-02-09", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "2026-02-09起无定增公告" },
+  ),
+  by(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "快讯｜比亚迪本月披露新一期员工持股计划草案，覆盖核心技术骨干。",
+    [EV("equity_incentive", true, { from: "2026-04-01", title: "草案", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "4月无员工持股计划草案公告" },
+  ),
+  zs(
+    "f",
+    A,
+    "tS",
+    "industry",
+    "招行负债率高达90%！这家银行到底还安全吗？",
+    [V("debt_ratio", "2025", "90", "%", "approx"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "公众号标题" },
+  ),
+  nd(
+    "f",
+    A,
+    "fS",
+    "industry",
+    "雪球：宁德负债率62%，跟银行一个道理，借钱生钱的行业，杠杆高点很正常。",
+    [V("debt_ratio", "2025", "62", "%", "approx"), IND("high_debt_is_normal", { err: "industry_sense" })],
+    { err: "industry_sense" },
+  ),
+  nd("t", A, "tF", "annual", "宁德时代2025年报点评：归母净利722亿元同比+42%，净利率再上台阶", [
+    V("net_profit", "2025", "722", "亿", "approx"),
+    G("net_profit", "2025", { v: "42", cmp: "approx" }),
+    PP("net_margin", "2025", { dir: "up" }),
+  ]),
+  by(
+    "f",
+    A,
+    "tF",
+    "quarterly",
+    "比亚迪2026一季报点评：利润承压，归母净利同比下降约三成",
+    [G("net_profit", "2026Q1", { v: "-30", cmp: "approx", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "同比-55.38%" },
+  ),
+  wl("t", A, "tT", "technical", "【诊股】五粮液 收盘97.08｜RSI14 28.4 超卖｜均线空头排列｜52周低位", [
+    CLOSE("97.08"),
+    RSI("28.4", "approx"),
+    RSI("30", "lt"),
+    MAORDER([5, 10, 20, 60], "bear"),
+    POS52({ v: "5", cmp: "lt" }),
+  ]),
+  zs(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "【AI诊股】招商银行：MACD刚刚金叉，量能温和放大，短期看涨。",
+    [MACD("golden_cross", 3, { err: "technical" }), VOL("expand")],
+    { err: "technical", note: "4月27日死叉" },
+  ),
+  by("u", A, "tS", "undecidable", "股吧：听说比亚迪下周要公布回购，先上车再说！", [U("传闻，且在数据日期之后")]),
+  nd(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "雪球：宁德今天收436，又创新高了，拿住别下车。",
+    [CLOSE("436"), HI52({ cond: "new_high", err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "52周高点460元" },
+  ),
+  zs("t", A, "tM", "quarterly", "晨会纪要｜招行：25年营收3375亿持平、利润+1.2%，26Q1营收+3.8%，维持中性。", [
+    V("revenue", "2025", "3375", "亿", "approx"),
+    G("revenue", "2025", { size: "基本持平" }),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
+  ]),
+  by(
+    "f",
+    A,
+    "tM",
+    "annual",
+    "晨会纪要｜比亚迪2025年营收约8040亿元，相比2021年接近翻倍。",
+    [
+      V("revenue", "2025", "8040", "亿", "approx"),
+      G("revenue", "2025", { base: "2021", size: "接近翻倍", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "较2021年+272%；接近翻倍是较2022年" },
+  ),
+  nd("t", A, "tN", "announcement", "业绩会纪要：25年分配股利及偿付利息349.23亿元，今年回购也已落地。", [
+    V("dividends_interest_paid", "2025", "349.23"),
+    EV("repurchase", true, { from: "2026-01-01" }),
+  ]),
+  nd("u", A, "fE", "undecidable", "业绩会纪要：管理层称2026年资本开支将维持在400亿元以上。", [U("管理层指引")]),
+  zs(
+    "f",
+    A,
+    "tN",
+    "quarterly",
+    "快讯：招商银行一季度归母净利润378.52亿元，同比下降1.52%。",
+    [V("net_profit", "2026Q1", "378.52"), G("net_profit", "2026Q1", { v: "-1.52", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "同比+1.52%" },
+  ),
+  wl("u", A, "tS", "undecidable", "五粮液2025年报出炉：营收下滑两成，分红率提到70%", [U("2025年报不在数据内")]),
+  by(
+    "f",
+    A,
+    "tS",
+    "quarterly",
+    "比亚迪一季度净利腰斩！但这恰恰是重大利好",
+    [READ(G("net_profit", "2026Q1", { size: "腰斩" }), "positive", { err: "stance" })],
+    { err: "stance", note: "公众号标题" },
+  ),
+  nd("t", A, "fS", "technical", "股吧：去年4月18日225块上车，拿到现在436，涨了九成多。", [
+    CLOSE("225", "approx", { date: "2025-04-18" }),
+    SPAN("2025-04-18", { v: "90", cmp: "gt" }),
+    CLOSE("436"),
+  ]),
+  zs(
+    "f",
+    A,
+    "fSy",
+    "valuation",
+    "招商银行：PE仅5倍、股价破净，高股息价值凸显",
+    [PE("2025", "5", "approx", { err: "wrong_ratio" }), PE("2025", "1", "lt", { per: "bps" })],
+    { err: "wrong_ratio", note: "PE约6.7倍；股息率未核" },
+  ),
+  zs("u", A, "tN", "undecidable", "快讯：招行行长称今年零售AUM有望突破16万亿元。", [U("AUM不在数据内")]),
+  wl(
+    "f",
+    A,
+    "tN",
+    "technical",
+    "快讯｜五粮液股价持续走弱，近5个交易日累计跌逾一成。",
+    [RET(5, { v: "-10", cmp: "lt", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "近5日-4.05%" },
+  ),
+  by("t", A, "fSy", "quarterly", "比亚迪：26Q1营收1502亿元同比-11.8%，归母净利40.85亿元同比-55.4%", [
+    V("revenue", "2026Q1", "1502", "亿", "approx"),
+    G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
+    V("net_profit", "2026Q1", "40.85"),
+    G("net_profit", "2026Q1", { v: "-55.4", cmp: "approx" }),
+  ]),
+  by(
+    "f",
+    A,
+    "fS",
+    "technical",
+    "雪球：比亚迪现在103块，60日线在105上面压着，没站上去之前别碰。",
+    [
+      CLOSE("103", "approx"),
+      MA(60, "value", { v: "105", cmp: "approx", err: "wrong_value" }),
+      MA(60, "below", { err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "MA60 98.35元，在股价下方" },
+  ),
+  by("u", A, "tT", "undecidable", "【诊股】比亚迪｜52周区间位置约45%｜中性", [POS52({ v: "45", cmp: "approx" })], {
+    note: "连续日线不足52周",
+  }),
+  wl("t", A, "tS", "technical", "五粮液年内跌超8%，RSI跌破30，白马也扛不住了", [
+    SPAN("2025-12-31", { v: "-8", cmp: "lt" }),
+    RSI("30", "lt"),
+  ]),
+  nd(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "宁德时代4月宣布特别分红，股东回报再加码",
+    [EV("dividend", true, { from: "2026-04-01", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "4月无分红公告" },
+  ),
+  by("u", A, "tN", "undecidable", "业绩会纪要：比亚迪称匈牙利工厂二季度投产，欧洲交付提速。", [U("管理层表态")]),
+  zs("u", A, "fS", "undecidable", "股吧：招行明天必涨停，主力已经建仓完毕。", [U("预测、资金动向")]),
+];
