@@ -1,0 +1,315 @@
+// 中国石化 on 2026-04-30: FY2025 public but not stored (points name 2024 or are undecidable); no quarterly rows;
+// notices are annual reports only; debt ratio stored for 2019 only.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, PP, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, IND, X, SPAN } = H;
+const { POS52, PE, SNAP, SNAPDIV, GDIFF, VOLR, DD, READ, LIN, BIAS, AMP, MCNOW } = H;
+const c = H.maker("b45-sh", "600028");
+const A = "2026-04-30";
+const Y = ["2020", "2021", "2022", "2023", "2024"];
+
+export default [
+  c("t", A, "tF", "annual", "2024年营业收入30745.62亿元，同比下降约4.3%；归母净利503.13亿元，降16.8%。", [
+    V("revenue", "2024", "30745.62"),
+    G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
+    V("net_profit", "2024", "503.13"),
+    G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2024年归母净利润503.13亿元，同比仅下滑约6.8%，韧性犹存。",
+    [V("net_profit", "2024", "503.13"), G("net_profit", "2024", { v: "-6.8", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "-16.79%" },
+  ),
+  c("t", A, "bear", "annual", "归母净利润连续三年下滑：712.08→670.82→604.63→503.13亿元。", [
+    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+    V("net_profit", "2021", "712.08"),
+    V("net_profit", "2022", "670.82"),
+    V("net_profit", "2023", "604.63"),
+    V("net_profit", "2024", "503.13"),
+  ]),
+  c("t", A, "fE", "annual", "2024年毛利率15.47%，较2023年15.65%下滑0.18个百分点，净利率仅1.87%。", [
+    V("gross_margin", "2024", "15.47", "%"),
+    PP("gross_margin", "2024", { v: "-0.18" }),
+    V("net_margin", "2024", "1.87", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "净利率由2.18%降到1.87%，降幅约31%。",
+    [
+      V("net_margin", "2023", "2.18", "%"),
+      V("net_margin", "2024", "1.87", "%"),
+      G("net_margin", "2024", { v: "-31", cmp: "approx", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "下降0.31个百分点，相对降幅约14%" },
+  ),
+  c("t", A, "tF", "annual", "2024年净利率1.87%，为2020年以来最低，薄利特征更加突出。", [
+    V("net_margin", "2024", "1.87", "%"),
+    MIN("net_margin", "2024", Y),
+  ]),
+  c(
+    "f",
+    A,
+    "fL",
+    "annual",
+    "2024年毛利率15.47%，是2020年以来的最低点。",
+    [V("gross_margin", "2024", "15.47", "%"), MIN("gross_margin", "2024", Y, { err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "2022年15.03%更低" },
+  ),
+  c("t", A, "fR", "annual", "2024年扣非归母净利480.57亿元，同比降约20.8%，降幅比归母口径更深。", [
+    V("deducted_net_profit", "2024", "480.57"),
+    G("deducted_net_profit", "2024", { v: "-20.8", cmp: "approx" }),
+    GDIFF({ metric: "deducted_net_profit", period: "2024" }, { metric: "net_profit", period: "2024" }, { dir: "down" }),
+  ]),
+  c("t", A, "tN", "annual", "研发费用2020—2024年逐年增加，2024年达152.15亿元，同比增约8.9%。", [
+    UP("research_expense", Y),
+    V("research_expense", "2024", "152.15"),
+    G("research_expense", "2024", { v: "8.9", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tN",
+    "annual",
+    "2024年研发费用152.15亿元，较2020年的100.87亿元增长约71%。",
+    [
+      V("research_expense", "2024", "152.15"),
+      V("research_expense", "2020", "100.87"),
+      G("research_expense", "2024", { base: "2020", v: "71", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "+50.8%" },
+  ),
+  c("t", A, "fV", "valuation", "按2024年每股收益0.415元计，现价5.39元对应静态PE约13.0倍。", [
+    V("basic_eps", "2024", "0.415", "元"),
+    CLOSE("5.39"),
+    PE("2024", "13.0"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "以2024年每股收益0.415元算，5.39元的股价对应PE约21倍，并不便宜。",
+    [V("basic_eps", "2024", "0.415", "元"), CLOSE("5.39"), PE("2024", "21", "approx", { err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "约13.0倍" },
+  ),
+  c("t", A, "fV", "valuation", "快照PB 0.84倍，隐含每股净资产约6.76元，现价5.39元仍低于它。", [
+    SNAP("pb", "0.84", "x", "eq"),
+    SNAPDIV("pb", "6.76"),
+    CLOSE("5.39"),
+    CLOSE("6.76", "lt"),
+  ]),
+  c("u", A, "fV", "undecidable", "2025年归母净利润约320亿元，同比再降三成以上。", [
+    V("net_profit", "2025", "320", "亿", "approx"),
+    G("net_profit", "2025", { v: "-30", cmp: "lt" }),
+  ]),
+  c("u", A, "tBe", "undecidable", "2025年炼油板块毛利大幅收窄，化工板块亏损扩大。", [U("分部数据未存储")]),
+  c("u", A, "fQ", "undecidable", "2025年末资产负债率升到55%以上，高于2024年末。", [
+    V("debt_ratio", "2025", "55", "%", "gt"),
+  ]),
+  c("t", A, "tT", "technical", "收盘5.39元，RSI14约30，接近超卖；近20日均量仅为前20日的六成左右。", [
+    CLOSE("5.39"),
+    RSI("30", "approx"),
+    VOLR({ v: "0.6", cmp: "approx" }),
+  ]),
+  c("f", A, "tT", "technical", "RSI14已跌破20，处于极度超卖状态。", [RSI("20", "lt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14约30.0",
+  }),
+  c("t", A, "tT", "technical", "5日、10日、20日、60日均线依次为5.38、5.44、5.63、6.17元，空头排列。", [
+    MA(5, "value", { v: "5.38" }),
+    MA(10, "value", { v: "5.44" }),
+    MA(20, "value", { v: "5.63" }),
+    MA(60, "value", { v: "6.17" }),
+    MAORDER([5, 10, 20, 60], "bear"),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "technical",
+    "60日、120日、250日均线已形成空头排列，长周期趋势彻底转弱。",
+    [MAORDER([60, 120, 250], "bear", { err: "technical" })],
+    { err: "technical", note: "MA60 6.17 > MA120 6.04 > MA250 5.85" },
+  ),
+  c("t", A, "bear", "technical", "股价处于52周区间约4%分位，离低点5.27元仅一步之遥。", [
+    POS52({ v: "4", cmp: "approx" }),
+    LO52({ cond: "level", v: "5.27" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tA",
+    "technical",
+    "相比52周高点8.11元，当前股价只回撤了约15%。",
+    [HI52({ cond: "level", v: "8.11" }), HI52({ v: "-15", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "-33.5%" },
+  ),
+  c("t", A, "tC", "technical", "近60个交易日下跌约15.4%，60日乖离率约-12.6%。", [
+    RET(60, { v: "-15.4", cmp: "approx" }),
+    BIAS(60, { v: "-12.6", cmp: "approx" }),
+  ]),
+  c("t", A, "tS", "technical", "近60日振幅高达44.6%，从高点回撤约31%，波动剧烈。", [
+    AMP(60, { v: "44.6", cmp: "approx" }),
+    DD(60, { v: "-31", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "近20日放量明显，均量较前20日增加约四成。",
+    [VOLR({ v: "1.4", cmp: "approx", err: "technical" })],
+    { err: "technical", note: "量比0.61，缩量" },
+  ),
+  c("t", A, "tP", "technical", "今年以来股价下跌约12.8%，2025年全年也跌了约7.5%。", [
+    SPAN("2025-12-31", { v: "-12.8", cmp: "approx" }),
+    SPAN("2024-12-31", { to: "2025-12-31", v: "-7.5", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tM",
+    "technical",
+    "2025年全年股价上涨约7.5%，算是防御资产中的赢家。",
+    [SPAN("2024-12-31", { to: "2025-12-31", v: "7.5", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "6.68→6.18，-7.5%" },
+  ),
+  c("t", A, "tNe", "technical", "DIF -0.199与DEA -0.197几乎粘合，DIF仍在零轴下方。", [
+    MACD("dif_value", 0, { v: "-0.199" }),
+    MACD("dea_value", 0, { v: "-0.197" }),
+    MACD("dif_below_zero", 0),
+  ]),
+  c("u", A, "tN", "announcement", "中国石化2025年内回购A股约10亿元。", [U("中石化公告只收年报，回购不可判")]),
+  c("t", A, "vN", "announcement", "公司已于2025年3月24日披露2024年年度报告。", [
+    EV("annual_report", true, { from: "2025-03-24", to: "2025-03-24", title: "2024" }),
+  ]),
+  c("u", A, "tS", "undecidable", "市场传闻中石化将与中石油进行炼化资产整合。", [U("传闻")]),
+  c("t", A, "tB", "annual", "2021年归母净利712.08亿元，是2020年332.71亿元的2.1倍多，周期弹性大。", [
+    V("net_profit", "2020", "332.71"),
+    V("net_profit", "2021", "712.08"),
+    X("net_profit", "2021", "2020", { v: "2.1", cmp: "gt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2022年营业收入33181.68亿元，比2021年增长约12%。",
+    [V("revenue", "2022", "33181.68"), G("revenue", "2022", { v: "12", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "+21.06%" },
+  ),
+  c("t", A, "fSy", "annual", "营收在2022年33181.68亿元见顶后连续两年回落，2024年为30745.62亿元。", [
+    V("revenue", "2022", "33181.68"),
+    V("revenue", "2024", "30745.62"),
+    MAX("revenue", "2022", Y),
+    DOWN("revenue", ["2022", "2023", "2024"]),
+  ]),
+  c(
+    "f",
+    A,
+    "fSy",
+    "annual",
+    "2024年营业收入30745.62亿元，较2022年下降约4.3%。",
+    [
+      V("revenue", "2024", "30745.62"),
+      G("revenue", "2024", { base: "2022", v: "-4.3", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "-4.3%是较2023年；较2022年-7.3%" },
+  ),
+  c("t", A, "tF", "annual", "2024年销售费用614.22亿元、管理费用580.21亿元，两项合计约1194亿元。", [
+    V("selling_expense", "2024", "614.22"),
+    V("admin_expense", "2024", "580.21"),
+    LIN(
+      [
+        ["selling_expense", 1],
+        ["admin_expense", 1],
+      ],
+      "2024",
+      { v: "1194", cmp: "approx" },
+    ),
+  ]),
+  c(
+    "f",
+    A,
+    "tC",
+    "annual",
+    "2024年管理费用580.21亿元，同比增长约2.8%，费用刚性上升。",
+    [
+      V("admin_expense", "2024", "580.21"),
+      G("admin_expense", "2024", { v: "2.8", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "596.64→580.21，-2.75%" },
+  ),
+  c("t", A, "fT", "annual", "2024年营业利润722.57亿元、利润总额705.13亿元，分别同比下降约16.7%和18.1%。", [
+    V("operating_profit", "2024", "722.57"),
+    V("total_profit", "2024", "705.13"),
+    G("operating_profit", "2024", { v: "-16.7", cmp: "approx" }),
+    G("total_profit", "2024", { v: "-18.1", cmp: "approx" }),
+  ]),
+  c("t", A, "tNe", "annual", "基本每股收益从2021年的0.588元降到2024年的0.415元，三年累计下降约29%。", [
+    V("basic_eps", "2021", "0.588", "元"),
+    V("basic_eps", "2024", "0.415", "元"),
+    G("basic_eps", "2024", { base: "2021", v: "-29", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "2024年营收同比下滑约4.3%，收入端大幅萎缩。",
+    [
+      G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
+      G("revenue", "2024", { size: "大幅下滑", err: "overstatement" }),
+    ],
+    { err: "overstatement" },
+  ),
+  c("t", A, "fM", "annual", "2020年扣非净利润-15.65亿元，是2020—2024五年中唯一亏损的年份。", [
+    V("deducted_net_profit", "2020", "-15.65"),
+    V("deducted_net_profit", "2021", "0", "亿", "gt"),
+    V("deducted_net_profit", "2022", "0", "亿", "gt"),
+    V("deducted_net_profit", "2023", "0", "亿", "gt"),
+    V("deducted_net_profit", "2024", "0", "亿", "gt"),
+  ]),
+  c("u", A, "tT", "undecidable", "下周大概率反弹至5.8元上方，可提前埋伏。", [U("价格预测")]),
+  c(
+    "f",
+    A,
+    "tA",
+    "annual",
+    "2024年归母净利同比下降16.8%，反映盈利能力增强，属明确利好。",
+    [READ(G("net_profit", "2024", { v: "-16.8", cmp: "approx" }), "positive", { err: "stance" })],
+    { err: "stance" },
+  ),
+  c("t", A, "fR", "industry", "炼化属重资产实业，负债率过半就需关注财务风险，2019年末为50.04%。", [
+    V("debt_ratio", "2019", "50.04", "%"),
+    IND("high_debt_is_risk"),
+  ]),
+  c(
+    "f",
+    A,
+    "tC",
+    "industry",
+    "2019年末负债率50.04%，对能源央企而言和银行一样属行业常态，无需关注杠杆。",
+    [V("debt_ratio", "2019", "50.04", "%"), IND("high_debt_is_normal", { err: "industry_sense" })],
+    { err: "industry_sense", note: "非金融企业" },
+  ),
+  c("t", A, "fL", "annual", "2024年净利润575.47亿元中，归属母公司的503.13亿元约占87%。", [
+    V("net_income", "2024", "575.47"),
+    V("net_profit", "2024", "503.13"),
+    H.R("net_profit", "net_income", "2024", "87", { u: "%", cmp: "approx" }),
+  ]),
+  c("u", A, "fS", "undecidable", "中石化一季度加油站非油业务收入同比增长两成。", [U("分部数据与2026Q1未存储")]),
+  c("t", A, "vT", "technical", "按当前股本与收盘价，以2024年归母净利计PE约13倍，年线5.85元上方压力明显。", [
+    MCNOW("2024", "13", "approx"),
+    MA(250, "value", { v: "5.85" }),
+    MA(250, "below"),
+  ]),
+  c("u", A, "tM", "undecidable", "与中国石油相比，中石化炼化一体化程度更高，抗周期能力更强。", [U("同业对比与分部")]),
+];
