@@ -17,8 +17,9 @@ const TOPIC = /负债率|杠杆|负债/;
 const LIKE = new RegExp(
   `(?:与|和|跟|同)(${GROUP.source})[^，,。；;]{0,8}?(?<![不没非])(?:类似|相似|差不多|相当|相近|接近|一样)`,
 );
-/** "可以忽略", "无需担心": a worry dismissed (the clause kept by the parser, and the leverage dismissed). */
-const NO_WORRY = "不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心";
+/** "可以忽略", "根本不构成风险": a worry dismissed (the clause kept by the parser, and the leverage dismissed). */
+const NO_WORRY =
+  "不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心|" + "不构成(?:任何)?(?:风险|威胁|隐患|压力)";
 /** "根本不算事", "谈不上风险", "完全正常", "算低": the leverage dismissed, by that group's normal ("不算低" is not). */
 const DISMISSED = new RegExp(
   `${anyOf(NOT_CALLED)}(?![^，,。；;]{0,2}[低少小])|${NO_WORRY}|完全正常|(?<![不没])(?:算低的|算低|偏低)`,

@@ -46,7 +46,7 @@ import { bracketRate } from "./bracket-rates";
 import { derivedOnly, derivedValuations } from "./valuation-inputs";
 import { atLastClose } from "./valuation-now";
 import { balanceNow, earlierOnly, newerReport, noLatest } from "./latest-figure";
-import { pricedAtLastClose, staleNowFigure } from "./stale-reading";
+import { oldOnlyFigure, pricedAtLastClose, staleNowFigure } from "./stale-reading";
 import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
 import { valuedExtreme } from "./valued-extremes";
@@ -355,7 +355,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           return undecided("number", "上年末", `“${n.raw}”是与上年末相比的数值，季度数据中没有上年末，未核对`);
         const missing = c.latestMissing && f.role === "metric" ? noLatest(n, c.latestMissing, label) : null;
         const earlier = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
-        const stale = missing ?? earlier ?? (ok ? null : staleNowFigure(a, f, facts));
+        const stale = missing ?? earlier ?? (ok ? oldOnlyFigure(a, f, facts) : staleNowFigure(a, f, facts));
         if (stale) return stale;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];

@@ -41,7 +41,6 @@ import {
 } from "./check-series";
 
 /** Direction, magnitude, comparison, recency and level words, each checked against the series known by asOf. */
-
 // A band computed from a hedge (1.5 × 0.77) is shown as a reader would write it, not as 1.1500000000000001.
 const bound = (x: number): number => Number(x.toPrecision(6));
 export const rangeText = (r: { min?: number; max?: number }, unit: string): string =>
@@ -128,12 +127,13 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     .slice(-n)
     .map((p) => changeInto(m, history, p))
     .filter((c): c is Change => c !== null);
-  if (changes.length < n)
-    return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
   // "营收连续三年没有增长" with a year of +0.01 %: a negligible rise is no growth, as in a denied year (denied-moves).
   const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
   const excused = (c: Change) => a.direction!.denied !== undefined && (c.size ?? Number.POSITIVE_INFINITY) < floor;
   const bad = changes.find((c) => Math.sign(c.delta) !== sign && !excused(c));
+  // A year that breaks the streak decides it though the data lacks its earlier years ("连续第十年增长" on a fall).
+  if (changes.length < n && !bad)
+    return [undecided("direction", expected, `${label}在${periodName(to)}之前的数据不足${n}期，无法判断${quoted(a)}`)];
   const found = changes.map((c) => describeChange(m, c)).join("；");
   return [
     {

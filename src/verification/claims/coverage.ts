@@ -37,7 +37,7 @@ import { withStatedPe } from "./pe-stated";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
-import { checkFirstFallSince } from "./first-since";
+import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -59,6 +59,8 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
   checkDirection,
   // "2021年净利润是2018年以来首次下滑": no year between fell (first-since.ts).
   checkFirstFallSince,
+  // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
+  checkPhaseBefore,
   checkMagnitude,
   checkComparison,
   checkRecency,

@@ -1,5 +1,15 @@
 import type { Assertion } from "./assertion";
-import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, targetPoint, undecided, yearOf } from "./check-series";
+import {
+  type ClaimCheck,
+  changeInto,
+  describeChange,
+  entryOf,
+  pointsOf,
+  quoted,
+  targetPoint,
+  undecided,
+  yearOf,
+} from "./check-series";
 import type { Facts } from "./facts";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { digitOrTen } from "../chinese-digits";
@@ -50,4 +60,30 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   // direction check's.
   const found = `${entryOf(m).label}${since + 1}-${yearOf(to) - 1}年没有下降`;
   return [{ kind: "direction", ok: true, expected, found, reason: `${found}，与${quoted(a)}相符` }];
+}
+
+/**
+ * "是营收扩张后的首次回落", "连跌后的第一次反弹": the move judged ends a phase the other way, so the period before it
+ * moved that other way (event-after.ts sets the phase aside from the clause's own direction). Whether earlier periods
+ * did too is not read: a phase's length is not said.
+ */
+const PHASE_THEN_FIRST = new RegExp(
+  "(?:(扩张|增长|上涨|上升|连涨|连增|高增长|高增|大涨)|(?:下滑|下降|下跌|回落|连降|连跌|大跌))(?:之|以)?后的" +
+    "\\s*(?:首次|第一次|首度)\\s*(?:(回落|下滑|下降|下跌|回调|负增长|减少)|(?:回升|反弹|增长|上涨|回暖|正增长))",
+);
+
+export function checkPhaseBefore(a: Assertion, facts: Facts): ClaimCheck[] {
+  const hit = a.from === "claim" && a.metric ? PHASE_THEN_FIRST.exec(a.text) : null;
+  if (!hit || !a.metric || (hit[1] === undefined) !== (hit[2] === undefined)) return [];
+  const m = a.metric;
+  const points = pointsOf(facts, m);
+  const to = targetPoint(a, points);
+  const prev = to ? points[points.indexOf(to) - 1] : undefined;
+  const c = prev ? changeInto(m, points, prev) : null;
+  const rose = hit[1] !== undefined;
+  const expected = `${entryOf(m).label}此前${rose ? "上升" : "下降"}`;
+  if (!prev || !c) return [undecided("direction", expected, `没有此前一期的变动，无法核验${quoted(a)}`)];
+  const ok = rose ? c.delta > 0 : c.delta < 0;
+  const found = describeChange(m, c);
+  return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }

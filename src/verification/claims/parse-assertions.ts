@@ -214,7 +214,8 @@ function parseClause(
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = judgedYears(text, yearHits);
   // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
-  const need = basis?.kind === "streak" ? basis.n : 1;
+  // One named by its ordinal counts the year its sentence names ("2025年…下滑，已是连续第四年负增长": to 2025).
+  const need = basis?.kind === "streak" && !/连续第/.test(text) ? basis.n : 1;
   const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years, text) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);

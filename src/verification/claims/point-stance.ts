@@ -1,7 +1,7 @@
 import { type ClaimCheck, entryOf, quoted } from "./check-series";
 import { TURN_WORDS } from "./contrast-words";
 import { lossMoveSide } from "./loss-moves";
-import { DOWN_WORDS, MARKET_POLARITY, UP_WORDS } from "./market-words";
+import { DOWN_WORDS, FROM_HIGH, MARKET_POLARITY, UP_WORDS } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { anyOf } from "./negation-words";
 import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
@@ -59,6 +59,8 @@ function readsFacts(a: Assertion, point: string): boolean {
 
 /** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
 const TURN = new RegExp(`^${anyOf(TURN_WORDS)}`);
+/** A move named back by a demonstrative ("这一降幅", "此次下滑"): the reading is of the fact before it. */
+const NAMED_BACK = /(?:这|此|该)(?:一|个|种|次|轮|波)?(?:降幅|跌幅|下滑|下降|下跌|回撤|回落|减少|增长|增幅|涨幅|上涨)/;
 const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
 
 export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
@@ -147,10 +149,14 @@ function signedFavourability(a: Assertion): 1 | -1 | null {
   return ((move === "up" ? 1 : -1) * p) as 1 | -1;
 }
 
+const DRAWN_DOWN = /回撤|回落|下跌|跌去|跌了|跌掉/;
 const PRICE_MOVE = /股价|价格|收盘|涨|跌|反弹|回落|走高|走低/;
 /** A share price's own move ("过去一年股价下跌约10.5%"): a fall is adverse news for holders, a rise favourable. */
 function priceMove(a: Assertion): 1 | -1 | null {
-  if (a.metric || !(a.topics.includes(PRICE_TOPIC) || a.aboutTopic) || !a.direction) return null;
+  if (a.metric || !(a.topics.includes(PRICE_TOPIC) || a.aboutTopic)) return null;
+  // "距52周高点已回撤约20.7%": a drawdown from the high is a fall, though no direction word names it.
+  if (FROM_HIGH.test(a.text) && DRAWN_DOWN.test(a.text) && !GOOD_NEWS.test(a.text)) return -1;
+  if (!a.direction) return null;
   // A volume's move (成交萎缩) is read with the price it goes with, not on its own.
   if (!PRICE_MOVE.test(a.text) || !PRICE_MOVE.test(a.direction.word)) return null;
   // "说明市场信心正在增强" is the reading of the move, not a move of its own.
@@ -162,7 +168,9 @@ function priceMove(a: Assertion): 1 | -1 | null {
 /** The price move named in the clause that reads it ("近60个交易日微涨0.5%算是积极信号"): up 1, down -1. */
 function readOwnMove(a: Assertion): 1 | -1 | null {
   if (a.metric || !(a.topics.includes(PRICE_TOPIC) || a.aboutTopic)) return null;
-  const [up, down] = [UP_WORDS.test(a.text), DOWN_WORDS.test(a.text)];
+  // "说明上涨趋势完好": a trend named by its way is the reading's subject, not a move the clause reports.
+  const text = a.text.replace(/(?:上涨|下跌|上升|下降|上行|下行)趋势/g, "趋势");
+  const [up, down] = [UP_WORDS.test(text), DOWN_WORDS.test(text)];
   return up === down ? null : up ? 1 : -1;
 }
 
@@ -191,8 +199,10 @@ export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
     if (!reading) continue;
     // "经营现金流减少33%，但分红仍稳定，这对股东其实是好事": a reading after a turn reads what the turn brought in.
     const [at, readAt] = [own.indexOf(first.a), own.indexOf(reading)];
-    // A turn that is itself the reading ("…，但基本面依然向好", "…，但这反而是利空") still reads the fact.
-    if (own.some((a, k) => k > at && k < readAt && TURN.test(a.text))) continue;
+    // A turn that is itself the reading ("…，但基本面依然向好", "…，但这反而是利空") still reads the fact, and so does
+    // a reading that names the fact back across a turn ("…下降4.3%，但…，这一降幅对多头是利好").
+    const namedBack = NAMED_BACK.test(reading.text);
+    if (!namedBack && own.some((a, k) => k > at && k < readAt && TURN.test(a.text))) continue;
     // "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%": the reading is of the move its own clause names, which
     // it reads the right way; the fall across the 但 is conceded, not called good news.
     if (readOwnMove(reading) === -fact) continue;

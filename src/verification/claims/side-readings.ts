@@ -17,11 +17,20 @@ const MOOD_READ =
 /** A fact counted for a side: "这恰恰是空方的论据", "这对多方反而是加分项" (not "空方的论据站不住"). */
 const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
 
+/** How a trend or a chart is said to stand now ("趋势正在转强", "技术面依然偏多"). */
+const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
+
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 export const GOOD_NEWS = new RegExp(
-  "积极信号|是利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|^[这是属于算]{0,3}利好$|" +
+  // "对多头是利好", "对股东反而是明确的利好": good news, qualified.
+  "积极信号|是(?:[^，,。；;]{0,4}的)?利好|属于利好|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
+    "^[这是属于算]{0,3}利好$|" +
     // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
     "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
+    // "跌得越多趋势越健康", "利润出清越彻底越利好": the more of the fact, the better.
+    "越[^，,。；;]{0,6}越(?:利好|健康|好)|" +
+    // "说明上涨趋势完好", "趋势正在转强", "技术面偏多": the trend or the chart read as sound.
+    `趋势${TREND_ADVERB}(?:健康|完好|转强|走强|向好)|技术面${TREND_ADVERB}(?:偏多|看多|向好)|` +
     "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
     `${MOOD_READ}(?:乐观|看好|追捧)|` +
@@ -38,6 +47,8 @@ export const GOOD_NEWS = new RegExp(
 export const BAD_NEWS = new RegExp(
   `利空(?!出尽)|风险信号|危险信号|负面信号|是(?:件)?坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
     "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
+    `越[^，,。；;]{0,6}越(?:利空|危险|糟)|` +
+    `趋势${TREND_ADVERB}(?:走坏|转弱|走弱|破坏)|技术面${TREND_ADVERB}(?:偏空|看空|走坏)|` +
     "基本面[^，,。；;]{0,4}(?:恶化|走弱|转弱|堪忧|疲软)|" +
     `${COUNTED_AS}(?:减分项|空方[^，,。；;]{0,5}?(?:论据|依据|证据))|` +
     // "这正是我们看空的核心理由", "这恰恰支撑看空逻辑": the fact named the bear case.

@@ -19,11 +19,18 @@ const approxTenths = Object.entries(TENTH_CHANGE_VERBS).flatMap(([verb, sense]) 
 
 /**
  * "较2024年末不降反升", "归母净利润不增反降": a move the other way than expected, one word (the 不 in it denies
- * nothing); "收入虽降": a move conceded in one character after 虽.
+ * nothing); "收入虽降": a move conceded in one character after 虽; "较上年反升约3.9个百分点", "利润反降": the same
+ * turn said short, 反 before the way it went (the way is the direction, 反 only says it surprised).
  */
 export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSense }[] = [
-  ...["不降反升", "不降反增", "不减反增", "不跌反涨", "虽增", "虽升"].map((word) => ({ word, sense: "up" as const })),
-  ...["不升反降", "不增反降", "不增反减", "不涨反跌", "虽降", "虽减"].map((word) => ({ word, sense: "down" as const })),
+  ...["不降反升", "不降反增", "不减反增", "不跌反涨", "虽增", "虽升", "反升", "反增"].map((word) => ({
+    word,
+    sense: "up" as const,
+  })),
+  ...["不升反降", "不增反降", "不增反减", "不涨反跌", "虽降", "虽减", "反降", "反减"].map((word) => ({
+    word,
+    sense: "down" as const,
+  })),
 ];
 
 /** "成长性得到确认", "成长性获数据验证": growth called proven, however the proving is worded. */

@@ -4,6 +4,7 @@ import { type ClaimCheck, entryOf, isMarket, seriesPointsOf, undecided } from ".
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
+import { figureCandidate, matchesFigure } from "../figure-match";
 
 /**
  * "中石化PB约0.7倍" written on 2026-04-30 when the newest PB the data holds is a 2025-07-04 snapshot (0.84倍), and no
@@ -81,4 +82,30 @@ export function staleNowRecency(a: Assertion, m: ClaimMetric, facts: Facts): Cla
   if (!stale) return null;
   const label = entryOf(m).label;
   return undecided("recency", `当前${label}`, `数据中最新的${label}是${stale.old.period}的读数，不是当前的，未能核验`);
+}
+
+/**
+ * "PB已达1.2倍" on 招商银行 on 2026-04-30, whose PB that day is 0.88倍 while a 2025-07-04 snapshot read 1.16倍: an
+ * undated multiple is today's, so when today's reading is held, a figure that matches only an old one is not it.
+ */
+const SAID_NOW = /当前|目前|现在|如今|眼下|已达|已经达到|最新/;
+export function oldOnlyFigure(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
+  const m = f.role === "metric" ? f.metric : null;
+  const e = m ? entryOf(m) : null;
+  if (!m || !e || !isMarket(e) || e.kind !== "multiple" || !facts.market || !undatedLevel(a, f)) return null;
+  const lastBar = facts.market.lastBar;
+  const points = seriesPointsOf(facts, m).flat();
+  const fits = (p: FactPoint) =>
+    matchesFigure(f.n, figureCandidate({ label: "", value: p.value, unit: p.unit }), f.bound);
+  const current = points.filter((p) => daysBetween(p.period, lastBar) <= STALE_READING_DAYS);
+  if (current.length === 0 || current.some(fits)) return null;
+  const old = points.find((p) => !current.includes(p) && fits(p));
+  if (!old) return null;
+  const now = current.map((p) => `${p.period} ${p.value.toFixed(2)}倍`).join("、");
+  const said = `“${f.n.raw}”与当前${e.label}（${now}）不符，只与${old.period}的旧读数相符`;
+  // A date may stand in the sentence's other clauses ("7月4日的行情快照中，…PB仅1.16倍"): only a clause that says
+  // "now" itself is failed; else which day it means is not known.
+  if (!SAID_NOW.test(a.read)) return undecided("number", `当前${e.label}`, `${said}，未注明日期，未能核验`);
+  const why = `${said}，而句中说的是当前`;
+  return { kind: "number", ok: false, figure: f.n.raw, expected: `当前${e.label}`, found: now, reason: why };
 }

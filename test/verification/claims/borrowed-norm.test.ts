@@ -43,3 +43,11 @@ describe("a likeness or a dismissal denied is not borrowed", () => {
     expect(mark("002594", "70.74%的负债率和银行比不算事，无需担心。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a worry dismissed as not amounting to a risk (不构成风险)", () => {
+  it("fails past the general 偏高 threshold and holds below it", () => {
+    // 宁德时代 资产负债率 2026Q1 62.32 %; 贵州茅台 2025 16.42 %.
+    expect(mark("300750", "62%的负债率放在金融业只是常态，宁德时代同理，根本不构成风险。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "16%的负债率放在金融业只是零头，茅台同理，根本不构成风险。", "2026-04-30")).not.toBe("❌");
+  });
+});

@@ -54,6 +54,14 @@ describe("a move the other way than expected (不降反升, 不增反降) and on
     expect(mark("300750", "2024年营业总收入不增反降，归母净利润却不减反增。", "2025-04-30")).toBe("✅");
   });
 
+  it("反升 / 反降 say the turn short: the way after 反 is the direction", () => {
+    expect(mark("300750", "资产负债率61.94%，较2024年末的65.24%反升约3.3个百分点。")).toBe("❌");
+    expect(mark("300750", "资产负债率61.94%，较2024年末的65.24%反降约3.3个百分点。")).toBe("✅");
+    // 招商银行 归母净利润 2024 1483.91亿 → 2025 1501.81亿 (+1.21 %).
+    expect(mark("600036", "2025年归母净利润反增约1%。")).toBe("✅");
+    expect(mark("600036", "2025年归母净利润反减约1%。")).toBe("❌");
+  });
+
   it("虽降 / 虽增 concede a move that is still checked", () => {
     expect(mark("300750", "2024年收入虽降，归母净利仍增长约15%至507.45亿元。", "2025-04-30")).toBe("✅");
     expect(mark("300750", "2024年收入虽增，归母净利却下滑。", "2025-04-30")).toBe("❌");

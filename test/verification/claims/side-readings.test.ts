@@ -39,3 +39,43 @@ describe("a side's case named to be revised or refuted", () => {
     expect(mark("600036", "招行2025年净利润增长1.2%，空方据此看空的逻辑已被证伪。", "bull")).toBe("✅");
   });
 });
+
+/**
+ * A fact read as good news with a qualifier (对股东反而是明确的利好), the more of it the better (越…越利好), or a trend
+ * or chart called sound after a fall (趋势正在转强, 上涨趋势完好, 技术面偏多), and their mirrors. 比亚迪 2026Q1 归母净利润
+ * −55.38 %; 宁德时代 2026Q1 +48.52 %; 招商银行 较52周高点 −21.17 %; 五粮液 近250个交易日 −26.31 %.
+ */
+describe("a reading qualified, scaled, or of the trend", () => {
+  it("reads the side it names", () => {
+    expect(sideReadOf("对股东反而是明确的利好")).toBe(1);
+    expect(sideReadOf("利润出清越彻底越利好")).toBe(1);
+    expect(sideReadOf("技术面由此判断趋势正在转强")).toBe(1);
+    expect(sideReadOf("说明上涨趋势完好")).toBe(1);
+    expect(sideReadOf("技术面偏多")).toBe(1);
+    expect(sideReadOf("趋势已经走坏")).toBe(-1);
+    expect(sideReadOf("跌得越多越危险")).toBe(-1);
+  });
+
+  it("fails a fall so read, holds a rise so read", () => {
+    expect(mark("002594", "Q1净利润同比下降55%，利润出清越彻底越利好，正是加仓时点。", "bull")).toBe("❌");
+    expect(mark("300750", "Q1净利润同比增长48%，增速越快越利好。", "bull")).toBe("✅");
+    expect(mark("002594", "归母净利润同比下滑18.97%，对股东反而是明确的利好。", "bull")).toBe("❌");
+    expect(mark("300750", "归母净利润同比增长42%，对股东是明确的利好。", "bull")).toBe("✅");
+  });
+
+  it("reads a drawdown from the high as a fall, and a trend named by its way as no move of the reading's own", () => {
+    expect(mark("600036", "距52周高点已回撤约21%，说明上涨趋势完好，可以追。", "bull")).toBe("❌");
+    expect(mark("600036", "距52周高点已回撤约21%，说明上涨趋势已经走坏。", "bear")).toBe("✅");
+    expect(mark("000858", "近250个交易日下跌约26%，跌得越多趋势越健康，可以逆势加仓。", "bull")).toBe("❌");
+  });
+});
+
+describe("a reading that names the fact back (这一降幅, 此次下滑)", () => {
+  it("reads that fact even across a turn", () => {
+    // 贵州茅台 营业总收入 2025 −1.20 %; 2024 +15.66 %.
+    const fall = "2025年营收同比下降1.2%，但体量巨大意味着现金流稳定，这一降幅对多头是利好。";
+    expect(mark("600519", fall, "bull")).toBe("❌");
+    const rise = "2024年营收同比增长15.7%，但体量巨大意味着现金流稳定，这一增幅对多头是利好。";
+    expect(mark("600519", rise, "bull", "2025-04-30")).toBe("✅");
+  });
+});

@@ -36,3 +36,16 @@ describe("a PB said of today when the newest reading is months old", () => {
     expect(mark("600036", "当前市净率约1.2倍。")).toBe("❌");
   });
 });
+
+describe("an undated multiple that matches only an old reading while today's is held", () => {
+  it("is judged on today's reading (600036: 0.85倍/0.88倍 on 2026-04-30, 1.16倍 on 2025-07-04)", () => {
+    expect(mark("600036", "按每股净资产算PB已达1.2倍，并不便宜。")).toBe("❌");
+    expect(mark("600036", "PB约0.88倍，仍处破净。")).not.toBe("❌");
+    expect(mark("600036", "市净率0.9倍。")).toBe("✅");
+  });
+
+  it("keeps the old reading for a figure the clause dates, and leaves one its sentence may date undecided", () => {
+    expect(mark("600036", "2025年7月4日快照PB为1.16倍。")).toBe("✅");
+    expect(mark("600036", "7月4日的行情快照中，招行市净率仅1.16倍。")).toBe("❔");
+  });
+});
