@@ -107,7 +107,11 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   // Said a draft (草案/预案), the draft's own filing date decides, not a later filing of the same plan.
   const drafts = DRAFT.test(t) ? found.filter((e) => DRAFT.test(e.title)) : [];
   const datedOn = DONE_WORDS.test(t) && done.length > 0 ? done : drafts.length > 0 ? drafts : found;
-  const sameDay = events.filter((e) => e.category === category);
+  // "今日发布2025年年度报告" on the day of a 一季度报告: a filing of another kind that day does not show it.
+  const sameDay = ofSubject(
+    t,
+    events.filter((e) => e.category === category),
+  );
   const dated =
     datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;
   if (dated) return [dated];

@@ -61,19 +61,29 @@ interface NamedDate {
   shown: string;
 }
 
+/** "今日披露", "今天发布": the day itself, not 今年 nor a bound ("截至今日"). */
+const TODAY = /(?<!截至|截止|到|至)(?:今日|今天)(?!\s*(?:以来|起|为止))/;
+
 /** The dates a clause gives its event; a month with no year is the latest such month by asOf. */
 export function datesIn(text: string, asOf: string): NamedDate[] {
   const [y, m] = [Number(asOf.slice(0, 4)), Number(asOf.slice(5, 7))];
-  return [...text.matchAll(DATE)].flatMap((x) => {
-    const month = Number(x[2]);
-    if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
-    const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
-    // "3月中旬": a third of the month, days 11-20.
-    const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
-    const third = dekad ? (["上", "中", "下"].indexOf(dekad[1]!) as 0 | 1 | 2) : undefined;
-    const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
-    return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
-  });
+  // "【快讯】…今日披露2025年年度报告": a news item's today is the day the point is written (asOf), a day in full.
+  const today = TODAY.exec(text);
+  const day = Number(asOf.slice(8, 10));
+  const own = today && day > 0 ? [{ year: y, month: m, day, explicit: true, shown: today[0] }] : [];
+  return [
+    ...own,
+    ...[...text.matchAll(DATE)].flatMap((x) => {
+      const month = Number(x[2]);
+      if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
+      const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
+      // "3月中旬": a third of the month, days 11-20.
+      const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
+      const third = dekad ? (["上", "中", "下"].indexOf(dekad[1]!) as 0 | 1 | 2) : undefined;
+      const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
+      return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
+    }),
+  ];
 }
 
 const DAY = 86_400_000;
@@ -88,6 +98,10 @@ const matches = (e: EventFact, d: NamedDate): boolean => {
   const named = Date.UTC(d.year, d.month - 1, d.day);
   return Math.abs(Date.parse(`${e.date}T00:00:00Z`) - named) <= 2 * DAY;
 };
+
+/** The day named is past the event's day and its tolerance (a whole day named, not a month). */
+const after = (d: NamedDate, e: EventFact): boolean =>
+  d.day !== null && Date.UTC(d.year, d.month - 1, d.day) - Date.parse(`${e.date}T00:00:00Z`) > 2 * DAY;
 
 /**
  * A dated event none of the found ones matches (nor, on the named day, any of its category): ❌ when the clause
@@ -114,9 +128,14 @@ export function checkEventDate(
   // A payment, ex-date or record date falls days after the filing we hold: a day named for it is not the filing's.
   if (PAYOUT.test(text))
     return undecided("event", `${named}${what}`, `公告库只有${what}公告日（${held}），无法核验${named}`);
-  // A report known only from its figures' public day is not a filing held: another day named is 未能核验.
+  // A report known only from its figures' public day is not a filing held: another day named is 未能核验, unless
+  // the day named is after it ("今日披露2025年年报" when its figures were public two weeks before): a report is
+  // published once, and its figures are never public before it is.
   const sameYear =
-    years.length > 0 && found.every((e) => !isFromFigures(e) && years.some((y) => e.title.includes(`${y}年`)));
+    years.length > 0 &&
+    found.every(
+      (e) => (!isFromFigures(e) || dates.every((d) => after(d, e))) && years.some((y) => e.title.includes(`${y}年`)),
+    );
   if (dates.every((d) => d.explicit) && sameYear && !(undone && DONE_WORDS.test(text)))
     return {
       kind: "event",

@@ -2,6 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { CHINESE_DIGITS } from "../chinese-digits";
+import { GROUP_NATURE } from "./group-nature";
 import { NOT_CALLED, NOT_SO, REFUSED, REFUTED, anyOf, grantedOnly } from "./negation-words";
 
 /**
@@ -124,8 +125,9 @@ const LEVERAGE_RISK = new RegExp(
     // "负债率九成以上，一旦遭遇挤兑就会资不抵债，这是最大的风险": insolvency, and the leverage itself called the first
     // risk (not "最大的风险在于净息差", a risk named apart from it).
     "资不抵债|(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?(?:尾部)?风险|" +
-    // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避": a run on the funding, or a sell on the leverage.
-    "流动性危机|挤兑|减仓|回避|" +
+    // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避" (降仓, 清仓): a run on the funding, or a sell on
+    // the leverage.
+    "流动性危机|挤兑|减仓|降仓|清仓|回避|" +
     // "净资产只占一成，抗风险能力极弱": the thin equity a high ratio leaves, read as fragility.
     "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)|" +
     // "杠杆比地产商还夸张", "杠杆比房企还高": the leverage set above the developers', the byword for overleverage.
@@ -155,6 +157,7 @@ const assertsRisk = (text: string): boolean =>
   [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some(
     (m) =>
       !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)) &&
+      !GROUP_NATURE.test(text.slice(0, m.index)) &&
       !NAMED_NORMAL.test(text.slice(m.index + m[0].length).split(/[，,；;。]/)[0]!),
   );
 
@@ -231,6 +234,10 @@ export function checkIndustryLeverage(texts: readonly string[], facts: Facts): C
   return [...checkCompanyLeverage(text, norm, band, latest), ...checkIndustryLevel(text, norm)];
 }
 
+/** "银行本来就是高杠杆经营": a risk word said of the group's nature calls the company's leverage the group's normal. */
+const natureRisk = (text: string): boolean =>
+  [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some((m) => GROUP_NATURE.test(text.slice(0, m.index)));
+
 /** The company's latest ratio read by its industry's band, as the point's risk or normal words call it. */
 function checkCompanyLeverage(
   text: string,
@@ -246,7 +253,7 @@ function checkCompanyLeverage(
     const reason = `${found}，${inside ? "属行业常态，不是偏高或偿债风险" : "高于行业常态"}`;
     return [{ kind: "level", ok: !inside, expected: "负债率高于行业常态", found, reason }];
   }
-  if (LEVERAGE_NORMAL.test(text) || NAMES_FUNDING.test(text) || denied) {
+  if (LEVERAGE_NORMAL.test(text) || NAMES_FUNDING.test(text) || denied || natureRisk(text)) {
     return [
       {
         kind: "level",

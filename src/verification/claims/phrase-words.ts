@@ -118,6 +118,8 @@ export const ATTRIBUTED_LEAD = new RegExp(
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
     // "多方只引用“一季度营收增长52%”": the figure the other side cites alone is its claim as well.
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调|引用|援引|提)|盯着|" +
+    // "空方拿营收下滑做文章": the view the other side makes much of is its claim, not the point's.
+    "拿[^，,。；;]{1,12}大?做文章|" +
     `${READ_AS}|${WRITTEN_AS})`,
 );
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */

@@ -8,8 +8,11 @@ import { VIEW_DENIALS, markRefuted } from "./refuted-views";
  * the point's own voice returns after a turn (但, 实际上), a lead on the data ("从数据看", "数据显示") or a
  * judgement of what it reported ("空方说…并不成立：…", "…，这与数据不符：…"): what follows is checked.
  */
-const DATA_VOICE =
-  /^(?:而|但|却)|^(?:从数据(?:上|来)?看|数据上看?|数据显示|据数据|实际数据|财报显示|年报显示|往前看|拉长(?:时间)?看)/;
+// "质疑方称一季度利润降了55%，核对40.85亿元对91.55亿元…": the writer's check of the view leads its own figures.
+const DATA_VOICE = new RegExp(
+  "^(?:而|但|却)|^(?:从数据(?:上|来)?看|数据上看?|数据显示|据数据|实际数据|财报显示|年报显示|往前看|拉长(?:时间)?看|" +
+    "(?:经|一)?(?:核对|核实|查证|对照)(?:下来|后|一下|数据)?)",
+);
 
 /** "空方所说的利润下滑幅度有限": the other side's claim named as a subject; the judgement on it is the point's. */
 const SPOKEN_OF = new RegExp(`^${SPOKEN_BY}`);
@@ -28,13 +31,16 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
   return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
 }
 
+/** "确实如此", "的确是这样": the reported view granted as said. */
+const AS_SAID = "(?:确实|的确|确是|事实)(?:如此|这样|是这样)";
+
 /**
  * A clause that judges the view it reported, denying it ("…并不成立", "这与数据不符") or granting it ("两边都对",
  * "两者都成立"): the clauses after it are the point's own again.
  */
 export const REPORT_JUDGED = new RegExp(
   // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
-  `(?:并?(?:${VIEW_DENIALS})|属实|都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$` +
+  `(?:并?(?:${VIEW_DENIALS})|属实|${AS_SAID}|都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$` +
     // "激进派说的“底部放量”并不明显：…": the view found too weak, or too early, is judged as well.
     '|^[^，,；;]*[”"」’](?:其实|实际上)?' +
     "(?:并不(?:明显|显著|充分|成立)|并未(?:出现|兑现)|言之过早|为时(?:尚|过)早)[:：\\s]*$" +
@@ -45,7 +51,10 @@ export const REPORT_JUDGED = new RegExp(
 );
 
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */
-const GRANTED = /^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错)$/;
+// "确实如此：…": the grant in the writer's own words, the figures after it its own.
+const GRANTED = new RegExp(
+  `^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错|${AS_SAID})$`,
+);
 /** "…属实", "…没错（1501.81亿）": the grant closing the reported clause itself, an aside in brackets after it. */
 // "空方所说…下降约19%站得住", "…不假": a vote's or a ruling's grant in its own words.
 // Not "难以成立", "未必成立": a doubt of the view grants nothing.

@@ -24,7 +24,8 @@ const CONDITION = /(?:情况|背景|压力|前提|条件|环境|形势)下$/;
  * Verbs taking the metric as their object ("价格战侵蚀利润", "多方强调利润增速", "双方都认可利润高增"), and words
  * standing before the company's own metric ("诚然利润", "自身利润").
  */
-const BEFORE_OWN = /(?:侵蚀|反噬|吞噬|挤压|蚕食|强调|认可|承认|出现|叠加|匹配|公告|披露|确认|诚然|任何|自身)$/;
+const BEFORE_OWN =
+  /(?:关于|对于|有关|侵蚀|反噬|吞噬|挤压|蚕食|强调|认可|承认|出现|叠加|匹配|公告|披露|确认|诚然|任何|自身)$/;
 
 /** `lead` is the text before the alias; false when its last two characters cannot name a segment. */
 export function segmentLead(lead: string): boolean {

@@ -1,4 +1,5 @@
 import { estimatesSize } from "./estimated-sizes";
+import { GROUP_NATURE } from "./group-nature";
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
 import { DISTANCE_AFTER, QUOTE_REFUTED_AFTER } from "./negation-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
@@ -36,6 +37,8 @@ export function levelWordIn(text: string, denied: RegExp) {
       const after = text.slice(at + l.word.length);
       if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after)) return false;
       if (estimatesSize(l.word, before)) return false;
+      // "银行本来就是高杠杆经营": the group's nature, not the company's level.
+      if (GROUP_NATURE.test(before)) return false;
       return !denied.test(beforeJoined(before)) && !l.rule.notAfter?.test(before);
     }) ?? null
   );

@@ -47,3 +47,17 @@ describe("review mends: whose leverage, and which default", () => {
     expect(mark("601318", "中国平安负债率89.8%，但真正要担心的是地产投资踩雷。")).not.toBe("❌");
   });
 });
+
+describe("leverage said of the group's nature, and a sell on a rise within the band", () => {
+  it("银行本来就是高杠杆 / 险企天生高负债 calls the company's leverage the group's normal", () => {
+    expect(mark("600036", "银行本来就是高杠杆经营，招行负债率90%左右很正常。")).toBe("✅");
+    expect(mark("600036", "银行本来就是高杠杆经营，招行负债率98%也很正常。")).toBe("❌");
+    // Not the nature: the company's own leverage called high is still read by the band.
+    expect(mark("600036", "招行负债率偏高，杠杆风险大。")).toBe("❌");
+  });
+
+  it("降仓 / 清仓 on the leverage reads it as a risk, which fails inside the band", () => {
+    expect(mark("601318", "一季度末负债率89.90%，比年末还高，杠杆仍在加，必须降仓。")).toBe("❌");
+    expect(mark("601318", "负债率89.90%在保险业属常态，不必因此降仓。")).toBe("✅");
+  });
+});

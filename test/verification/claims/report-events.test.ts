@@ -27,6 +27,16 @@ describe("periodic reports known from their figures", () => {
     expect(oks("贵州茅台于4月3日披露2025年年度报告", "600519", "2026-04-30")).toEqual([null]);
   });
 
+  it("a day after its figures were public is not the day it was published (a report is published once)", () => {
+    // 今日 is the day the point is written: a news item's today.
+    expect(oks("【快讯】贵州茅台今日披露2025年年度报告", "600519", "2026-04-30")).toEqual([false]);
+    expect(oks("【快讯】贵州茅台今日披露2025年年度报告", "600519", "2026-04-17")).toEqual([true]);
+    expect(oks("贵州茅台于2026年4月28日披露2025年年度报告", "600519", "2026-04-30")).toEqual([false]);
+    expect(oks("招商银行今日发布2025年年度报告", "600036", "2026-04-30")).toEqual([false]);
+    // Before the figures' day it may have been published, the figures public later: 未能核验.
+    expect(oks("贵州茅台于2026年4月10日披露2025年年度报告", "600519", "2026-04-30")).toEqual([null]);
+  });
+
   it("a denial is not refuted by figures, only by a filing held", () => {
     expect(oks("比亚迪尚未披露2026年一季度报告", "002594", "2026-04-30")).toEqual([null]);
   });

@@ -69,3 +69,28 @@ describe("a questioner's claim is reported, not the point's own", () => {
     expect(mark("600519", "质疑方称一季度利润同比下滑，但26Q1归母净利润272.43亿元，是大幅增长。")).toBe("❌");
   });
 });
+
+describe("a writer's check of the other side's view (核对, 确实如此, 拿…做文章)", () => {
+  it("the figures after 核对 / 核实 are the writer's own and are checked", () => {
+    expect(mark("002594", "质疑方称一季度利润降了55%，核对40.85亿元对91.55亿元，降幅确为约55.4%。")).toBe("✅");
+    expect(mark("002594", "质疑方称一季度利润降了55%，核对40.85亿元对91.55亿元，降幅确为约45%。")).toBe("❌");
+    expect(mark("300750", "质疑方称2025年营收下滑，核实后2025年营收同比增长。")).toBe("✅");
+  });
+
+  it("确实如此 grants the view reported before it, which is then checked as the point's own", () => {
+    expect(mark("600519", "空方说归母净利润下滑，确实如此：2025年同比下降约4.5%。")).toBe("✅");
+    expect(mark("300750", "质疑方说归母净利润下滑，确实如此：2025年同比下降。")).toBe("❌");
+  });
+
+  it("the view the other side 拿…做文章 with is its claim; the point's turn (可…) is checked", () => {
+    expect(mark("600036", "空方拿营收下滑做文章，可2025年营收3375.32亿元比2024年还多一点，谈不上下滑。", "bull")).toBe(
+      "✅",
+    );
+    expect(mark("600036", "空方拿营收下滑做文章，可2025年营收3375.32亿元比2024年少了一点。", "bull")).toBe("❌");
+  });
+
+  it("a ruling on a side's case 关于利润 reads the metric after 关于 as the company's own", () => {
+    expect(mark("002594", "裁定：空方关于利润下滑的论据成立——2025年归母净利润降约19%，四季度单季降约38%。")).toBe("✅");
+    expect(mark("002594", "裁定：多方关于利润增长的论据成立——2025年归母净利润增约19%。")).toBe("❌");
+  });
+});
