@@ -17,7 +17,8 @@ const SHOWN = String.raw`(?:\s*[（(]\s*约?\s*\d+(?:\.\d+)?\s*元?\s*[)）])?`;
 const PAIR = new RegExp(
   `${AVERAGE}${SHOWN}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
     // "5日均线位于10日、20日均线上方": the second may be a list, each of its averages placed against the first.
-    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在|压在|托在)\s*((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
+    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在|压在|托在)\s*` +
+    String.raw`((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
     `${AVERAGE}${SHOWN}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
   "gi",
 );
