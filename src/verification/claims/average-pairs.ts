@@ -10,14 +10,17 @@ import { NAMED_MA } from "./market-words";
  */
 
 const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))`;
-/** "MA60（6.17元）已经下穿MA250（5.85元）": an average's value in brackets is an aside; the pair is still read. */
-const VALUE_ASIDE = String.raw`(?:\s*[(（]\s*\d+(?:\.\d+)?\s*元?\s*[)）])?`;
+// "MA60(42.42)压在MA5(41.88)之上", "MA60（6.17元）已经下穿MA250（5.85元）": an average's value in brackets is an
+// aside; 压在 or 托在 (the first over or under the second: its side word says which) place one average against the
+// other as 在 does.
+const SHOWN = String.raw`(?:\s*[（(]\s*约?\s*\d+(?:\.\d+)?\s*元?\s*[)）])?`;
 /** What stands between the two averages, and the side after the second. */
 const PAIR = new RegExp(
-  `${AVERAGE}${VALUE_ASIDE}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
+  `${AVERAGE}${SHOWN}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
     // "5日均线位于10日、20日均线上方": the second may be a list, each of its averages placed against the first.
-    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在)\s*((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
-    `${AVERAGE}${VALUE_ASIDE}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
+    String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在|压在|托在)\s*` +
+    String.raw`((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
+    `${AVERAGE}${SHOWN}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
   "gi",
 );
 

@@ -68,7 +68,7 @@ const MA_LIST = new RegExp(
 
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
 const AVERAGE_AGAINST =
-  /^\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\s*(?:上穿|下穿|高于|低于|站在|位于|在|运行于|处于|稳在|[>＞<＜])\s*$/;
+  /^\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\s*(?:[上下]穿|高于|低于|[站稳压托]?在|位于|运行于|处于|[>＞<＜])\s*$/;
 
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");

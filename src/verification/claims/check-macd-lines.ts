@@ -59,8 +59,11 @@ const BELOW_DEA = placed("位于|在|跌到|跌至|运行于|落到|落至|回�
 const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
 // "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side; "DIF已经转正": so does its sign turned.
-const BELOW_ZERO = /(?:零轴|0轴)\s*(?:下方|以下|之下)|(?:跌破|下穿|跌穿)\s*(?:零轴|0轴)|(?:由正)?(?:转负|翻负)/;
-const ABOVE_ZERO = /(?:零轴|0轴)\s*(?:上方|以上|之上)|(?:站上|上穿|突破|升破)\s*(?:零轴|0轴)|(?:由负)?(?:转正|翻正)/;
+// "MACD仍在零轴下": the bare side word is the side too, unless it begins a verb (零轴下移, 零轴上穿).
+const BELOW_ZERO =
+  /(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿)\s*(?:零|0)轴|(?:由正)?(?:转负|翻负)/;
+const ABOVE_ZERO =
+  /(?:零轴|0轴)\s*(?:上方|以上|之上|上(?![穿移行升涨破]))|(?:站上|上穿|突破|升破)\s*(?:零|0)轴|(?:由负)?(?:转正|翻正)/;
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 

@@ -103,7 +103,9 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_BARE.exec(t) ?? month;
   // "成交量刷新20日新高": a volume's extreme, which the closes do not show.
   if (!hit || /(?:成交量|成交额|量能|均量|换手率?)[^，,]{0,4}$/.test(t.slice(0, hit.index))) return [];
-  const n = hit === month ? monthSessions(hit[1]!) : sessionCount(hit[1]!);
+  // "低于此前5日、20日的所有收盘价": every window listed is read at the longest, whose closes hold the others'.
+  const listed = [...hit[0].matchAll(new RegExp(SESSIONS_N, "g"))].map((x) => sessionCount(x[1]!));
+  const n = hit === month ? monthSessions(hit[1]!) : Math.max(sessionCount(hit[1]!), ...listed);
   const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破|高于|涨出/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));

@@ -301,12 +301,12 @@ export function deniedSize(after: string): boolean {
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
-    // "跌破前5日所有收盘", "跌破此前10日的收盘低点", "低于此前20日的任一收盘价": every close of the N before it.
-    "\\s*(?:以来|来)?\\s*(?:的)?(?:收盘)?\\s*" +
+    // "低于此前5日、20日的所有收盘价", "此前10个交易日里的每一个收盘价", "前5日所有收盘": every close of the N before.
+    `(?:\\s*[、和与及]\\s*${SESSIONS_N.replace("(\\d+", "(?:\\d+")})*` +
+    "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:收盘)?\\s*" +
     // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
     "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?" +
-    "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)" +
-    "(?!附近|边缘)",
+    "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is

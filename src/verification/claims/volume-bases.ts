@@ -12,7 +12,14 @@ import { chineseCount } from "./market-words";
 
 const COUNT = "(\\d+|[两二三四五六七八九十]+)";
 /** "较此前5日", "前10个交易日均量", "之前5日": the sessions the volume is weighed against (not 前一日). */
-const BASE = new RegExp(String.raw`(?:此前|之前|前)\s*${COUNT}\s*(?:个)?(?:交易)?日(?!均线|线)\s*(均量|平均)?`);
+// "收盘低于此前5日、20日的所有收盘价，20日均量比前20日放大": sessions whose closes the close is set against are no
+// volume's base.
+const CLOSES_OF =
+  String.raw`(?!\s*(?:[、和与及]\s*\d+\s*(?:个)?(?:交易)?日\s*)*(?:里|内|中)?\s*(?:的)?\s*` +
+  String.raw`(?:所有|全部|任一|任何|每一)?\s*(?:个|天|日)?\s*(?:的)?\s*收盘)`;
+const BASE = new RegExp(
+  String.raw`(?:此前|之前|前)\s*${COUNT}\s*(?:个)?(?:交易)?日(?!均线|线)${CLOSES_OF}\s*(均量|平均)?`,
+);
 /** "近5个交易日", "最近10日", "5日均量": the window whose volume is weighed, written before its base. */
 const OWN = new RegExp(
   String.raw`(?:近|最近|过去)\s*${COUNT}\s*(?:个)?(?:交易)?日|(?<![前月\d])(\d+)\s*日\s*(?:均量|量能|成交)`,

@@ -32,3 +32,12 @@ describe("a line crossed or compared with is not the one a side is said of", () 
     expect(mark("600036", "招行DIF下穿DEA后运行在零轴下方。")).toBe("✅");
   });
 });
+
+describe("the bare side word of the zero axis (零轴下, 零轴上)", () => {
+  it("reads 仍在零轴下 as below and 在零轴上 as above: 招行 DIF −0.125, 宁德 DIF 11.759", () => {
+    expect(mark("600036", "招行MACD仍在零轴下，暂不投多。")).toBe("✅");
+    expect(mark("600036", "招行MACD已回到零轴上，可以投多。")).toBe("❌");
+    expect(mark("300750", "宁德DIF仍在零轴上，多头格局未变。")).toBe("✅");
+    expect(mark("300750", "宁德DIF已落到零轴下。")).toBe("❌");
+  });
+});

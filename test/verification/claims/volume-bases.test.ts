@@ -33,3 +33,10 @@ describe("volume weighed against a window the clause names", () => {
     expect(mark("601318", "成交量约为前5日均量的2.6倍。")).toBe("❔");
   });
 });
+
+describe("a window whose closes the close is set against is no volume base", () => {
+  it("收盘低于此前5日、20日的所有收盘价，20日均量比前20日…: the volume is the 20-session reading (110.1 %)", () => {
+    expect(mark("600036", "最新收盘同时低于此前5日、20日的所有收盘价，20日均量比前20日放大约10%。")).toBe("✅");
+    expect(mark("600036", "最新收盘同时低于此前5日、20日的所有收盘价，20日均量比前20日放大约30%。")).toBe("❌");
+  });
+});
