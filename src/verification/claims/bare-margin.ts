@@ -42,6 +42,7 @@ export function bareMarginWritten(clause: string, before: Assertion | null, sent
   const named = [...new Set([...before.metrics, ...(before.metric ? [before.metric] : [])])].filter((m) =>
     MARGINS.has(m),
   );
-  const alias = named.length === 1 ? METRIC_LEXICON[named[0]!].aliases[0] : undefined;
+  const [only] = named;
+  const alias = named.length === 1 && only ? METRIC_LEXICON[only].aliases[0] : undefined;
   return alias ? clause.replace(BARE_WORD, alias) : clause;
 }

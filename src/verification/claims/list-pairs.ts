@@ -74,13 +74,16 @@ const JOINED = /^\s*(?:、|和|与|及|以及)\s*$/;
 function listedInTurn(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[] } {
   const names = p.mentions;
   const figures = p.numbers;
-  if (names.length < 2 || names.length !== figures.length) return {};
-  const listed = names.every((m, i) => i === 0 || JOINED.test(p.text.slice(names[i - 1]!.end, m.index)));
-  const inRun = figures.every(
-    (n, i) => i === 0 || JOINED.test(p.text.slice(figures[i - 1]!.index + figures[i - 1]!.raw.length, n.index)),
-  );
-  const after = figures[0]!.index >= names.at(-1)!.end;
-  const oneUnit = figures.every((n) => n.unit === figures[0]!.unit);
+  const [first, lastName] = [figures[0], names.at(-1)];
+  if (names.length < 2 || names.length !== figures.length || !first || !lastName) return {};
+  const joined = (from: number, to: number): boolean => JOINED.test(p.text.slice(from, to));
+  const listed = names.slice(1).every((m, i) => joined(names[i]?.end ?? m.index, m.index));
+  const inRun = figures.slice(1).every((n, i) => {
+    const prior = figures[i];
+    return prior !== undefined && joined(prior.index + prior.raw.length, n.index);
+  });
+  const after = first.index >= lastName.end;
+  const oneUnit = figures.every((n) => n.unit === first.unit);
   const distinct = new Set(names.map((m) => m.metric)).size === names.length;
   return listed && inRun && after && oneUnit && distinct ? { metrics: names.map((m) => m.metric) } : {};
 }
