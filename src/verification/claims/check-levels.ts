@@ -19,6 +19,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
+import { streakLevel } from "./streak-levels";
 
 /** A level said of now, or as lasting into now ("仍处破净状态", "目前估值不高"). */
 const STILL_NOW = /^(?:仍|依然|依旧|还|至今|目前|当前|眼下|如今|现在)/;
@@ -80,6 +81,8 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const ok = within(at.value, range);
   const found = `${entryOf(m).label} ${periodName(at)} ${show(m, at.value)}`;
   const need = rangeText(range, entryOf(m).kind === "ratio" ? "%" : "");
+  const run = ok ? streakLevel(a, m, points, at, range, word) : null;
+  if (run) return [run];
   return [
     {
       kind: "level",

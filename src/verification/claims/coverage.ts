@@ -38,6 +38,7 @@ import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
+import { listedMove } from "./listed-moves";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -56,7 +57,8 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
     const gap = comparisonGapFigure(a);
     return checkFigures(a, facts, new Set([threshold, gap].filter((n) => n !== null)));
   },
-  checkDirection,
+  // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
+  (a, facts) => listedMove(a, facts) ?? checkDirection(a, facts),
   // "2021年净利润是2018年以来首次下滑": no year between fell (first-since.ts).
   checkFirstFallSince,
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).

@@ -13,7 +13,10 @@ export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]
   if (slashed) return { metrics: slashed };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
   const at = p.text.search(PAIRED_AT);
-  if (at < 0) return rateRun(p);
+  if (at < 0) {
+    const run = rateRun(p);
+    return run.years ? run : listedInTurn(p);
+  }
   const after = p.numbers.filter((n) => n.index > at);
   if (after.length !== p.numbers.length) return {};
   // "分别为837.51亿元（-3.09%）和372.86亿元（-2.08%）": a rate in brackets goes with the item before it.
@@ -59,4 +62,28 @@ function rateRun(p: ClauseParts): { years?: number[] } {
   if (after.length !== p.numbers.length || metrics.size > 1) return {};
   const years = [...new Set(p.years.filter((y) => y.index < at && !y.base).map((y) => y.year))].sort();
   return years.length >= 2 && years.length === after.length ? { years } : {};
+}
+
+/** Items of a list: joined by 、 or a single 和/与/及 (以及), nothing else between them. */
+const JOINED = /^\s*(?:、|和|与|及|以及)\s*$/;
+
+/**
+ * "营收、利润、经营现金流2025年同比增17%、42%、37%": a list of metrics followed by a list of as many figures of one
+ * unit pairs them in order, as 分别 would; bound to the nearest name, every figure would be the last metric's.
+ */
+function listedInTurn(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[] } {
+  const names = p.mentions;
+  const figures = p.numbers;
+  const [first, lastName] = [figures[0], names.at(-1)];
+  if (names.length < 2 || names.length !== figures.length || !first || !lastName) return {};
+  const joined = (from: number, to: number): boolean => JOINED.test(p.text.slice(from, to));
+  const listed = names.slice(1).every((m, i) => joined(names[i]?.end ?? m.index, m.index));
+  const inRun = figures.slice(1).every((n, i) => {
+    const prior = figures[i];
+    return prior !== undefined && joined(prior.index + prior.raw.length, n.index);
+  });
+  const after = first.index >= lastName.end;
+  const oneUnit = figures.every((n) => n.unit === first.unit);
+  const distinct = new Set(names.map((m) => m.metric)).size === names.length;
+  return listed && inRun && after && oneUnit && distinct ? { metrics: names.map((m) => m.metric) } : {};
 }

@@ -170,13 +170,13 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
 export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
 /**
  * "20日均量只有前20日的六成左右", "成交量为前20日的约68%", "近20日均量不足前20日的八成": volume as a share of the
- * window before (a bound where one is written), not a change.
+ * window before (a bound where one is written), not a change; "缩量至七成", "萎缩到前期六成": of the 20 before.
  */
 export const VOLUME_SHARE = new RegExp(
   `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|只剩|仅剩|仅|为|是|相当于|约为|约是|到|至|${SHARE_BOUND})` +
     "[^，,。；;]{0,10}?的\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))" +
-    // "缩量至七成", "量能萎缩到六成左右": the share with no base written (the 20 sessions before).
-    "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",
+    "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?:前期|此前)?的?\\s*" +
+    "(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",
 );
 
 /**

@@ -53,6 +53,7 @@ import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING, SOURCE_ONLY } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
+import { bareMarginWritten } from "./bare-margin";
 import { pbNamedAfter } from "./implied-book";
 import { writtenRatio } from "./ratio-names";
 export type { Assertion } from "./assertion";
@@ -366,7 +367,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (!clause) continue;
         state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
-        const parsed = parseClause(clause, from, before, state, written);
+        const parsed = parseClause(bareMarginWritten(clause, before, i), from, before, state, written);
         const a = parsed && readWithBefore({ ...parsed, text: written }, before);
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;

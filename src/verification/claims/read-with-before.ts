@@ -3,12 +3,16 @@ import { marginNamedBefore } from "./bare-margin";
 import { pbNamedBefore } from "./implied-book";
 import { trailingBasisBefore } from "./pe-basis";
 import { tenthsAsLevel } from "./ratio-tenths";
-import { runBefore } from "./run-before";
+import { runBefore, runFromStart } from "./run-before";
 
 /**
  * A parsed clause read again with the clause before it: a bare margin named there (bare-margin.ts), a ratio's tenths
  * as its level (ratio-tenths.ts), a PB named before a book value per share derived from it (implied-book.ts), the
- * trailing earnings named before a PE (pe-basis.ts), a run of the years before the one judged (run-before.ts).
+ * trailing earnings named before a PE (pe-basis.ts), a run of the years before the one judged or after the
+ * one it starts from (run-before.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
-  trailingBasisBefore(pbNamedBefore(tenthsAsLevel(marginNamedBefore(runBefore(a), before)), before), before);
+  trailingBasisBefore(
+    pbNamedBefore(tenthsAsLevel(marginNamedBefore(runFromStart(runBefore(a)), before)), before),
+    before,
+  );

@@ -39,7 +39,8 @@ export function shownPercent(t: string): Shown | null {
   return { value: Number(m[1]), tol: 0.5 * 10 ** -(m[2]?.length ?? 0) + 1e-9, raw: m[0], q };
 }
 
-const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一倍以上"].join("|"));
+// "涨幅已超过一倍", "逾一倍": a bound of 一倍 written before it is doubling as much as 一倍多 is.
+const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一倍以上", "(?<=超过|逾|超)一倍"].join("|"));
 
 /** "约三成" 30 %, "近四成", "三分之二" 66.7 %, "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {

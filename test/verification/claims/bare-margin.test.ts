@@ -14,6 +14,12 @@ describe("利润率 after its sentence named one margin", () => {
     expect(mark("600036", "净利率44.77%，利润率在2021年以来逐年下移。")).toBe("❌");
   });
 
+  it("is sized as that margin: 几乎腰斩 of 2.18 %→1.87 % (−14 %) fails, 小幅下滑 holds (中国石化 2024)", () => {
+    const said = "净利率1.87%，较上年的2.18%下降0.31个百分点，利润率";
+    expect(mark("600028", `${said}几乎腰斩。`)).toBe("❌");
+    expect(mark("600028", `${said}小幅下滑。`)).toBe("✅");
+  });
+
   it("names no margin on its own, nor after two margins", () => {
     expect(mark("600036", "利润率在2021年以来逐年上移。")).toBe("❔");
     expect(mark("600519", "毛利率91.18%，净利率50.53%，利润率在2021年以来逐年上移。")).toBe("❔");

@@ -47,4 +47,11 @@ describe("a size as a clause shows it", () => {
     expect(agrees("已经翻了一倍多", 88.6)).toBe(false);
     expect(agrees("跌幅超过两成", 21)).toBe(true);
   });
+
+  it("超过一倍/逾一倍 is at least doubled (+100 %), as 一倍多 is: +88 % is short of it, +120 % over it", () => {
+    expect(agrees("涨幅已超过一倍", 88.34)).toBe(false);
+    expect(agrees("涨幅已超过一倍", 120)).toBe(true);
+    expect(agrees("涨幅逾一倍", 104)).toBe(true);
+    expect(agrees("涨幅逾一倍", 60)).toBe(false);
+  });
 });

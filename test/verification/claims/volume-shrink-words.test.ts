@@ -31,4 +31,10 @@ describe("a volume shrink in plain words", () => {
     const claim = "近60个交易日跌了7.5%左右，5日、20日、60日线空头排列，近20日量能缩了四成";
     expect(mark("002594", claim, "2025-11-14")).toBe("✅");
   });
+
+  it("reads 萎缩到前期六成 as the share of the 20 sessions before, the base named without a window", () => {
+    expect(mark("600028", "5/10/20/60日均线空头排列、量能萎缩到前期六成")).toBe("✅");
+    expect(mark("600028", "量能萎缩到前期三成")).toBe("❌");
+    expect(mark("600028", "量能萎缩至此前的六成左右")).toBe("✅");
+  });
 });
