@@ -72,3 +72,13 @@ describe("a peer's figure after a year or 同年", () => {
     expect(mark(CMB, "2025年招行归母净利润1501.81亿元，同年茅台归母净利润923.20亿元。", [MOUTAI])).toBe("❌");
   });
 });
+
+describe("companies' figures listed with 、", () => {
+  // 2025 资产负债率: 招商银行 90.20%, 中国平安 89.81%; 2026-04-30 市盈率(TTM): 贵州茅台 about 21倍.
+  it("reads each company's item as its own clause, the peer's on the peer's facts", () => {
+    expect(mark(CATL, "宁德时代PE约27.5倍、茅台约21倍。", [MOUTAI])).toBe("✅");
+    expect(mark(CATL, "宁德时代PE约27.5倍、茅台约31倍。", [MOUTAI])).toBe("❌");
+    expect(mark(CMB, "招行负债率90.20%、平安89.80%。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "招行负债率90.20%、平安80.80%。", [PINGAN])).toBe("❌");
+  });
+});
