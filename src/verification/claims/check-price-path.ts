@@ -14,9 +14,11 @@ const PRICE_PATH = new RegExp(
   // 的6.18元": so may its day.
   String.raw`从\s*(?:([^,，。;；]{0,12}?)的)?\s*` +
     String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
-    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*` +
+    // "从8块多一路砸到5块4": 多 after the start's unit puts it under the next whole yuan; 一路 may lead the verb.
+    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:一路)?\s*` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
-    "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)" +
+    // "从344块跌到现在97块": the end may be named now after the verb, as it may be without one.
+    "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)(?:现在|目前|当前)?的?" +
     "|到(?:现在|目前|当前)的?)" +
     String.raw`\s*(\d+(?:\.(\d+))?)` +
     String.raw`(?![\d.]|\s*(?:%|倍|亿|万|个|日|月|年|pp))`,
@@ -29,7 +31,16 @@ const FALLS = /跌|撤|落|滑|降|砸|杀/;
 const NO_WAY = /^干$/;
 
 /** PRICE_PATH's groups: the start's and the end's figures are always there, the rest may not be. */
-type PathHit = [string, string | undefined, string, string | undefined, string | undefined, string, string | undefined];
+type PathHit = [
+  string,
+  string | undefined,
+  string,
+  string | undefined,
+  string | undefined,
+  string | undefined,
+  string,
+  string | undefined,
+];
 
 /** The shown figure agrees with a price at the precision it is written with. */
 const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
@@ -42,7 +53,7 @@ const shows = (value: number, raw: string, decimals: string | undefined): boolea
 export function namesPricePath(t: string, m: MarketFacts | null | undefined): boolean {
   const hit = PRICE_PATH.exec(t);
   const last = m?.sessions?.at(-1);
-  return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[5]!, hit[6]);
+  return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[6]!, hit[7]);
 }
 
 /** "茅台从1419跌到1384.79": a path between two bare figures speaks of the price, with no other word for it. */
@@ -53,8 +64,8 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = PRICE_PATH.exec(t);
   // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
   if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
-  const [, when, fromRaw, fromDecimals, verb, toRaw, toDecimals] = hit as unknown as PathHit;
-  const name = `从${fromRaw}${verb ?? ""}到${toRaw}`;
+  const [, when, fromRaw, fromDecimals, more, verb, toRaw, toDecimals] = hit as unknown as PathHit;
+  const name = `从${fromRaw}${more ? "元多" : ""}${verb ?? ""}到${toRaw}`;
   const s = m.sessions;
   if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
   const last = s.at(-1)!;
@@ -79,9 +90,12 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const yearEnd = when ? /(\d{4})\s*年\s*(?:末|底|最后一个交易日)/.exec(when) : null;
   if (yearEnd) before = before.filter((x) => x.date.startsWith(yearEnd[1]!)).slice(-1);
   // A close the figure shows, else the extreme the move starts from.
-  const start =
-    before.findLast((x) => shows(x.close, fromRaw, fromDecimals)) ??
-    before.findLast((x) => shows(falls ? x.high : x.low, fromRaw, fromDecimals));
+  // "8块多": at least the figure, below its next whole unit.
+  const startsAt = (value: number): boolean =>
+    more
+      ? value >= Number(fromRaw) && value < Number(fromRaw) + 10 ** -(fromDecimals?.length ?? 0)
+      : shows(value, fromRaw, fromDecimals);
+  const start = before.findLast((x) => startsAt(x.close)) ?? before.findLast((x) => startsAt(falls ? x.high : x.low));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
   if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
@@ -96,7 +110,7 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
     const size = shownPercent(t.slice(hit.index + hit[0].length));
     // "从52周高点8.11元跌到5.39元，回撤约33.5%": the move is from the price written, the day's high (low) when it is
     // that rather than the day's close.
-    const from = shows(start.close, fromRaw, fromDecimals) ? start.close : falls ? start.high : start.low;
+    const from = startsAt(start.close) ? start.close : falls ? start.high : start.low;
     const change = (last.close / from - 1) * 100;
     if (size) {
       const fits = agreesWith(Math.abs(change), size);

@@ -1,3 +1,4 @@
+import { companiesIn } from "./company-names";
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { smallNumeral } from "../chinese-digits";
 import { normalizeNumberText } from "../extract-numbers";
@@ -80,6 +81,10 @@ function enumerated(clause: string): string[] {
       metricItems.slice(1).every((p) => findMetrics(p).length > 0) &&
       (metricItems.length === items.length || metricItems.length >= 2));
   if (items.length > 1 && !clause.includes("分别") && listed) return items;
+  // "宁德时代PE约27.5倍、茅台约21倍": items each opening with a company's name and showing its figure are one clause
+  // per company, so a peer's figure is not read in the clause of the company before it.
+  const byCompany = items.every((p) => /\d/.test(p) && companiesIn(p.trim())[0]?.index === 0);
+  if (items.length > 1 && !clause.includes("分别") && byCompany) return items;
   return [clause];
 }
 

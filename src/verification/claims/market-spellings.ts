@@ -37,6 +37,8 @@ const CARD_LABEL = new RegExp(
  * order): "4月30日收97.08元", "9月末收55.11元" are closes (收 alone is too short a word to look up: 收入, 收窄).
  */
 export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  // "砸到5块4": a whole yuan, 块, then one digit of 角 is a price in 元 with one decimal, as a trader says it.
+  [/(?<![\d.])(\d+)\s*块\s*([1-9])(?![\d.%‰块元角毛亿万千百个倍])/g, "$1.$2元"],
   [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
   // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
   [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],

@@ -12,7 +12,8 @@ import type { PeerFacts } from "./peer-compare";
  */
 
 /** What may stand before the peer when it is the clause's subject. */
-export const PEER_LEAD = /^(?:同期|同时|同一时期|而|但|反观|相比之下|其中|还有)?$/;
+// "同年茅台归母净利润412.06亿元" (read as "2019年茅台…"): a year before the peer sets its period, not another subject.
+export const PEER_LEAD = /^(?:\d{4}\s*年度?)?(?:同期|同年|同时|同一时期|而|但|反观|相比之下|其中|还有)?$/;
 
 function subjectPeer(a: Assertion, peers: PeerFacts | undefined): { name: string; rest: string; facts: Facts } | null {
   if (!peers) return null;

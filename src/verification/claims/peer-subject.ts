@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { codeOf, companiesIn } from "./company-names";
 import type { Facts } from "./facts";
+import { findMetrics } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import type { PeerFacts } from "./peer-compare";
 import { PEER_LEAD } from "./peer-moves";
@@ -23,8 +24,22 @@ export interface PeerSubject {
   a: Assertion;
 }
 
-export function peerSubject(a: Assertion, peers: PeerFacts | undefined, own: string | null): PeerSubject | null {
-  if (a.metric === null || AGAINST.test(a.read)) return null;
+/**
+ * "宁德时代PE约27.5倍，茅台约21倍", "平安负债率89.80%，招行90.20%": a peer's name followed by a figure alone, with no
+ * metric of its own, is the peer's value of the metric the clause before named, listed beside the company's.
+ */
+const LISTED_VALUE = new RegExp(
+  String.raw`^\s*(?:的|也|则|为|是|有|达|仅|只有|大约|约|近|接近)*\s*[+-]?\d[\d.,]*\s*` +
+    String.raw`(?:%|倍|万亿元|万亿|亿元|亿|元)?\s*(?:左右|上下)?\s*$`,
+);
+
+export function peerSubject(
+  a: Assertion,
+  peers: PeerFacts | undefined,
+  own: string | null,
+  previous?: Assertion,
+): PeerSubject | null {
+  if (AGAINST.test(a.read)) return null;
   if (companiesIn(a.read).some((c) => c.code === own)) return null;
   const t = a.terms.find((x) => x.kind === "peer" && codeOf(x.word) !== null);
   const at = t ? a.read.indexOf(t.word) : -1;
@@ -32,11 +47,23 @@ export function peerSubject(a: Assertion, peers: PeerFacts | undefined, own: str
   const rest = a.read.slice(at + t.word.length);
   // Only where the peer owns the whole clause: no other peer or unheld subject after it.
   if (a.terms.some((x) => x !== t)) return null;
+  // "同年茅台归母净利润412.06亿元": the metric named right after the peer is taken as the peer's word, so the clause
+  // has none of its own; it is the metric the peer's figure is of.
+  const named = a.metric === null ? (findMetrics(rest)[0]?.metric ?? null) : null;
+  const listed = a.metric === null && LISTED_VALUE.test(rest) ? (previous?.metric ?? null) : null;
+  const metric = a.metric ?? named ?? listed;
+  if (metric === null) return null;
   const facts = peers?.get(codeOf(t.word)!) ?? null;
   const figures = a.figures.map((f) =>
-    f.role === "peer" && f.n.index > at ? { ...f, role: "metric" as const, metric: a.metric, subject: undefined } : f,
+    f.role === "peer" && f.n.index > at ? { ...f, role: "metric" as const, metric, subject: undefined } : f,
   );
-  const read: Assertion = { ...a, terms: [], figures };
+  const read: Assertion = {
+    ...a,
+    metric,
+    terms: [],
+    figures,
+    ...(listed && !named ? { bound: "previous" as const } : {}),
+  };
   return rest.trim() === "" ? null : { name: t.word, facts, a: read };
 }
 

@@ -56,3 +56,19 @@ describe("a forum's way of writing a move", () => {
     expect(mark("300750", "股吧：宁王这波从339干到436，三个月涨了快三成。")).toBe("✅");
   });
 });
+
+describe("a trader's price path in 块", () => {
+  // 600028 on 2026-04-30: closed 5.39, its high on 2026-03-04 8.11 (the close 7.40).
+  it("reads N块M as N.M元, 多 after the start as under its next whole yuan, and 一路 before the verb", () => {
+    expect(mark("600028", "石化这波从8块多一路砸到5块4。")).toBe("✅");
+    expect(mark("600028", "石化这波从8块多一路涨到5块4。")).toBe("❌");
+    expect(mark("600028", "石化现在5块4。")).toBe("✅");
+    expect(mark("600028", "石化现在6块4。")).toBe("❌");
+  });
+
+  it("reads an end named now after the verb (跌到现在) as the last close", () => {
+    // 600519's close was 1450.00 on 2026-03-31.
+    expect(mark("600519", "茅台从1450块跌到现在1384.79元。")).toBe("✅");
+    expect(mark("600519", "茅台从1450块涨到现在1384.79元。")).toBe("❌");
+  });
+});

@@ -51,11 +51,12 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期822.01亿元的45%。", [CATL])).toBe("❌");
   });
 
-  it("reads a peer's short name + 利润 before a level as the peer's level, before a change's size as no level", () => {
-    // 比亚迪 2025 归母净利润 326.19亿元.
+  it("reads a peer's short name + 利润 before a level as the peer's level, before a change's size as the peer's", () => {
+    // 比亚迪 2025 归母净利润 326.19亿元, down 18.97 % from 2024.
     expect(mark(CATL, "比亚迪利润2025年为326亿元。", [BYD])).toBe("✅");
     expect(mark(CATL, "比亚迪利润2025年为526亿元。", [BYD])).toBe("❌");
-    expect(mark(CATL, "比亚迪利润2025年下降19%。", [BYD])).toBe("❔");
+    expect(mark(CATL, "比亚迪利润2025年下降19%。", [BYD])).toBe("✅");
+    expect(mark(CATL, "比亚迪利润2025年下降39%。", [BYD])).toBe("❌");
   });
 
   it("checks a gap in money, in points, and one said again for a second metric", () => {

@@ -52,3 +52,33 @@ describe("a fraction said with 多", () => {
     expect(mark(CATL, "2025年宁德归母净利722亿元，营收却只有比亚迪的三分之一多。", [BYD])).toBe("❌");
   });
 });
+
+describe("a peer's figure listed beside the company's", () => {
+  // 2026-04-30 市盈率(TTM): 贵州茅台 about 21倍.
+  it("reads a peer's name and bare figure as the peer's value of the metric the clause before named", () => {
+    expect(mark(CATL, "宁德时代PE约27.5倍，茅台约21倍。", [MOUTAI])).toBe("✅");
+    expect(mark(CATL, "宁德时代PE约27.5倍，茅台约31倍。", [MOUTAI])).toBe("❌");
+  });
+
+  it("leaves the figure to the peer rule where the peer's facts are not given", () => {
+    expect(mark(CATL, "宁德时代PE约27.5倍，茅台约31倍。", [])).toBe("❔");
+  });
+});
+
+describe("a peer's figure after a year or 同年", () => {
+  // 2025 归母净利润: 贵州茅台 823.20亿元.
+  it("reads the metric named right after the peer as the peer's, in the year the sentence names", () => {
+    expect(mark(CMB, "2025年招行归母净利润1501.81亿元，同年茅台归母净利润823.20亿元。", [MOUTAI])).toBe("✅");
+    expect(mark(CMB, "2025年招行归母净利润1501.81亿元，同年茅台归母净利润923.20亿元。", [MOUTAI])).toBe("❌");
+  });
+});
+
+describe("companies' figures listed with 、", () => {
+  // 2025 资产负债率: 招商银行 90.20%, 中国平安 89.81%; 2026-04-30 市盈率(TTM): 贵州茅台 about 21倍.
+  it("reads each company's item as its own clause, the peer's on the peer's facts", () => {
+    expect(mark(CATL, "宁德时代PE约27.5倍、茅台约21倍。", [MOUTAI])).toBe("✅");
+    expect(mark(CATL, "宁德时代PE约27.5倍、茅台约31倍。", [MOUTAI])).toBe("❌");
+    expect(mark(CMB, "招行负债率90.20%、平安89.80%。", [PINGAN])).toBe("✅");
+    expect(mark(CMB, "招行负债率90.20%、平安80.80%。", [PINGAN])).toBe("❌");
+  });
+});
