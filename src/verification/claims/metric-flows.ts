@@ -1,5 +1,5 @@
 import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
-import { activityNames, dividendInterestNames } from "./metric-flow-names";
+import { activityNames, dividendCashNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
 /**
@@ -259,6 +259,7 @@ export const FLOW_METRICS = {
       "分配股利和偿付利息支付的现金",
       "分红及付息现金",
       ...dividendInterestNames(),
+      ...dividendCashNames(),
     ],
     series: ["dividends_interest_paid"],
     kind: "amount",
