@@ -5,10 +5,10 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { dividendCashNames } from "./metric-flow-names";
 
 /**
- * A payout named without the interest ("分红付现", "分红支出") is read as the stored line 分配股利、利润或偿付利息支付的
- * 现金, which holds the interest paid too: the dividends alone are at most the line. A level or share of it at the
- * line's value is the line the writer read, and one above it is wrong either way; one below it may be the dividends
- * alone, which the data does not hold, so it is 未能核验 rather than a confident ❌.
+ * A payout named without the interest ("分红付现", "分红支出") is read as the stored line
+ * 分配股利、利润或偿付利息支付的现金, which holds the interest paid too: the dividends alone are at most the line. A
+ * level or share of it at the line's value is the line the writer read, and one above it is wrong either way; one
+ * below it may be the dividends alone, which the data does not hold, so it is 未能核验 rather than a confident ❌.
  */
 const PAYOUT_ONLY = new RegExp(`(?:${dividendCashNames().join("|")})[^，,。；;]*$`);
 /** The line named with its interest ("分红及付息", "支付股利与利息"): the whole line, bound in full. */
