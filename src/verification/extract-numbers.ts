@@ -208,8 +208,8 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
     return { kind: "pp", unit: "pp", scale: 0.01, length: ws + m.length };
 
   // "170多亿", "9000余亿元", "三个多亿": 多/余 between the digits and the scale makes the figure a lower bound
-  // (binding.ts).
-  const over = /^(?:个多|多|余)(?=万亿|千亿|百亿|亿|千万|百万|万)/.exec(rest)?.[0] ?? "";
+  // (binding.ts); a bare 个 ("40个亿", spoken) only counts the scale.
+  const over = /^(?:个多|个|多|余)(?=万亿|千亿|百亿|亿|千万|百万|万)/.exec(rest)?.[0] ?? "";
   const scaleWord = /^(?:亿万|万亿|千亿|百亿|亿|千万|百万|万|千)/.exec(rest.slice(over.length))?.[0] ?? "";
   const scale = scaleWord ? (SCALES[scaleWord] ?? 1) : 1;
   const afterScale = rest.slice(over.length + scaleWord.length);

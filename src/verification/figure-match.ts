@@ -149,7 +149,10 @@ function sourceRounding(n: ExtractedNumber, c: Candidate): boolean {
  * rounded. Within a unit below the stored value and of the same sign; never for a figure shown with decimals.
  */
 function truncated(n: ExtractedNumber, value: number): boolean {
-  if (n.decimals !== 0 || Math.abs(n.value) < 100 * n.scale || Math.sign(n.value) !== Math.sign(value)) return false;
+  // "还能赚91个亿" for 91.55亿: a spoken count of 亿 is said cut down, whatever its size.
+  const spoken = /个(?:万亿|亿|万)/.test(n.raw);
+  if (n.decimals !== 0 || (!spoken && Math.abs(n.value) < 100 * n.scale) || Math.sign(n.value) !== Math.sign(value))
+    return false;
   const cut = Math.abs(value) - Math.abs(n.value);
   return cut >= 0 && cut < n.scale;
 }

@@ -11,7 +11,7 @@ import { peerOfPrice } from "./peer-price";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { sumBefore, summedParts } from "./metric-sums";
 import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn, perRatio } from "./ratio-pairs";
-import { isFlow, perDayFigure } from "./per-day";
+import { earnedPerDay, isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
@@ -246,6 +246,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
         p.fallback ??
         previous;
       if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
+      if (earnedPerDay(before)) return { ...base, role: "perDay", metric: "net_profit" };
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.

@@ -50,6 +50,7 @@ import { oldOnlyFigure, pricedAtLastClose, staleNowFigure } from "./stale-readin
 import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
 import { valuedExtreme } from "./valued-extremes";
+import { dividendOnlyBelow } from "./dividend-part";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -357,6 +358,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const earlier = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
         const stale = missing ?? earlier ?? (ok ? oldOnlyFigure(a, f, facts) : staleNowFigure(a, f, facts));
         if (stale) return stale;
+        const part = ok ? null : dividendOnlyBelow(a.read, f, c.values, `${where}${label}`);
+        if (part) return part;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
         const [computed, kind] = [c.computed ?? new Set<Derivation>(), a.period.kind];
         const doubt =

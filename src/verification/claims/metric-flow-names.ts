@@ -48,6 +48,17 @@ export function dividendInterestNames(): string[] {
         ]),
       ),
     );
-  // Not "分红付现" / "分红支出" alone: the stored line holds the interest paid too, so a payout named without it is
-  // a dividend-only quantity the data lacks.
+}
+
+/**
+ * "分红付现", "现金分红类支出", "分红类现金流出", "派息支出": a payout named as cash that left the company. Writers
+ * reading a cash-flow statement give its dividends line (分配股利、利润或偿付利息支付的现金) these short names, so they
+ * are read as that line: the interest it holds too is a small part beside the payout for most companies, and a figure
+ * off the stored line is one the writer did not take from the statement.
+ */
+export function dividendCashNames(): string[] {
+  const payouts = ["分红", "现金分红", "派息", "派现"];
+  const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
+  // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
+  return payouts.flatMap((p) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));
 }

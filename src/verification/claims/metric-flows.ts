@@ -1,5 +1,5 @@
 import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
-import { activityNames, dividendInterestNames } from "./metric-flow-names";
+import { activityNames, dividendCashNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
 /**
@@ -115,7 +115,8 @@ export const FLOW_METRICS = {
       "NP",
     ],
     // "单季只赚40.85亿", "2025年赚了722亿": what a company earns is its profit (not 多赚/少赚, a change; not 躺赚).
-    weakAliases: ["利润", "净赚", "赚了", "赚到", "只赚", "仅赚", "赚的钱"],
+    // "一季度才赚40个亿", "还能赚91个亿", "一年赚1500亿": the same earning with a stress word before it.
+    weakAliases: ["利润", "净赚", "赚了", "赚到", "只赚", "仅赚", "赚的钱", "才赚", "能赚", "一年赚"],
     series: ["net_profit", "net_income"],
     kind: "amount",
     polarity: 1,
@@ -259,6 +260,7 @@ export const FLOW_METRICS = {
       "分配股利和偿付利息支付的现金",
       "分红及付息现金",
       ...dividendInterestNames(),
+      ...dividendCashNames(),
     ],
     series: ["dividends_interest_paid"],
     kind: "amount",

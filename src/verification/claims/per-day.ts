@@ -15,13 +15,19 @@ import { FLOW_METRICS } from "./metric-flows";
 
 /** The per-day word right before a figure, with at most a verb and a qualifier between ("一天赚两亿多", "日均约"). */
 // "日均营收约14.3亿元": the flow may be named between the per-day word and its figure.
+// "一天平均赚2.25亿", "平均一天赚不到5000万", "日均更是约3.03亿元", "每天净流入约3.6亿元": the order of 平均 and 一天,
+// a stress word and a bound may stand between too.
 const PER_DAY_BEFORE = new RegExp(
-  "(?:日均|每天|每日|天均|平均每天|平均一天|一天)\\s*(?:能|可|就)?\\s*(?:是|有)?\\s*" +
+  "(?:日均|每天|每日|天均|平均每天|平均每日|平均一天|一天平均|一天)\\s*(?:更是|能|可|就|才|只|仅)?\\s*(?:是|有)?\\s*" +
     // "每天进账归母净利润约2.26亿元": a verb may stand before the flow it names.
     "(?:进账|入账|赚取|赚得|赚|净赚|创造|贡献)?\\s*" +
     "(?:营业总收入|营业收入|营收|收入|归母净利润|净利润|经营现金流)?\\s*" +
-    "(?:赚|净赚|进账|收入|入账|流入|回款|创收)?(?:了)?\\s*(?:约为|约合|约|近|超过|超|逾|将近)?\\s*$",
+    "(?:赚|净赚|进账|收入|入账|净流入|流入|回款|创收)?(?:了)?\\s*" +
+    "(?:约为|约合|约|近|超过|超|逾|将近|不到|不足)?\\s*$",
 );
+
+/** "一天赚两亿多" with no flow named: what a company earns a day is its profit's share of the day. */
+export const earnedPerDay = (before: string): boolean => /赚[^，,。；;]{0,4}$/.test(before);
 
 /**
  * "按一季度90天计算", "按365天算": the days a per-day figure is spread over, the writer's working and no figure of the

@@ -230,12 +230,7 @@ export const UNHELD_TERMS: readonly string[] = [
   "非利息收入",
   "手续费",
   "股息率",
-  // "分红类现金流出617.52亿元": the cash paid out as dividends is no stored flow (not 经营现金流).
-  "分红类现金流出",
-  "分红现金流出",
-  "分红现金支出",
-  "分红支出",
-  "派现支出",
+  // Not "分红类现金流出", "分红支出": the cash paid as dividends is the stored dividends line (metric-flow-names.ts).
   "营业外收支净额",
   "分红率",
   "派息率",

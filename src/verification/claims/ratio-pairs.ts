@@ -42,8 +42,10 @@ export const perRatio = (lead: string, gap: string): boolean => PER_LEAD.test(le
 
 /**
  * "自由现金流（经营现金流减资本开支）约584亿元": metrics in a bracket right after another metric's name, with no figure
- * of their own, define it; the figure after the bracket is the named metric's.
+ * of their own, define it; the figure after the bracket is the named metric's. A formula's parts may carry their own
+ * figures ("（经营现金流减资本开支31.28亿）约584亿"): the subtraction still defines the name before the bracket.
  */
+const FORMULA = /减去?|扣除|扣掉|加上|除以/;
 export function definedIn(
   text: string,
   mentions: readonly MetricMention[],
@@ -54,5 +56,8 @@ export function definedIn(
   const close = text.indexOf(")", m.end);
   if (open < 0 || close < 0 || close >= figureAt || text.lastIndexOf(")", m.index) > open) return false;
   const inside = text.slice(open + 1, close);
-  return !/\d/.test(inside) && mentions.some((o) => o.end <= open && /^\s*$/.test(text.slice(o.end, open)));
+  return (
+    (!/\d/.test(inside) || FORMULA.test(inside)) &&
+    mentions.some((o) => o.end <= open && /^\s*$/.test(text.slice(o.end, open)))
+  );
 }

@@ -12,7 +12,7 @@ import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
-import { USED_UP_VERBS } from "./share-verbs";
+import { SHARE_QUANTITY, USED_UP_VERBS, activeShare } from "./share-verbs";
 
 /**
  * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
@@ -22,9 +22,7 @@ import { USED_UP_VERBS } from "./share-verbs";
  */
 
 /** A share in words or figures, and the band (in % of the whole, or in 倍 for a multiple) it stands for. */
-const QUANTITY =
-  String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
-  "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
+const QUANTITY = SHARE_QUANTITY;
 // "即去年同期的两倍": 即 restates the figure before it as a share or multiple, as 是 does; "一季度就赚到全年的
 // 近三成": what a period earned, as a share of another period's earnings.
 // "投资活动净流出约5600亿元，吃掉了经营现金流的85%左右": an outflow that uses up part of an inflow is its share.
@@ -34,6 +32,14 @@ const VERB =
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
+/**
+ * "资本开支1568亿元，经营现金流覆盖不到四成", "经营现金流足以覆盖资本开支三倍有余", "仍覆盖其七成以上": what covers
+ * is the part, what is covered the whole (named after 覆盖, else the clause before's; 其 is that clause's too).
+ */
+const COVERS = new RegExp(
+  String.raw`(?<![不无难]以|无法|不能|的)(?<verb>(?:足以|可以|可|能|仍然|仍|已经|已)?覆盖了?)其?` +
+    String.raw`(?<whole>[^，,。；;：:\d]{0,12}?)(?:的)?\s*${HEDGE}\s*${QUANTITY}${TAIL}`,
+);
 /** "不及上年同期一半", "只有去年同期的六成": against another period of the same metric 的 may go unwritten. */
 const PERIOD_SHARE = new RegExp(
   String.raw`(?<verb>不及|不到|不足|只有|仅有|仅为|约为|超过|达到|相当于)(?<whole>(?:上一?年|去年)同期|上一?年|去年)` +
@@ -146,6 +152,8 @@ interface ShareWords {
   band: Band;
   /** The figure the share shows (88%, 2.56倍), which is the share's, not a value of either side. */
   figure: boolean;
+  /** Told as what the part covers (覆盖): a whole left unnamed is the clause before's. */
+  covers?: boolean;
 }
 
 function shareWords(text: string): ShareWords | null {
@@ -154,14 +162,15 @@ function shareWords(text: string): ShareWords | null {
     const band = bandOf("零头", "不到", "", "");
     return band && { index: odd.index, end: odd.index + odd[0].length, whole: odd.groups!.whole!, band, figure: false };
   }
-  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? PERIOD_SHARE.exec(text) ?? UNNAMED.exec(text);
+  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? COVERS.exec(text) ?? PERIOD_SHARE.exec(text) ?? UNNAMED.exec(text);
   if (!m?.groups) return null;
   const g = m.groups;
   // "几乎是上年的两倍": a hedge before the verb is the quantity's.
   const nearBefore = /(?:几乎|差不多|将近)$/.test(text.slice(Math.max(0, m.index - 3), m.index)) ? "近" : "";
   const band = bandOf(g.q!.replace(/\s+/g, ""), g.hedge ?? nearBefore, g.verb!, g.tail ?? "");
   if (!band) return null;
-  return { index: m.index, end: m.index + m[0].length, whole: g.whole!, band, figure: /\d/.test(g.q!) };
+  const covers = (g.verb ?? "").includes("覆盖");
+  return { index: m.index, end: m.index + m[0].length, whole: g.whole!, band, figure: /\d/.test(g.q!), covers };
 }
 
 /** The words that call a flow stored negative an outflow, by its size. */
@@ -209,6 +218,13 @@ export function wholeSide(whole: string, part: Side): Side | null {
  * states none, or names the whole as a peer's (that is the peer rule's).
  */
 export function readShare(a: Assertion, facts: Facts, before: readonly Assertion[]): ShareReading | null {
+  const active = activeShare(a.read);
+  if (active) {
+    // Read in the active voice; the figures it accounts for are the clause's own, found again by their text.
+    const read = readShare({ ...a, read: active, numbers: extractNumbers(active) }, facts, before);
+    const own = (n: ExtractedNumber) => a.numbers.find((o) => o.raw === n.raw);
+    return read && { ...read, figures: read.figures.map(own).filter((n) => n !== undefined) };
+  }
   const text = a.read;
   const words = shareWords(text);
   if (!words) return null;
@@ -271,6 +287,10 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures: [...figures, ...named] };
 }
 
+/** "经营现金流减资本开支": a metric taken from another (not 锐减, 减少: a move). */
+const difference = (text: string): boolean =>
+  [...text.matchAll(/减去?|扣除|扣掉/g)].some((m) => findMetrics(text.slice(m.index + m[0].length))[0]?.index === 0);
+
 /** Where the part is named: before the share's verb, else in the clause before (as partSide reads it). */
 function partText(a: Assertion, words: ShareWords, before: readonly Assertion[]): string {
   const own = a.read.slice(0, words.index);
@@ -303,12 +323,22 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   // "销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多": the part is the sum just named.
   const summed = findMetrics(beforeText).length === 0 && previous?.figures.at(-1)?.role === "sum";
   if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
+  // "经营现金流减资本开支约584亿元，可覆盖…的八成以上": the part is a difference, not the metric named first.
+  if (difference(partText(a, words, before))) return "说的是差额的倍数或占比，未逐项核验";
   const named = namedPair(a, words, facts, before);
   if (named) return named;
   // "一季度就赚到了去年全年的三成多": the verb may name the part (赚到: profit), so the part reads up to the whole.
   const upToWhole = a.read.slice(0, Math.max(words.index, a.read.indexOf(words.whole, words.index)));
   const part = resolved(facts, partSide(a, upToWhole, previous));
   if (!part) return "未写明是哪一项占比，无法核验";
+  // "资本开支1568亿元，经营现金流覆盖不到四成": what is covered is the clause before's metric.
+  if (words.whole === "" && words.covers) {
+    const side = previous?.metric
+      ? { metric: previous.metric, kind: previous.period.kind, year: previous.years.at(-1) ?? part.year }
+      : null;
+    const covered = resolved(facts, side);
+    return covered && covered.metric !== part.metric ? { part, whole: covered } : "未写明覆盖的是哪一项，无法核验";
+  }
   if (words.whole === "") {
     const total = before
       .filter((b) => b !== previous && b.metric !== null)
@@ -366,4 +396,4 @@ interface Sides {
 }
 
 /** Whether a clause states a share this reader reads (the parser keeps such a clause though it names no figure). */
-export const statesShare = (text: string): boolean => shareWords(text) !== null;
+export const statesShare = (text: string): boolean => shareWords(activeShare(text) ?? text) !== null;

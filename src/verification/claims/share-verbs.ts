@@ -4,3 +4,28 @@
  * figures (binding.ts) alike; a regular-expression alternation.
  */
 export const USED_UP_VERBS = "吃掉了?|耗掉了?|用掉了?|花掉了?";
+
+/** A share in words or figures ("85%", "两倍", "三成", "一半", "三分之一"), as the share readers write it. */
+export const SHARE_QUANTITY =
+  String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
+  "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
+
+/**
+ * "经营现金流1332.2亿里有一半以上被资本开支吃掉了": the used-up share told in the passive, the whole first. Said again
+ * in the active voice ("资本开支吃掉了经营现金流1332.2亿的一半以上"), so the share readers read it as they read that.
+ */
+const PASSIVE = new RegExp(
+  String.raw`(?<whole>[^，,。；;：:]{1,24}?)(?:里|中|当中|之中)(?:有|的)?` +
+    String.raw`(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*${SHARE_QUANTITY.replace("(?<q>", "(?:")}` +
+    "(?:左右|上下|有余|多|出头|以上|以下|强|弱)?)(?:都|已经|已)?被(?<part>[^，,。；;：:被]{1,12}?)" +
+    `(?:${USED_UP_VERBS})`,
+);
+
+/** The clause's passive used-up share said in the active voice, or null when it tells none. */
+export function activeShare(text: string): string | null {
+  const m = PASSIVE.exec(text);
+  if (!m?.groups) return null;
+  const { whole, share, part } = m.groups;
+  const active = `${part}吃掉了${whole}的${share}`;
+  return text.slice(0, m.index) + active + text.slice(m.index + m[0].length);
+}

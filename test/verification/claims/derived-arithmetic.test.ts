@@ -50,6 +50,9 @@ describe("differences the stored figures define", () => {
     // 贵州茅台 2025 自由现金流 583.95亿 (经营现金流 615.23亿 − 资本开支 31.28亿).
     expect(mark(MT, "2025年自由现金流（经营现金流减资本开支）约584亿元，资本开支仅31.28亿元。")).toBe("✅");
     expect(mark(MT, "2025年自由现金流（经营现金流减资本开支）约684亿元。")).toBe("❌");
+    // A formula's part may carry its own figure in the bracket: the figure after the bracket is still the name's.
+    expect(mark(MT, "自由现金流（经营现金流减资本开支31.28亿）约584亿。")).toBe("✅");
+    expect(mark(MT, "自由现金流（经营现金流减资本开支31.28亿）约684亿。")).toBe("❌");
   });
 });
 

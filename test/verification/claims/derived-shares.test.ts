@@ -28,6 +28,29 @@ describe("a share between two stored figures", () => {
     expect(mark("300750", "2025年投资活动净流出约945亿元，用掉了经营现金流的九成以上。")).toBe("❌");
   });
 
+  it("reads 覆盖N成/N倍 as what covers over what is covered, the clause before's when unnamed", () => {
+    // 比亚迪 2025 经营现金流 591.36亿 of 资本开支 1568.08亿 (37.7 %); 宁德时代 1332.20 over 423.45 (3.15倍);
+    // 茅台 2025 经营现金流 615.22亿 of 归母净利润 823.20亿 (74.7 %).
+    expect(mark("002594", "2025年资本开支1568.08亿元，经营现金流覆盖不到四成。")).toBe("✅");
+    expect(mark("002594", "2025年资本开支1568.08亿元，经营现金流覆盖了八成以上。")).toBe("❌");
+    expect(mark("300750", "2025年资本开支423亿元，经营现金流1332亿元足以覆盖三倍有余。")).toBe("✅");
+    expect(mark("300750", "2025年资本开支423亿元，经营现金流1332亿元足以覆盖五倍有余。")).toBe("❌");
+    expect(mark("600519", "2025年归母净利润823.20亿元，同年经营现金流615.22亿元仍覆盖其七成以上。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润823.20亿元，同年经营现金流615.22亿元仍覆盖其九成以上。")).toBe("❌");
+  });
+
+  it("leaves a share of a difference (经营现金流减资本开支…可覆盖) unread: the part is not the first metric", () => {
+    const claim = (share: string) => `2025年经营现金流减资本开支约584亿元，可覆盖当年派现付息支出的${share}。`;
+    expect(mark("600519", claim("八成以上"))).toBe("❔");
+    expect(mark("600519", claim("九成以上"))).toBe("❔");
+  });
+
+  it("reads the passive 里有N被…吃掉了 as the same share, the whole named first", () => {
+    // 宁德时代 2025 资本开支 423.45亿元 of 经营现金流 1332.20亿元 (31.8 %).
+    expect(mark("300750", "经营现金流1332.2亿里有三成左右被资本开支吃掉了。")).toBe("✅");
+    expect(mark("300750", "经营现金流1332.2亿里有一半以上被资本开支吃掉了。")).toBe("❌");
+  });
+
   it("names the payout as 现金分红 or 分配, joined to 利息支付 by 叠加 or 及, as the same line", () => {
     expect(findMetrics("现金分红叠加利息支付672.42亿元").map((m) => m.metric)).toEqual(["dividends_interest_paid"]);
     expect(mark("600519", "2025年现金分红叠加利息支付672.42亿元，约占当年归母净利润的82%。")).toBe("✅");

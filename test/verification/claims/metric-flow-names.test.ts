@@ -86,12 +86,27 @@ describe("分红 and 派息 as the dividend half of the line", () => {
   });
 });
 
-describe("a payout named without the interest is not the line", () => {
-  // 601318 2025 line 771.46亿 holds interest paid too: a dividend-only amount is a quantity the data lacks.
-  it("分红支出, 分红付现 alone are 未能核验, whatever the amount", () => {
-    expect(metricOf("2025年分红支出771亿元")).toEqual([]);
-    expect(mark("601318", "2025年分红支出771亿元，约为归母净利润的57%。")).not.toBe("✅");
-    expect(mark("601318", "2025年分红支出约468亿元。")).not.toBe("❌");
-    expect(mark("300750", "2025年分红付现约246亿元。")).not.toBe("❌");
+describe("a payout named without the interest as the line, at most", () => {
+  // 601318 2025 line 771.46亿 holds interest paid too; 600036 2025 617.52亿; 002594 2024 100.51, 2025 141.25.
+  it("分红付现, 分红支出, 分红类现金流出, 现金分红类支出 name the stored line", () => {
+    for (const name of ["分红付现", "分红支出", "分红类现金流出", "现金分红类支出", "现金分红付现", "派息支出"]) {
+      expect(metricOf(`2025年${name}771.46亿元`)).toEqual(["dividends_interest_paid"]);
+    }
+  });
+
+  it("a figure at the line's value is the line, and its change and share are checked", () => {
+    expect(mark("601318", "2025年分红支出771亿元，约为归母净利润的57%。")).toBe("✅");
+    expect(mark("600036", "分红类现金流出617.52亿元，约为归母净利润的41%。")).toBe("✅");
+    expect(mark("600036", "分红类现金流出617.52亿元，约为归母净利润的61%。")).toBe("❌");
+    expect(mark("002594", "2025年分红支出141.25亿元，比上年多出约41亿。")).toBe("✅");
+    expect(mark("002594", "2025年分红支出141.25亿元，比上年多出约80亿。")).toBe("❌");
+  });
+
+  it("a figure above the line is wrong; one below may be the dividends alone, 未能核验", () => {
+    expect(mark("601318", "2025年分红支出约871亿元。")).toBe("❌");
+    expect(mark("601318", "2025年分红支出约468亿元。")).toBe("❔");
+    expect(mark("300750", "2025年分红付现约246亿元。")).toBe("❔");
+    // The line named with its interest is bound in full: below it is wrong too.
+    expect(mark("601318", "2025年分红及付息的现金流出约468亿元。")).toBe("❌");
   });
 });
