@@ -3,6 +3,9 @@ import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
 
+/** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
+export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
+
 /**
  * "连续五年的利润增长就此中断", "增长势头在2025年戛然而止": a move said to end, at its clause's end, is the other way
  * now; an ended streak ("终结了此前的三连增") also needs the run it ended (basis `ended`, check-judgements.ts).

@@ -11,8 +11,8 @@ import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
-import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
-import { type PeriodKind, clausePeriod, spanYearsOf, yearMentions } from "./periods";
+import { type ClaimMetric, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
+import { clausePeriod, spanYearsOf, yearMentions } from "./periods";
 import { eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
@@ -39,8 +39,8 @@ import { hedgedAt } from "./level-hedges";
 import { clauseLevel } from "./read-levels";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { readBy } from "./side-readings";
-import { directionDenial } from "./direction-denial";
-import { indicatorNamed, ownZone } from "./macd-zones";
+import { OPPOSITE_SENSE, directionDenial } from "./direction-denial";
+import { ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { impliedDirection } from "./compound-pace";
@@ -141,7 +141,7 @@ function parseClause(
       : directionHit
         ? {
             word: directionHit.word,
-            sense: negated ? OPPOSITE[directionHit.sense] : directionHit.sense,
+            sense: negated ? OPPOSITE_SENSE[directionHit.sense] : directionHit.sense,
             ...(hitExtreme ? { extreme: hitExtreme } : {}),
             ...(denied ? { denied } : {}),
           }
@@ -344,8 +344,6 @@ function parseClause(
       : {}),
   };
 }
-
-const OPPOSITE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
 
 /**
  * Splits a Chinese claim (and the quote it cites) into sentences and clauses and reads each into an assertion. A
