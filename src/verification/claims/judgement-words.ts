@@ -182,7 +182,8 @@ export const STALL_WORDS: readonly string[] = [
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   { word: "翻两番", percent: { min: 300 }, points: { min: 300 } },
   { word: "翻了两番", percent: { min: 300 }, points: { min: 300 } },
-  ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 100 }, points: { min: 100 } })),
+  // A doubling is said of figures that round to twice (412亿→823亿 at +99.77 %): 1.995 times rounds to 2.00.
+  ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 99.5 }, points: { min: 100 } })),
   ...BOUNDED_SIZE_WORDS,
   ...["腰斩", "少了一半", "减少一半", "缩水一半"].map((word) => ({ word, percent: { min: 50 }, points: { min: 50 } })),
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },

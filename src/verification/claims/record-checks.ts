@@ -13,6 +13,7 @@ import {
 import type { FactPoint, Facts } from "./facts";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { checkVagueExtreme } from "./vague-extremes";
+import { checkRecordRun, isRecordRun } from "./record-streak";
 import { signedPercent } from "./rate-change";
 import { figureCandidate } from "../figure-match";
 import { extremeMatches, valuedExtreme } from "./valued-extremes";
@@ -100,6 +101,8 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   // "投资活动现金净流出945亿元，创2021年以来新高": the record of an outflow is of its size, the lowest net flow.
   const outflow = !growth && (a.outflow || /流出/.test(a.read)) && to.value < 0;
   const high = ((a.direction!.extreme === "high") !== (worstOrBest && polarity === -1)) !== outflow;
+  // "连续五年创历史新高": each year of the run a record, not only the last.
+  if (!growth && isRecordRun(a)) return checkRecordRun(a, m, levels, to, high);
   const extreme = high ? Math.max(...values) : Math.min(...values);
   // "“近五年最低”一说不成立": a record quoted to be refuted holds when the period is not the record.
   const hit = /最[高低快慢]|新[高低]/.exec(a.text);
