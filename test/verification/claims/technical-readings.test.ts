@@ -135,4 +135,10 @@ describe("a price between two bare levels that are averages (59.37元夹在59.29
     expect(mark("601318", "59.37元夹在58.22元与59.29元之间。")).toBe("❌");
     expect(mark("601318", "59.37元夹在55元与60元之间。")).toBe("❔");
   });
+
+  // 600036 on 2025-09-05: close 42.76, MA5 42.83, MA10 43.04, MA20 43.31, MA250 41.03.
+  it("does not bind the two levels as the close the clause names before them", () => {
+    expect(mark("600036", "股价夹在41.03元与42.83元之间。", "2025-09-05")).toBe("✅");
+    expect(mark("600036", "股价夹在43.04元与43.31元之间。", "2025-09-05")).toBe("❌");
+  });
 });
