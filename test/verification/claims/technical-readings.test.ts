@@ -57,6 +57,12 @@ describe("an average's value after 位于/处于, and a hedge after it (250日�
     expect(mark("600036", "MA250位于40元上方。")).toBe("✅");
     expect(mark("600036", "MA250位于44元上方。")).toBe("❌");
   });
+
+  // 600519 on 2026-04-30: MA60 1441.22.
+  it("widens a hedged value by two per cent of it or its rounding, the wider, never by 5 %", () => {
+    expect(mark("600519", "60日均线在1420元附近。")).toBe("✅");
+    expect(mark("600519", "60日均线在1400元附近。")).toBe("❌");
+  });
 });
 
 describe("the distance left to an RSI line (距离30的超卖线还有空间)", () => {
