@@ -90,6 +90,11 @@ describe("DIF placed against DEA in a clause of its own (MACD的DIF约0.52，已
     // A place denied is not read as the place.
     expect(mark("002594", "4月1日死叉以来，DIF始终没能重回DEA上方，好在0.52左右的DIF还在零轴之上。")).toBe("✅");
   });
+
+  it("places DIF only when the clause before names it", () => {
+    expect(mark("002594", "DIF约0.52，已在DEA上方。")).toBe("❌");
+    expect(reasons("002594", "股价站上5日线，已经站到DEA上方。").join()).not.toMatch(/DIF在DEA上方/);
+  });
 });
 
 describe("a list item measuring a distance (RSI不到40、离52周低点不足5%)", () => {
