@@ -315,7 +315,7 @@ export const PRICE_WINDOW = new RegExp(
   ].join("|"),
 );
 
-/** "RSI(14)", "MA(20)", "MACD(12,26,9)": an indicator's initials (indicator-names.ts) or an average's, then a window. */
+/** "RSI(14)", "MA(20)", "MACD(12,26,9)": the initials of an indicator (indicator-names.ts) or an average, a window. */
 const WINDOWED = new RegExp(
   String.raw`\b(${INDICATOR_INITIALS}|MA|EMA|SMA|DMI|ROC|BIAS)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]`,
   "gi",
