@@ -37,12 +37,20 @@ const averageAt = (raw: string, m: MarketFacts) => {
 const windowOf = (ma: string | undefined, days: string | undefined, named: string | undefined): number =>
   named ? NAMED_MA[named]! : Number(ma ?? days);
 
+/** The bare pairs of a clause that are two averages' values, with where they are written. */
+const bareAverages = (t: string, m: MarketFacts) =>
+  [...t.matchAll(BARE_BETWEEN)].flatMap((x) => {
+    const [a, b] = [averageAt(x[1]!, m), averageAt(x[2]!, m)];
+    return a && b && a.n !== b.n ? [{ ns: [a.n, b.n], from: x.index, to: x.index + x[0].length }] : [];
+  });
+
+/** "股价夹在41.03元与42.83元之间": a level the close is read between as an average's value is not the close. */
+export const betweenAverageLevel = (t: string, n: { index: number }, m: MarketFacts): boolean =>
+  bareAverages(t, m).some((x) => n.index >= x.from && n.index < x.to);
+
 export function checkAverageBetween(t: string, m: MarketFacts): ClaimCheck[] {
   const placed = [...t.matchAll(BETWEEN)].filter((x) => !AVERAGE_SUBJECT.test(t.slice(0, x.index)));
-  const bare = [...t.matchAll(BARE_BETWEEN)].flatMap((x) => {
-    const [a, b] = [averageAt(x[1]!, m), averageAt(x[2]!, m)];
-    return a && b && a.n !== b.n ? [[a.n, b.n]] : [];
-  });
+  const bare = bareAverages(t, m).map((x) => x.ns);
   return [...placed.map((x) => [windowOf(x[1], x[2], x[3]), windowOf(x[4], x[5], x[6])]), ...bare].map((ns) => {
     const [a, b] = ns.map((n) => m.ma.find((y) => y.n === n));
     const missing = ns.find((_, i) => ![a, b][i]);

@@ -13,7 +13,7 @@ export const LEVEL_SIDE = "(?:之下|下方|以下|之上|上方|以上)";
  * The values of moving averages written apart from their names: a list of averages and a list of values in the same
  * order ("MA5/MA10/MA20依次为102.33/102.15/101.93", "5日、20日、60日均线自上而下依次为1410.53、1433.56、1441.22"),
  * a value before the average it is ("98元附近的60日线"), and two averages placed against each other ("20日均线
- * 1433.56元已位于60日均线1441.22元之下"). Each value at the precision shown, 约/附近/左右 within 5 %.
+ * 1433.56元已位于60日均线1441.22元之下"). Each value at the precision shown (averageTolerance).
  */
 
 /** "MA5/MA10/MA20", "5日、20日、60日均线", "5/10/20日均线", then 依次为/分别为 and the values in the same order. */
@@ -48,10 +48,17 @@ const AGAINST_LEVEL = new RegExp(
   "gi",
 );
 
+/**
+ * How far an average may be from its value as written: half a unit of the value's last digit; with 约, 附近, 左右 the
+ * wider of PRICE_ABOUT_SHARE of it and that rounding ("60日均线在1400元附近" is not 1441.22, "5元附近" is 5.38).
+ */
+export function averageTolerance(raw: string, about: boolean): number {
+  const half = 0.5 * 10 ** -(raw.split(".")[1]?.length ?? 0) + 1e-9;
+  return about ? Math.max(PRICE_ABOUT_SHARE * Number(raw), half) : half;
+}
+
 function valueCheck(ma: MarketFacts["ma"][number], raw: string, about: boolean, m: MarketFacts): ClaimCheck {
-  const shown = Number(raw);
-  const decimals = raw.split(".")[1]?.length ?? 0;
-  const ok = Math.abs(ma.value - shown) <= (about ? PRICE_ABOUT_SHARE * shown : 0.5 * 10 ** -decimals + 1e-9);
+  const ok = Math.abs(ma.value - Number(raw)) <= averageTolerance(raw, about);
   const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
   const expected = `MA${ma.n} ${about ? "约" : ""}${raw}元`;
   return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };

@@ -16,7 +16,7 @@ import type { PeerFacts } from "./peer-compare";
 import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
-import { refutationChecks } from "./refuted-views";
+import { drawsReading, refutationChecks } from "./refuted-views";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -81,9 +81,12 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   );
   checks.push(...checkReading(assertions));
   // A refuted view is read as if asserted, its leverage reading too; the refutation asserts its negation.
-  for (const a of assertions.filter((x) => x.refuted && x.from === "claim")) {
+  // "质疑方把70%的负债率当作风险信号，但…": the figure a reported reading is drawn from is shared; a wrong one is the
+  // point's own error, the reading refuted or not.
+  for (const a of assertions.filter((x) => x.from === "claim" && (x.refuted || (x.attributed && drawsReading(x))))) {
     const read = [...checkClauses([{ ...a, attributed: false }], all, peers), ...checkFactSentences([a.text], all)];
-    checks.push(...refutationChecks(a, read));
+    if (drawsReading(a)) checks.push(...read.filter((c) => c.kind === "number" && c.ok === false));
+    if (a.refuted) checks.push(...refutationChecks(a, read));
   }
   checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));
   checks.push(...nothingChecked(assertions, checks));

@@ -3,7 +3,7 @@ import { undecided } from "./check-series";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
-import { LEVEL_SIDE, checkAverageValues } from "./average-values";
+import { LEVEL_SIDE, averageTolerance, checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { nearAverages } from "./market-near-average";
 import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
@@ -256,20 +256,18 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
     const n = v[2] ? NAMED_MA[v[2]]! : Number(v[1]);
     const ma = m.ma.find((x) => x.n === n);
     if (!ma) continue;
-    const [about, raw, decimals] = v[4]
-      ? [v[3], v[4], v[5]]
+    const [about, raw] = v[4]
+      ? [v[3], v[4]]
       : v[7]
-        ? [v[6], v[7], v[8]]
+        ? [v[6], v[7]]
         : v[10]
-          ? [v[9], v[10], v[11]]
+          ? [v[9], v[10]]
           : v[13]
-            ? [v[12], v[13], v[14]]
-            : [v[15], v[16]!, v[17]];
-    const shown = Number(raw);
-    // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does.
+            ? [v[12], v[13]]
+            : [v[15], v[16]!];
+    // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does, by averageTolerance.
     const hedged = about === "约" || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
-    const tol = hedged ? 0.05 * shown : 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
-    const ok = Math.abs(ma.value - shown) <= tol;
+    const ok = Math.abs(ma.value - Number(raw)) <= averageTolerance(raw, hedged);
     const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
     out.push({
       kind: "market",

@@ -29,6 +29,7 @@ import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { INDICATOR_NAME } from "./indicator-names";
+import { withPlacedDif } from "./check-macd-lines";
 import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
@@ -139,7 +140,8 @@ export function checkFactClause(
   // "52周区间里，收盘位置不足两成": the range of the clause before (range-place.ts).
   // "收盘价低于年线1453元，乖离率约-4.7%": the 乖离 of the average named before (bias-average.ts).
   // "近20日成交均量萎缩到前20日的七成以下，约0.68倍": the same ratio again (volume-restated.ts).
-  const restated = withVolumeBase(withBiasAverage(written, previous), previous);
+  // "MACD的DIF约0.52，已经站到DEA上方": the DIF of the clause before (check-macd-lines.ts).
+  const restated = withPlacedDif(withVolumeBase(withBiasAverage(written, previous), previous), previous);
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).

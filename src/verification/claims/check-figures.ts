@@ -19,6 +19,7 @@ import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
 import { averagePriced, checkPrice } from "./check-price";
 import { barePrice } from "./price-range";
+import { betweenAverageLevel } from "./average-between";
 import { MAX_DAY } from "./check-window-days";
 import type { Assertion } from "./parse-assertions";
 import {
@@ -258,6 +259,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       .filter((f) => f.role !== "price" || (facts.market && (f.n.kind === "amount" || pricedBare(a.read, f.n))))
       // "MA60（约106.8元）", "约6.29元的250日均线": an average's value, read by check-market.ts, not the close.
       .filter((f) => f.role !== "price" || !averagePriced(a.read, f.n))
+      // "股价夹在41.03元与42.83元之间": two averages' values the close is read between (average-between.ts).
+      .filter((f) => f.role !== "price" || !facts.market || !betweenAverageLevel(a.read, f.n, facts.market))
       // An RSI value is read by the price facts' own RSI(14) of the last bar when the bars are held (check-market.ts).
       .filter((f) => !(f.role === "metric" && f.metric === "rsi" && (facts.market?.rsi14 ?? null) !== null))
       // "2017年以来最高90.95%": the span's extreme, checked by the record check (valued-extremes.ts).

@@ -37,17 +37,16 @@ const LINE_SIDE = new RegExp(
 );
 // "DIF -1.17位于DEA -0.72下方": DEA's own value may stand between it and the side word.
 const DEA_AT = String.raw`DEA\s*(?:约?[-+]?\d+(?:\.\d+)?)?.{0,2}`;
-// "MACD的DIF约0.52，已经站到DEA上方": a clause that is only the verb and DEA places the DIF of the clause before, the
-// one line placed against DEA ("…，站到DEA上方还需时日" says more than the place, so is not read).
 // "DIF始终没能重回DEA上方": a place denied is none.
 const GAP = "[^没未不难]";
 const OPENING = String.raw`^\s*(?:已经?|仍然?|也|又|再度|重新)?\s*`;
-const placed = (verbs: string, side: string, ranks: string): RegExp => {
+/** DIF placed against DEA, and the clause that is only the place ("已经站到DEA上方"), whose DIF is named before. */
+const placed = (verbs: string, side: string, ranks: string): { said: RegExp; bare: RegExp } => {
   const named = String.raw`(?:${verbs}).{0,2}${DEA_AT}(?:${side})`;
-  return new RegExp(
-    String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}(?:${ranks})DEA|${OPENING}(?:${named}|(?:${ranks})DEA)\s*$`,
-    "i",
-  );
+  return {
+    said: new RegExp(String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}(?:${ranks})DEA`, "i"),
+    bare: new RegExp(String.raw`${OPENING}(?:${named}|(?:${ranks})DEA)\s*$`, "i"),
+  };
 };
 const ABOVE_DEA = placed(
   "位于|在|回到|运行于|升到|升至|回升至|站到|站在|站回|重回",
@@ -55,6 +54,15 @@ const ABOVE_DEA = placed(
   "略高于|高于|上穿|站上|站稳|重回",
 );
 const BELOW_DEA = placed("位于|在|跌到|跌至|运行于|落到|落至|回落至|降至", "下方|之下", "低于|下穿|跌破|跌穿");
+/**
+ * "MACD的DIF约0.52，已经站到DEA上方": a clause that is only the verb and DEA places the DIF the clause before names,
+ * the one line placed against DEA; with no DIF before it, it names no line ("…，站到DEA上方还需时日" says more than
+ * the place, so is not read).
+ */
+export const withPlacedDif = (text: string, previous: string | null): string =>
+  previous !== null && /DIF/i.test(previous) && (ABOVE_DEA.bare.test(text) || BELOW_DEA.bare.test(text))
+    ? `DIF${text.trim()}`
+    : text;
 /** A line right after a verb of place or rank is that verb's object: "位于DEA", "运行在DEA", "高于DEA". */
 const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
@@ -121,8 +129,8 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
   const bare = t.replace(/[（(][^)）]*[)）]/g, "");
   // Unless the red/green bar words (check-market.ts) already read the relation on the text as written.
   const readAlready = MACD_WORDS.some((w) => (w.reads === "red" || w.reads === "green") && w.re.test(t));
-  if (!readAlready && ABOVE_DEA.test(bare)) out.push(verdict(dif > dea, "DIF在DEA上方", found));
-  else if (!readAlready && BELOW_DEA.test(bare)) out.push(verdict(dif < dea, "DIF在DEA下方", found));
+  if (!readAlready && ABOVE_DEA.said.test(bare)) out.push(verdict(dif > dea, "DIF在DEA上方", found));
+  else if (!readAlready && BELOW_DEA.said.test(bare)) out.push(verdict(dif < dea, "DIF在DEA下方", found));
   // "DIF还没回到0轴上方": a denied side holds when the line is on the other one.
   for (const { line, below, denied } of zeroSides(bare)) {
     const value = line === "DEA" ? dea : dif;

@@ -40,12 +40,12 @@ import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
+import { INDICATOR_PARAMS } from "./indicator-names";
 import {
   DOWN_WORDS,
   FLAT_WORDS,
   FROM_HIGH,
   FROM_LOW,
-  INDICATOR_PARAMS,
   MACD_WORDS,
   MA_NAME,
   MARKET_TOPIC,

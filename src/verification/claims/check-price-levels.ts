@@ -3,6 +3,7 @@ import { agreement, change, checkChange } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { sessionOf } from "./check-sessions";
 import { CLOSE_VERBS } from "./market-words";
+import { calendarYears } from "./market-days";
 import { shownPercent } from "./shown-size";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 
@@ -32,17 +33,6 @@ const PER_SHARE = /每股|分红|派息/;
 /** The dated prices of a clause (DATED_LEVEL), but for one whose subject before it is a per-share amount. */
 export const datedLevels = (t: string): RegExpExecArray[] =>
   [...t.matchAll(DATED_LEVEL)].filter((level) => !PER_SHARE.test(t.slice(0, level.index)));
-
-/**
- * "比去年末的140.04元", "比去年4月18日的50.44元": 去年 and 前年 after 比 are left as written by the clause's reading
- * (a metric's 比去年 is the year before its period); before a day or a year's end they are calendar years.
- */
-const yearOfRelative = (when: string, lastBar: string): string => {
-  const back = /^([去前])年\s*/.exec(when);
-  if (!back) return when;
-  const year = Number(lastBar.slice(0, 4)) - (back[1] === "去" ? 1 : 2);
-  return `${year}年${when.slice(back[0].length)}`;
-};
 
 /** A price as written: half its last digit, PRICE_ABOUT_SHARE around 约/左右, up to 10 % over 出头/多. */
 function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
@@ -101,7 +91,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
   const closes: { date: string; close: number }[] = [];
   const out = levels.flatMap((level): ClaimCheck[] => {
     const [, writtenWhen, about, raw, decimals, many, written] = level as unknown as (string | undefined)[];
-    const when = yearOfRelative(`${writtenWhen}`, m.lastBar);
+    const when = calendarYears(`${writtenWhen}`, m.lastBar);
     const hedge = many ?? written;
     const name = `${when}的股价${raw}元${hedge ?? ""}`;
     if (!s || s.length === 0) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];

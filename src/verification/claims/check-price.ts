@@ -10,7 +10,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { NAMED_YEAR_END_CLOSE } from "./market-change";
-import { OWN_TIME, type WrittenDay, fullYear } from "./market-days";
+import { OWN_TIME, type WrittenDay, calendarYears, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
@@ -214,7 +214,8 @@ export function checkPrice(
   // "5月以来招行股价已反弹至40元上方": a price of a month past the last bar is no close the bars hold.
   const later = laterMonth(text, m.lastBar);
   if (later) return { ...later, kind: "number", figure: n.raw };
-  const before = text.slice(0, n.index);
+  // "股价比去年底6.18低约12.8%": the year's end named relative to the last bar is that calendar year's.
+  const before = calendarYears(text.slice(0, n.index), m.lastBar);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);

@@ -6,6 +6,7 @@ import {
   type MagnitudeRule,
 } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
+import { USED_UP_VERBS } from "./share-verbs";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /**
@@ -131,10 +132,13 @@ function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
   return hit;
 }
 
-/** What makes the size word after it a share: 占 (…), or 相当于/为/是/只有 … 的. */
+/**
+ * What makes the size word after it a share: 占 (…), or 相当于/为/是/只有 … 的, or a verb of using up ("吃掉了净利润的
+ * 八成多", share-verbs.ts). The whole may be dated ("占2025年归母净利润的八成多").
+ */
+const WHOLE = String.raw`(?:(?:19|20)\d{2}\s*年|[^，,；;。\d%]){0,14}`;
 const SHARE_LEAD = new RegExp(
-  String.raw`(?:占(?:到|据|了)?[^，,；;。\d%]{0,14}` +
-    String.raw`|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足)[^，,；;。\d%]{0,14}的)` +
+  String.raw`(?:占(?:到|据|了)?${WHOLE}|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足|${USED_UP_VERBS})${WHOLE}的)` +
     String.raw`\s*(?:约|近|接近|将近|超过|逾|超)?\s*$`,
 );
 

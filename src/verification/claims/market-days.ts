@@ -73,3 +73,14 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
 /** The day as written back ("2025年7月4日", "4月29日"), for a clause that carries it on. */
 export const dayText = (d: WrittenDay): string =>
   `${d.year ? `${d.year}年` : ""}${d.month ? `${d.month}月` : ""}${d.day}日`;
+
+/**
+ * "比去年末的140.04元", "比去年4月18日的50.44元": 去年 and 前年 after 比 are left as written by the clause's reading
+ * (a metric's 比去年 is the year before its period); before a month, a day or a year's end they are calendar years,
+ * counted back from the last bar's.
+ */
+export const calendarYears = (text: string, lastBar: string): string =>
+  text.replace(
+    /([去前])年(?=\s*(?:末|底|\d{1,2}\s*月))/g,
+    (_, back: string) => `${Number(lastBar.slice(0, 4)) - (back === "去" ? 1 : 2)}年`,
+  );

@@ -9,11 +9,8 @@ export const YEAR_AGO = "(?:一年|1年|12个月|十二个月)(?:之)?前";
 /**
  * How analysts and models write about prices, averages, volume and indicators: the phrase tables check-market.ts reads
  * a clause with. One table per concept; the checker has no per-sentence rule. Indicator parameters (RSI(14), MA(20),
- * MACD(12,26,9)) are parameters: `INDICATOR_PARAMS` strips them before a number is read.
+ * MACD(12,26,9)) are parameters: `INDICATOR_PARAMS` (indicator-names.ts) strips them before a number is read.
  */
-
-/** "RSI(14)", "MACD(12,26,9)", "KDJ(9,3,3)": the parenthesised window of an indicator, never a figure to check. */
-export const INDICATOR_PARAMS = /(RSI|MACD|KDJ|BOLL|CCI|WR|ATR)\s*[(（]\s*\d+(?:\s*[,，]\s*\d+)*\s*[)）]/gi;
 
 /** Words only the share price or its technicals are described with: a clause with one is a market clause. */
 export const MARKET_TOPIC = new RegExp(

@@ -2,7 +2,7 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 
 /**
  * Growth sized in multiples and tenths with a bound (judgement-words.ts MAGNITUDE_WORDS): "同比增长超过两倍" is at
- * least +200 %, "八年增长了三倍多" at least +300 % (or ×3, +200 %, as some writers mean it: a size between the two
+ * least +200 %, "八年增长了三倍多" +300 % to +400 % (or ×3, +200 %, as some writers mean it: a size between the two
  * readings is undecided, as for 翻了三倍), "增长超过一倍" at least +100 %. "增幅不到三成" is under +30 %. Only after
  * a growth word: "是净利润的两倍多" is a multiple of another quantity (relation-shares.ts), not a change.
  */
@@ -11,18 +11,19 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨", "多了", "多出"];
 // "三年缩水近一半": a shrinking sized as a fraction is a fall like any other.
 const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌"];
-const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍多`, `${n}倍以上`];
+const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍以上`];
 const UNDER = (n: string) => [`不到${n}成`, `不足${n}成`];
 
+// "增长一倍多", "多出两倍多": that many times and less than one more, as 一成多 is that many tenths.
 const multiples = Object.entries(CHINESE_DIGITS)
   .filter(([, t]) => t >= 1)
   .flatMap(([n, t]) =>
     GROWTH.flatMap((verb) =>
       ["", "了", "已"].flatMap((glue) =>
-        AT_LEAST(n).map((q) => ({
+        [...AT_LEAST(n), `${n}倍多`].map((q) => ({
           word: `${verb}${glue}${q}`,
-          percent: { min: t * 100 },
-          points: { min: t * 100 },
+          percent: { min: t * 100, ...(q.endsWith("倍多") ? { max: (t + 1) * 100 } : {}) },
+          points: { min: t * 100, ...(q.endsWith("倍多") ? { max: (t + 1) * 100 } : {}) },
           ...(t >= 2 ? { looseMin: (t - 1) * 100 } : {}),
         })),
       ),
@@ -48,8 +49,9 @@ const nearMultiples = Object.entries(CHINESE_DIGITS)
           points: { min: t * 100 * (1 - NEAR_MARGIN), max: t * 100 },
           ...(t >= 2 ? { looseMin: (t - 1) * 100 * (1 - NEAR_MARGIN) } : {}),
         })),
+        // "增长一倍", "多出一倍": a multiple said plainly is as rounded as 约一倍 (a doubling said loosely is 翻倍).
         ...(t === 1
-          ? [`${verb}${glue}约一倍`, `${verb}${glue}一倍左右`].map((word) => ({
+          ? [`${verb}${glue}约一倍`, `${verb}${glue}一倍左右`, `${verb}${glue}一倍`].map((word) => ({
               word,
               percent: { min: 100 * (1 - NEAR_MARGIN), max: 100 * (1 + NEAR_MARGIN) },
               points: { min: 100 * (1 - NEAR_MARGIN), max: 100 * (1 + NEAR_MARGIN) },

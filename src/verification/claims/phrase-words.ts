@@ -1,4 +1,5 @@
 import { SPEAKERS } from "./speakers";
+import { INDICATOR_INITIALS } from "./indicator-names";
 import type { DirectionSense } from "./judgement-words";
 import { DENIED_SIZE } from "./denied-sizes";
 import { CONDITION_WORDS, LATE_TURN, TURN_WORDS } from "./contrast-words";
@@ -311,14 +312,17 @@ export const PRICE_WINDOW = new RegExp(
   ].join("|"),
 );
 
+/** "RSI(14)", "MA(20)", "MACD(12,26,9)": the initials of an indicator (indicator-names.ts) or an average, a window. */
+const WINDOWED = new RegExp(
+  String.raw`\b(${INDICATOR_INITIALS}|MA|EMA|SMA|DMI|ROC|BIAS)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]`,
+  "gi",
+);
+
 /** Strips indicator parameters so they are never read as figures: RSI(14) → RSI, MA20 → MA, MACD(12,26,9) → MACD. */
 export function stripIndicatorParameters(text: string): string {
   return (
     text
-      .replace(
-        /\b(RSI|MA|EMA|SMA|MACD|KDJ|BOLL|CCI|WR|DMI|ROC|BIAS|ATR)\s*[(（]\s*\d+(?:\s*[,，、]\s*\d+)*\s*[)）]/gi,
-        "$1",
-      )
+      .replace(WINDOWED, "$1")
       .replace(/\b(RSI|MA|EMA|SMA|CCI|WR|ROC|BIAS|ATR)(\d{1,3})(?![\d.%])/gi, "$1")
       // "站上60日线": the span goes and a moving average is left (均线), so the clause still names one and asserts.
       .replace(/(?<![\d.\-/])(?:\d{1,3}|[一二三四五六七八九十百两]+)(?:日|周|月)(?:均线|线)/g, "均线")

@@ -32,9 +32,12 @@ const TAIL = new RegExp(`(?:的|这[一种个]?|此)?(?:${VIEW_NOUNS})?(?:是|�
 /** "利润腰斩的说法不成立": with no head, the view is named as one by the noun before its denial. */
 const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显然)?${DENIAL}[:：\\s]*$`);
 /** A clause that only judges the view reported before it: "这种说法与数据不符", "这一判断并不准确". */
-// "这对银行并不成立", "这在保险业并不成立": the view denied for the industry (or case) it is applied to.
-const APPLIED_TO = "(?:(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?)?";
-const JUDGES_BEFORE = new RegExp(`^(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?${APPLIED_TO}${DENIAL}[:：\\s]*$`);
+// "这对银行并不成立", "这在保险业并不成立": the view denied for the industry (or case) it is applied to; so applied,
+// the view before needs no 这 ("…当作风险信号，对保险业并不成立").
+const APPLIED = "(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?";
+const JUDGES_BEFORE = new RegExp(
+  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:${APPLIED})?|${APPLIED})${DENIAL}[:：\\s]*$`,
+);
 
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {
@@ -63,6 +66,12 @@ const OVERSTATED = /言过其实|夸大|说过头|过度解读/;
 /** The kinds of check that say whether the view's substance (its move, its level, its comparison) holds. */
 const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level", "recency", "magnitude", "market"]);
 
+/**
+ * "质疑方把70%的负债率当作风险信号", "空方用负债率近90%证明平安高杠杆": a reading drawn from a figure. The figure is
+ * shared by the point that reports the reading (check-assertions.ts reads a wrong one as the point's).
+ */
+export const drawsReading = (view: Assertion): boolean => new RegExp(READ_AS).test(view.text);
+
 /** The refutation's verdict, from the checks of the view read as if asserted. */
 export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {
   const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");
@@ -71,7 +80,7 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
   // A level of the view the data contradicts ("0.51元有误，应为0.41元") refutes it as much as a wrong move does; a
   // view with a move ("净利润下滑了10%…不成立") may be refuted for its way, which its size does not settle.
   // "空方用负债率近90%证明平安高杠杆": the figure a reading is drawn from is no part of the view refuted.
-  const premise = new RegExp(READ_AS).test(view.text);
+  const premise = drawsReading(view);
   const level = (c: ClaimCheck) => c.kind === "number" && !view.direction && !view.magnitude && !premise;
   const wrong = read.find((c) => c.ok === false && (SUBSTANCE.has(c.kind) || level(c)));
   if (wrong)

@@ -26,11 +26,12 @@ const RUN_AFTER = new RegExp(
  * A year written after 较/比/从 is a comparison's base, not where the run starts ("2024年营收较2019年几乎翻倍，此后…"
  * runs from 2024). A later year the sentence names ends the run there ("…，此后逐年增长，2024年达到1741亿元"), or
  * the year before when 才 says the run broke then ("随后一路下滑，2023年才企稳": 2019-2022年, its first year the
- * base), as 直到 does (year-denials.ts).
+ * base), as 直到 does (year-denials.ts), or a first turn does ("此后逐年增长，2025年首次出现下滑": 2019-2024年).
  */
 const RUN_OPENS = new RegExp(String.raw`,\s*(?:之后|此后|其后|随后|以后)(?=[^,;。!?\d年]{0,8}?${RUN_WORD})`, "g");
 const RUN_START = /(?<![较比从]\s*)(?<!\d)(20\d\d)年/g;
-const RUN_END = /(?<!\d)(20\d\d)年(?:度|底|末)?\s*(才)?/;
+const RUN_END =
+  /(?<!\d)(20\d\d)年(?:度|底|末)?\s*(才|(?:首次|第一次)(?:出现)?(?:下滑|下降|回落|减少|负增长|转负|回升|反弹|转正))?/;
 
 function runOpened(sentence: string, whole: string, at: number): string {
   const named = [...sentence.slice(0, at).matchAll(RUN_START)].at(-1);

@@ -43,6 +43,17 @@ describe("a view attributed to another side, then refuted", () => {
     expect(mark("600036", "90.20%的负债率是招行的风险点。")).toBe("❌");
   });
 
+  it("reads a denial applied to an industry with no 这 (对保险业并不成立) as refuting the reading before it", () => {
+    expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，对保险业并不成立。")).toBe("✅");
+    expect(mark("600036", "质疑方把90.20%的负债率当作风险点，对银行并不成立。")).toBe("✅");
+  });
+
+  it("fails a wrong figure the reading is drawn from: the point shares it, refuted or turned", () => {
+    expect(mark("601318", "质疑方把70%的负债率当作风险信号，对保险业并不成立。")).toBe("❌");
+    expect(mark("600036", "质疑方把70%的负债率当作风险点，这对银行并不成立。")).toBe("❌");
+    expect(mark("601318", "质疑方把70%的负债率当作风险信号，但保险业高负债是常态。")).toBe("❌");
+  });
+
   it("a reading attributed and then turned (但…) is not the point's leverage reading", () => {
     expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，但保险业高负债是常态。")).toBe("✅");
     expect(mark("601318", "质疑方把89.8%的负债率当作风险信号，但保险业高负债确实是风险。")).toBe("❌");

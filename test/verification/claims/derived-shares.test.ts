@@ -51,6 +51,16 @@ describe("a share between two stored figures", () => {
     expect(mark("300750", "经营现金流1332.2亿里有一半以上被资本开支吃掉了。")).toBe("❌");
   });
 
+  it("never sizes a change by a whole's N成多 after 吃掉了 or 占 (a dated whole too)", () => {
+    // 672.42亿 of 823.20亿 (81.68 %); the payout fell 5.23 %, which 八成多 does not size. 分红 makes the clause an
+    // event's, which no share rule reads yet.
+    expect(mark("600519", "2025年分红和付息吃掉了净利润的八成多。")).not.toBe("❌");
+    expect(mark("600519", "2025年分红和付息占2025年归母净利润的八成多。")).not.toBe("❌");
+    // A change's own N成多 is still its size: 比亚迪 资本开支 2025 +61.06 %, 茅台 归母净利润 2025 −4.53 %.
+    expect(mark("002594", "2025年资本开支同比增长了六成多。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润同比下降了八成多。")).toBe("❌");
+  });
+
   it("names the payout as 现金分红 or 分配, joined to 利息支付 by 叠加 or 及, as the same line", () => {
     expect(findMetrics("现金分红叠加利息支付672.42亿元").map((m) => m.metric)).toEqual(["dividends_interest_paid"]);
     expect(mark("600519", "2025年现金分红叠加利息支付672.42亿元，约占当年归母净利润的82%。")).toBe("✅");

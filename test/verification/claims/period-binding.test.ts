@@ -109,6 +109,12 @@ describe("a clause opening with 之后/此后 and a run word (…，之后逐年
     expect(mark("601318", "净利润在2019年见顶，随后一路下滑，2023年降至856亿元。")).toBe("❌");
     expect(mark("600519", "2022年营收较2019年增长44%，此后逐年增长。")).toBe("❌");
   });
+
+  it("ends a run the year before a later year's first turn (2025年首次出现下滑)", () => {
+    // 贵州茅台 归母净利润 2019 412.06亿 → 2024 862.28亿 each year up, 2025 823.20亿.
+    expect(mark("600519", "2019年归母净利润412亿元，此后逐年增长，2025年首次出现下滑。")).toBe("✅");
+    expect(mark("600519", "2019年归母净利润412亿元，此后逐年增长，2024年首次出现下滑。")).toBe("❌");
+  });
 });
 
 describe("a 、-list of metrics' moves ending in a share-price item (…、股价低于年线) is one clause per item", () => {

@@ -22,6 +22,12 @@ describe("a price dated 去年/前年 after 比 or 相比 (check-price-levels.ts
     expect(mark("600028", "比前年末的5.68元低了近两成。")).toBe("❌");
   });
 
+  it("binds the figure after 股价比去年底 to that year's last close, not the last one", () => {
+    // 中国石化 2025-12-31 6.18, 2026-04-30 5.39 (-12.78 %).
+    expect(mark("600028", "股价比去年底6.18低约12.8%。")).toBe("✅");
+    expect(mark("600028", "股价比去年底6.48低约12.8%。")).toBe("❌");
+  });
+
   it("leaves a per-share amount dated 去年末 alone: it is no close (check-price-levels.ts datedLevels)", () => {
     expect(mark("600519", "茅台每股分红比去年末的27.67元多。")).toBe("❔");
   });

@@ -57,6 +57,12 @@ describe("an average's value after 位于/处于, and a hedge after it (250日�
     expect(mark("600036", "MA250位于40元上方。")).toBe("✅");
     expect(mark("600036", "MA250位于44元上方。")).toBe("❌");
   });
+
+  // 600519 on 2026-04-30: MA60 1441.22.
+  it("widens a hedged value by two per cent of it or its rounding, the wider, never by 5 %", () => {
+    expect(mark("600519", "60日均线在1420元附近。")).toBe("✅");
+    expect(mark("600519", "60日均线在1400元附近。")).toBe("❌");
+  });
 });
 
 describe("the distance left to an RSI line (距离30的超卖线还有空间)", () => {
@@ -83,6 +89,11 @@ describe("DIF placed against DEA in a clause of its own (MACD的DIF约0.52，已
     expect(mark("600519", "MACD的DIF仍在DEA下方，已经站到DEA上方还需时日。")).toBe("✅");
     // A place denied is not read as the place.
     expect(mark("002594", "4月1日死叉以来，DIF始终没能重回DEA上方，好在0.52左右的DIF还在零轴之上。")).toBe("✅");
+  });
+
+  it("places DIF only when the clause before names it", () => {
+    expect(mark("002594", "DIF约0.52，已在DEA上方。")).toBe("❌");
+    expect(reasons("002594", "股价站上5日线，已经站到DEA上方。").join()).not.toMatch(/DIF在DEA上方/);
   });
 });
 
@@ -134,5 +145,11 @@ describe("a price between two bare levels that are averages (59.37元夹在59.29
   it("fails a close outside them, and leaves levels no average has unread", () => {
     expect(mark("601318", "59.37元夹在58.22元与59.29元之间。")).toBe("❌");
     expect(mark("601318", "59.37元夹在55元与60元之间。")).toBe("❔");
+  });
+
+  // 600036 on 2025-09-05: close 42.76, MA5 42.83, MA10 43.04, MA20 43.31, MA250 41.03.
+  it("does not bind the two levels as the close the clause names before them", () => {
+    expect(mark("600036", "股价夹在41.03元与42.83元之间。", "2025-09-05")).toBe("✅");
+    expect(mark("600036", "股价夹在43.04元与43.31元之间。", "2025-09-05")).toBe("❌");
   });
 });
