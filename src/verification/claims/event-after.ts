@@ -14,6 +14,8 @@ const PHASE_BEFORE = new RegExp(
     "(?=\\s*(?:首次|第一次|首度|再次|又一次)?\\s*(?:回落|下滑|下降|下跌|回调|回升|反弹|增长|上涨|回暖|转正|转负))",
   "g",
 );
+/** "连续十年增长后的首次下滑": after a streak word, the streak is the phase the move comes after, not its own run. */
+export const STREAK_THEN = /^[^，,。；;\d]{0,6}?(?:之|以)?后[的，,]?\s*(?:首次|第一次|首度|又一次|再次)/;
 /** "在2024年下滑后重回增长": the event the clause goes on from is no move of its own; its span is set aside. */
 export const eventBeforeSpans = (text: string): { index: number; end: number }[] =>
   [...text.matchAll(/在\s*(?:FY)?\d{4}年[^\d,;。]{1,6}?(?:之后|以后|后)/g), ...text.matchAll(PHASE_BEFORE)].map(

@@ -13,7 +13,7 @@ import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { clausePeriod, spanYearsOf, yearMentions } from "./periods";
-import { eventBeforeSpans } from "./event-after";
+import { STREAK_THEN, eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
 import { extremeWindowOf } from "./extreme-windows";
@@ -152,6 +152,7 @@ function parseClause(
   for (const b of BASIS_WORDS) {
     const m = b.re.exec(text);
     if (!m) continue;
+    if (b.basis !== "yoy" && STREAK_THEN.test(text.slice(m.index + m[0].length))) continue;
     const n = Math.max(1, numeral(m[1] ?? m[2] ?? "1") - (b.basis === "window" ? 1 : 0));
     basis = b.basis === "yoy" ? { kind: "yoy" } : { kind: negated && !denied ? "ended" : "streak", n };
     break;
