@@ -9,6 +9,7 @@ import { periodView } from "./period-view";
 import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { CHANGE_RAW } from "./binding";
+import { peerChangeCheck, previousFigure, unlikeKind } from "./peer-figure-kind";
 
 /**
  * A named peer's figures, when its facts are given (`PeerFacts`, by code, built for the same asOf): "营收是宁德时代的
@@ -204,9 +205,21 @@ export function peerCompared(
   const checks: ClaimCheck[] = [];
   const used = new Set<ExtractedNumber>();
   const shownAt = (at: number): ExtractedNumber | undefined => a.numbers.find((n) => n.index === at);
+  // "营收增长17%，比亚迪3.5%": a bare percent carries the kind of the figure before it (peer-figure-kind.ts).
+  const carried = value?.kind === "percent" && findMetrics(text).length === 0 ? previousFigure(before, m) : null;
   if (value) {
     used.add(value);
-    checks.push(valueCheck(value, `${peer.name}${when}${peerLabel}`, pm, theirs));
+    const whose = `${peer.name}${when}${peerLabel}`;
+    const points = pointsOf(peerView, pm);
+    const change = carried?.kind === "change";
+    const unlike = carried?.kind === "level" && entryOf(pm).kind === "amount";
+    checks.push(
+      change
+        ? peerChangeCheck(value, peer.name, whose, pm, points, theirs, carried.sense)
+        : unlike
+          ? unlikeKind(value, whose)
+          : valueCheck(value, whose, pm, theirs),
+    );
   }
   if (both.length === 2) {
     const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];

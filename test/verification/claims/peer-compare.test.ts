@@ -108,4 +108,13 @@ describe("a named peer whose facts are given", () => {
     expect(mark(CATL, "2025年营收4237亿元，宁德的份额是比亚迪的两倍还多。", [BYD])).toBe("❔");
     expect(mark(BYD, "2025年营收8039.65亿元，估值却只有宁德的一半。", [CATL])).toBe("❔");
   });
+
+  it("reads a peer's bare percent after a change as the peer's change, and after a level as a level", () => {
+    // 2025 营业总收入: 宁德时代 +17.04 %, 比亚迪 +3.46 %; 销售毛利率 比亚迪 17.74 %.
+    expect(mark(CATL, "2025年宁德时代营收增长17%，比亚迪3.5%。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年宁德时代营收增长17%，比亚迪6%。", [BYD])).toBe("❌");
+    expect(mark(CATL, "2025年宁德时代毛利率26.3%，比亚迪18%。", [BYD])).toBe("✅");
+    // A percent after an amount's level is of another kind: 未能核验, not the peer's revenue.
+    expect(mark(CATL, "2025年宁德时代营收4237亿元，比亚迪3.5%。", [BYD])).toBe("❔");
+  });
 });
