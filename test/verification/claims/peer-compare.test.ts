@@ -117,4 +117,12 @@ describe("a named peer whose facts are given", () => {
     // A percent after an amount's level is of another kind: 未能核验, not the peer's revenue.
     expect(mark(CATL, "2025年宁德时代营收4237亿元，比亚迪3.5%。", [BYD])).toBe("❔");
   });
+
+  it("reads 它 after a company as subject as the other company of the sentence", () => {
+    // 2025 营业总收入: 比亚迪 8039.65亿元 is 1.90 times 宁德时代's 4237.02亿元.
+    expect(mark(CATL, "宁德时代2025年营收4237亿元，比亚迪是它的近两倍。", [BYD])).toBe("✅");
+    expect(mark(CATL, "宁德时代2025年营收4237亿元，比亚迪是它的三倍。", [BYD])).toBe("❌");
+    expect(mark(BYD, "宁德时代2025年营收4237亿元，比亚迪是它的近两倍。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年营收4237亿元，比亚迪是它的一半。", [CATL])).toBe("❌");
+  });
 });
