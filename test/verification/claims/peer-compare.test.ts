@@ -51,7 +51,7 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期822.01亿元的45%。", [CATL])).toBe("❌");
   });
 
-  it("reads a peer's short name + 利润 before a level as the peer's level, before a change's size as the peer's", () => {
+  it("reads a peer's short name + 利润 before a level as its level, before a change's size as its change", () => {
     // 比亚迪 2025 归母净利润 326.19亿元, down 18.97 % from 2024.
     expect(mark(CATL, "比亚迪利润2025年为326亿元。", [BYD])).toBe("✅");
     expect(mark(CATL, "比亚迪利润2025年为526亿元。", [BYD])).toBe("❌");
