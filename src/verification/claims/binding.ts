@@ -238,15 +238,13 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (metric) return { ...base, role: "metric", metric };
 
     // "折合日均约2.26亿元", "一天赚两亿多": the year's flow named before (or after) it, per calendar day; with no flow
-    // named, none yet ("日均赚近2亿：2025年归母净利润…" is read again with the next clause's metric).
+    // named, none yet ("日均赚近2亿：2025年归母净利润…" is read again with the next clause's metric). A bare 赚 is the
+    // profit's, before the clause before's metric ("营收1720亿元，一天赚2.25亿").
     if (perDayFigure(n, before) && !p.terms.some((t) => t.kind === "peer" && t.end <= n.index)) {
-      const flow =
-        p.mentions.filter((m) => m.end <= n.index).at(-1)?.metric ??
-        p.mentions.find((m) => m.index >= rawEnd)?.metric ??
-        p.fallback ??
-        previous;
+      const named = p.mentions.filter((m) => m.end <= n.index).at(-1) ?? p.mentions.find((m) => m.index >= rawEnd);
+      const earned = named === undefined && earnedPerDay(before) ? "net_profit" : null;
+      const flow = named?.metric ?? earned ?? p.fallback ?? previous;
       if (isFlow(flow)) return { ...base, role: "perDay", metric: flow };
-      if (earnedPerDay(before)) return { ...base, role: "perDay", metric: "net_profit" };
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.

@@ -264,7 +264,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
           ? [v[9], v[10]]
           : v[13]
             ? [v[12], v[13]]
-            : [v[15], v[16]!];
+            : [v[15], v[16] ?? ""];
     // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does, by averageTolerance.
     const hedged = about === "约" || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
     const ok = Math.abs(ma.value - Number(raw)) <= averageTolerance(raw, hedged);

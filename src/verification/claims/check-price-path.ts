@@ -53,7 +53,8 @@ const shows = (value: number, raw: string, decimals: string | undefined): boolea
 export function namesPricePath(t: string, m: MarketFacts | null | undefined): boolean {
   const hit = PRICE_PATH.exec(t);
   const last = m?.sessions?.at(-1);
-  return !!hit && !!last && !NOT_PRICE.test(t) && shows(last.close, hit[6]!, hit[7]);
+  const shown = hit?.[6];
+  return shown !== undefined && !!last && !NOT_PRICE.test(t) && shows(last.close, shown, hit?.[7]);
 }
 
 /** "茅台从1419跌到1384.79": a path between two bare figures speaks of the price, with no other word for it. */

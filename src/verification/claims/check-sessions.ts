@@ -104,9 +104,10 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   // "成交量刷新20日新高": a volume's extreme, which the closes do not show.
   if (!hit || /(?:成交量|成交额|量能|均量|换手率?)[^，,]{0,4}$/.test(t.slice(0, hit.index))) return [];
   // "低于此前5日、20日的所有收盘价": every window listed is read at the longest, whose closes hold the others'.
-  const listed = [...hit[0].matchAll(new RegExp(SESSIONS_N, "g"))].map((x) => sessionCount(x[1]!));
-  const n = hit === month ? monthSessions(hit[1]!) : Math.max(sessionCount(hit[1]!), ...listed);
-  const high = /高/.test(hit[2]!) || (!/低/.test(hit[2]!) && /突破|高于|涨出/.test(hit[0]));
+  const listed = [...hit[0].matchAll(new RegExp(SESSIONS_N, "g"))].map((x) => sessionCount(x[1] ?? ""));
+  const [count = "", side = ""] = [hit[1], hit[2]];
+  const n = hit === month ? monthSessions(count) : Math.max(sessionCount(count), ...listed);
+  const high = /高/.test(side) || (!/低/.test(side) && /突破|高于|涨出/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));
   const name = `${denied ? "未" : ""}创近${n}日收盘${high ? "新高" : "新低"}`;
@@ -127,7 +128,7 @@ function amplitude(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = AMPLITUDE.exec(t);
   const shown = hit ? shownAfter(t, hit.index) : null;
   if (!hit || !shown) return [];
-  const n = sessionCount(hit[1]!);
+  const n = sessionCount(hit[1] ?? "");
   const name = `${n}日振幅${shown.raw}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];
   const w = s.slice(-n);
@@ -150,7 +151,7 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = DRAWDOWN.exec(t);
   const shown = hit ? shownAfter(t, hit.index) : null;
   if (!hit || !shown) return [];
-  const n = sessionCount(hit[1]!);
+  const n = sessionCount(hit[1] ?? "");
   const denied = deniedSize(t.slice(hit.index + hit[0].length));
   const name = `${n}日回撤${denied ? "未超过" : ""}${shown.raw}`;
   if (s.length < n + 1) return [undecided("market", name, `存有的日线不足${n + 1}个交易日，无法核验`)];

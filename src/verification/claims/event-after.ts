@@ -6,11 +6,12 @@
 // A streak after the event ("在2022年达到峰值之后连续三年回落") keeps the year judged: period-starts.ts ends it there.
 export const EVENT_AFTER = /^(?:FY)?\d{4}年[^\d,;。]{1,6}?(?:之后|以后|后)(?!\s*(?:已经?|又|便|就|则|即)?\s*连续)/;
 /**
- * "是营收扩张后的首次回落", "连涨后的第一次回调": the phase a move comes after is no move of the clause's own; the move
- * after it is what the clause judges.
+ * "是营收扩张后的首次回落", "连涨后的第一次回调", "在连续六年增长后首次下滑": the phase a move comes after is no
+ * move of the clause's own; the move after it is what the clause judges.
  */
 const PHASE_BEFORE = new RegExp(
-  "(?:扩张|增长|上涨|上升|连涨|连增|高增|大涨|下滑|下降|下跌|回落|连降|连跌|大跌)(?:之|以)?后的" +
+  "(?:扩张|增长|上涨|上升|连涨|连增|高增|大涨|下滑|下降|下跌|回落|连降|连跌|大跌)" +
+    "(?:之|以)?后(?:的|(?=\\s*(?:首次|第一次|首度)))" +
     "(?=\\s*(?:首次|第一次|首度|再次|又一次)?\\s*(?:回落|下滑|下降|下跌|回调|回升|反弹|增长|上涨|回暖|转正|转负))",
   "g",
 );

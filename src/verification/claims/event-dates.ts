@@ -79,7 +79,7 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
       const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
       // "3月中旬": a third of the month, days 11-20.
       const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
-      const third = dekad ? (["上", "中", "下"].indexOf(dekad[1]!) as 0 | 1 | 2) : undefined;
+      const third = dekad ? (["上", "中", "下"].indexOf(dekad[1] ?? "") as 0 | 1 | 2) : undefined;
       const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
       return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
     }),

@@ -1,18 +1,10 @@
 import type { Assertion } from "./assertion";
-import {
-  type ClaimCheck,
-  changeInto,
-  describeChange,
-  entryOf,
-  pointsOf,
-  quoted,
-  targetPoint,
-  undecided,
-  yearOf,
-} from "./check-series";
+import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, targetPoint, undecided, yearOf } from "./check-series";
 import type { Facts } from "./facts";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { digitOrTen } from "../chinese-digits";
+import { numeral } from "./judgement-words";
+import { phaseRun } from "./phase-run";
 
 /**
  * "2025年营收为2019年以来首次负增长", "2021年净利润是2018年以来第一次下滑": the year judged fell, and no year after the
@@ -64,26 +56,28 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
 
 /**
  * "是营收扩张后的首次回落", "连跌后的第一次反弹": the move judged ends a phase the other way, so the period before it
- * moved that other way (event-after.ts sets the phase aside from the clause's own direction). Whether earlier periods
- * did too is not read: a phase's length is not said.
+ * moved that other way (event-after.ts sets the phase aside from the clause's own direction). A phase with a length
+ * ("连续五年增长后的首次下滑", "在连续六年增长后首次下滑") is that many periods before, each read (phase-run.ts).
  */
 const PHASE_THEN_FIRST = new RegExp(
-  "(?:(扩张|增长|上涨|上升|连涨|连增|高增长|高增|大涨)|(?:下滑|下降|下跌|回落|连降|连跌|大跌))(?:之|以)?后的" +
+  "(?:连续\\s*(\\d{1,2}|[两二三四五六七八九十])\\s*(?:年|个季度|个?财年)(?:的|来|以来)?\\s*)?" +
+    "(?:(扩张|增长|上涨|上升|连涨|连增|高增长|高增|大涨)|(?:下滑|下降|下跌|回落|连降|连跌|大跌))(?:之|以)?后的?" +
     "\\s*(?:首次|第一次|首度)\\s*(?:(回落|下滑|下降|下跌|回调|负增长|减少)|(?:回升|反弹|增长|上涨|回暖|正增长))",
 );
 
 export function checkPhaseBefore(a: Assertion, facts: Facts): ClaimCheck[] {
   const hit = a.from === "claim" && a.metric ? PHASE_THEN_FIRST.exec(a.text) : null;
-  if (!hit || !a.metric || (hit[1] === undefined) !== (hit[2] === undefined)) return [];
+  if (!hit || !a.metric || (hit[2] === undefined) !== (hit[3] === undefined)) return [];
   const m = a.metric;
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
-  const prev = to ? points[points.indexOf(to) - 1] : undefined;
-  const c = prev ? changeInto(m, points, prev) : null;
-  const rose = hit[1] !== undefined;
-  const expected = `${entryOf(m).label}此前${rose ? "上升" : "下降"}`;
-  if (!prev || !c) return [undecided("direction", expected, `没有此前一期的变动，无法核验${quoted(a)}`)];
-  const ok = rose ? c.delta > 0 : c.delta < 0;
-  const found = describeChange(m, c);
+  const n = hit[1] ? numeral(hit[1]) : 1;
+  const rose = hit[2] !== undefined;
+  const expected = `${entryOf(m).label}此前${n > 1 ? `连续${n}期` : ""}${rose ? "上升" : "下降"}`;
+  const run = to ? phaseRun(m, points, to, n, rose) : null;
+  if (!run || run.ok === null) {
+    return [undecided("direction", expected, `${run?.found ?? "没有此前一期的变动"}，无法核验${quoted(a)}`)];
+  }
+  const { ok, found } = run;
   return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
 }

@@ -20,6 +20,20 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
 }
 
 /**
+ * The words a writer names a payout by, one table for every name built from them: `alone` - also named without the
+ * interest, as cash that left ("分红支出", dividendCashNames); `plan` - also a year's declared payout total ("2024年
+ * 现金分红约735亿元"), which the store does not hold (dividend-part.ts). 分配 names the payout only beside its
+ * interest ("分配及利息支付现金").
+ */
+export const PAYOUT_WORDS: readonly { word: string; alone: boolean; plan?: true }[] = [
+  { word: "分红", alone: true },
+  { word: "派息", alone: true },
+  { word: "派现", alone: true },
+  { word: "现金分红", alone: true, plan: true },
+  { word: "分配", alone: false },
+];
+
+/**
  * "支付股利及利息", "股利与利息支付", "分配股利、偿付利息", "分配股利及付息现金": the cash paid to shareholders
  * and lenders.
  */
@@ -40,7 +54,7 @@ export function dividendInterestNames(): string[] {
     .concat(
       // 派现 is 分红 paid in cash ("派现及付息支出"); "现金分红叠加利息支付", "分配及利息支付现金": the same line
       // with its payout named as 现金分红 or 分配, and the two parts added up (叠加, 加上).
-      ["分红", "派息", "派现", "现金分红", "分配"].flatMap((d) =>
+      PAYOUT_WORDS.flatMap(({ word: d }) =>
         [...joins, "叠加", "加上"].flatMap((j) => [
           `${d}${j}付息`,
           `支付的${d}${j}利息`,
@@ -57,8 +71,9 @@ export function dividendInterestNames(): string[] {
  * off the stored line is one the writer did not take from the statement.
  */
 export function dividendCashNames(): string[] {
-  const payouts = ["分红", "现金分红", "派息", "派现"];
   const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
   // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
-  return payouts.flatMap((p) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));
+  return PAYOUT_WORDS.filter((p) => p.alone).flatMap(({ word: p }) =>
+    ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)),
+  );
 }

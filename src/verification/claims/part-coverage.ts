@@ -2,6 +2,7 @@ import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
 import { assertsWord, unreadAssertedWord } from "./asserted-words";
 import { beforeWanted } from "./market-wanted";
+import { statesUsedUpShare } from "./share-verbs";
 
 /**
  * The honest default, part by part: a clause whose figure was checked may still assert an extreme (峰值, 52周新低)
@@ -22,6 +23,9 @@ const UNIQUE = new RegExp(
     // "是2015年以来第一次超过归母净利润": a comparison first won since a year, which no check reads over the years.
     "|(?:19|20)\\d{2}年以来(?:的)?(?:第一次|首次)(?=(?:超过|高于|低于|少于|多于|大于|小于|跑赢|跑输))",
 );
+/** Checks that read a share: a relation's (relation-shares.ts), a share's figure bound to its whole (binding.ts). */
+const readsShare = (c: ClaimCheck): boolean =>
+  c.kind === "comparison" || (c.kind === "number" && /[%％倍]/.test(c.figure ?? ""));
 /** Checks that read an extreme: a series' record (direction, recency), a price window (market), a rank over years. */
 const READS_EXTREME: ReadonlySet<ClaimCheck["kind"]> = new Set(["direction", "recency", "market", "comparison"]);
 
@@ -33,6 +37,10 @@ export function uncheckedParts(a: Assertion, checks: readonly ClaimCheck[]): Cla
   // "唯一一次收缩" read over its window (peak-years.ts), "六年来首次下滑" read by first-since.ts, are checked.
   if (unique && !checks.some((c) => c.expected.includes("唯一") || c.expected.includes("以来首次下降")))
     return [undecided("scope", unique[0], `${quoted(a)}中的“${unique[0]}”没有核验`)];
+  // "经营现金流里有一半以上被资本开支吃掉了": a used-up share the clause states (share-verbs.ts) that no check read
+  // is not passed by the whole's figure beside it.
+  if (statesUsedUpShare(a.read) && !checks.some(readsShare))
+    return [undecided("scope", "占比", `${quoted(a)}所说的占比没有核验`)];
   const extreme = a.direction?.extreme && !NEARS.test(a.text) ? a.direction.word : PEAK.exec(a.text)?.[0];
   if (extreme && !checks.some((c) => READS_EXTREME.has(c.kind)))
     return [undecided("scope", extreme, `${quoted(a)}中的“${extreme}”没有核验`)];

@@ -9,6 +9,8 @@ import { periodView } from "./period-view";
 import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { CHANGE_RAW } from "./binding";
+import { peerChangeCheck, previousFigure, unlikeKind } from "./peer-figure-kind";
+import { pronounAfter } from "./peer-pronoun";
 
 /**
  * A named peer's figures, when its facts are given (`PeerFacts`, by code, built for the same asOf): "营收是宁德时代的
@@ -76,6 +78,10 @@ function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts, ow
   if (!named || !earlier) return null;
   const ref = BACK_REFERENCE.exec(a.read);
   if (ref) return { ...named, at: ref.index, end: ref.index + ref[0].length };
+  // "比亚迪是它的近两倍" in 比亚迪's point: 它 after the company as subject is the peer named before (peer-pronoun.ts).
+  const self = companiesIn(a.read).find((c) => c.code === own);
+  const it = self ? pronounAfter(a.read, self.index, self.end) : -1;
+  if (it >= 0) return { ...named, at: it, end: it + 1 };
   // "宁德时代…722.01亿元，约为比亚迪的2.2倍" in 比亚迪's point: the peer is the subject, the company the base.
   const base = companiesIn(a.read).find((c) => c.code === own && OWN_AS_BASE.test(a.read.slice(0, c.index)));
   if (base) return { ...named, at: base.index, end: base.end, subject: true };
@@ -193,7 +199,10 @@ export function peerCompared(
   const peerLabel = entryOf(pm).label;
   const when = a.period.kind === "annual" ? `${year}年` : periodName(mine);
   // "宁德时代的营收只有比亚迪的53%" in 比亚迪's point: the peer is the subject, the company the base.
-  const ownAt = companiesIn(a.read).find((c) => c.code === facts.company)?.index ?? -1;
+  // "比亚迪是它的近两倍" in 宁德时代's point: 它 after the peer as subject is the company (peer-pronoun.ts).
+  const ownAt =
+    companiesIn(a.read).find((c) => c.code === facts.company)?.index ??
+    (peer.subject ? -1 : pronounAfter(text, peer.at, peer.end));
   const peerFirst = peer.subject === true || (peer.end > 0 && ownAt > peer.at);
   // The words between the peer as subject and the company; before the base where the peer was named earlier.
   const between = (head: string): string => (peerFirst && !peer.subject ? text.slice(peer.end, ownAt) : head);
@@ -204,9 +213,21 @@ export function peerCompared(
   const checks: ClaimCheck[] = [];
   const used = new Set<ExtractedNumber>();
   const shownAt = (at: number): ExtractedNumber | undefined => a.numbers.find((n) => n.index === at);
+  // "营收增长17%，比亚迪3.5%": a bare percent carries the kind of the figure before it (peer-figure-kind.ts).
+  const carried = value?.kind === "percent" && findMetrics(text).length === 0 ? previousFigure(before, m) : null;
   if (value) {
     used.add(value);
-    checks.push(valueCheck(value, `${peer.name}${when}${peerLabel}`, pm, theirs));
+    const whose = `${peer.name}${when}${peerLabel}`;
+    const points = pointsOf(peerView, pm);
+    const change = carried?.kind === "change";
+    const unlike = carried?.kind === "level" && entryOf(pm).kind === "amount";
+    checks.push(
+      change
+        ? peerChangeCheck(value, peer.name, whose, pm, points, theirs, carried.sense)
+        : unlike
+          ? unlikeKind(value, whose)
+          : valueCheck(value, whose, pm, theirs),
+    );
   }
   if (both.length === 2) {
     const [theirN, myN] = ownAt > peer.at ? [both[0]!, both[1]!] : [both[1]!, both[0]!];

@@ -1,3 +1,5 @@
+import { companiesIn } from "./company-names";
+
 /**
  * Verbs that size one quantity as the share of another it uses up: "投资活动净流出约5600亿元，吃掉了经营现金流的85%
  * 左右", "用掉了经营现金流的一半左右". Read as 占 is, by the share in words (relation-shares.ts) and the share in
@@ -21,11 +23,39 @@ const PASSIVE = new RegExp(
     `(?:${USED_UP_VERBS})`,
 );
 
+/** A year the clause opens with ("2025年", "FY2024年度"), and a 的 after it or after a name. */
+const LEADING_YEAR = /^\s*(?:FY)?\d{4}\s*年(?:度|全年)?的?/;
+
+/**
+ * The names and years the whole opens with ("宁德时代2025年经营现金流"): they lead the whole clause, not the whole's
+ * side alone, so they stay in front when the share is said again ("宁德时代2025年资本开支吃掉了经营现金流的…").
+ */
+function leadOf(whole: string): number {
+  let at = 0;
+  for (;;) {
+    const rest = whole.slice(at);
+    const name = companiesIn(rest).find((c) => c.index === 0);
+    const year = LEADING_YEAR.exec(rest);
+    const step = name ? name.end + (rest[name.end] === "的" ? 1 : 0) : (year?.[0].length ?? 0);
+    if (step === 0 || at + step >= whole.length) return at;
+    at += step;
+  }
+}
+
 /** The clause's passive used-up share said in the active voice, or null when it tells none. */
 export function activeShare(text: string): string | null {
   const m = PASSIVE.exec(text);
   if (!m?.groups) return null;
-  const { whole, share, part } = m.groups;
-  const active = `${part}吃掉了${whole}的${share}`;
+  const { whole = "", share, part } = m.groups;
+  const lead = leadOf(whole);
+  const active = `${whole.slice(0, lead)}${part}吃掉了${whole.slice(lead)}的${share}`;
   return text.slice(0, m.index) + active + text.slice(m.index + m[0].length);
 }
+
+/** "吃掉了经营现金流的85%", "一半以上被扩产吃掉了": the clause states a used-up share, read or not. */
+const SHARE_ANY = SHARE_QUANTITY.replace("(?<q>", "(?:");
+const USED_UP_SHARE = new RegExp(
+  `(?:${USED_UP_VERBS})[^，,。；;]{0,24}?${SHARE_ANY}|` +
+    `${SHARE_ANY}[^，,。；;被]{0,6}被[^，,。；;]{1,12}?(?:${USED_UP_VERBS})`,
+);
+export const statesUsedUpShare = (text: string): boolean => PASSIVE.test(text) || USED_UP_SHARE.test(text);

@@ -49,6 +49,14 @@ describe("a share between two stored figures", () => {
     // 宁德时代 2025 资本开支 423.45亿元 of 经营现金流 1332.20亿元 (31.8 %).
     expect(mark("300750", "经营现金流1332.2亿里有三成左右被资本开支吃掉了。")).toBe("✅");
     expect(mark("300750", "经营现金流1332.2亿里有一半以上被资本开支吃掉了。")).toBe("❌");
+    // The company and the year the whole opens with lead the whole clause, not the whole's side.
+    expect(mark("300750", "宁德时代2025年经营现金流1332.2亿里有三成被资本开支吃掉了。")).toBe("✅");
+    expect(mark("300750", "宁德时代2025年经营现金流1332.2亿里有一半以上被资本开支吃掉了。")).toBe("❌");
+  });
+
+  it("leaves a used-up share no check read 未能核验, never passed by the whole's figure beside it", () => {
+    expect(mark("300750", "宁德时代2025年经营现金流1332.2亿里有一半以上被扩产吃掉了。")).toBe("❔");
+    expect(mark("300750", "宁德时代2025年经营现金流1332.2亿里有三成被资本开支吃掉了。")).toBe("✅");
   });
 
   it("never sizes a change by a whole's N成多 after 吃掉了 or 占 (a dated whole too)", () => {

@@ -7,7 +7,10 @@ import { sampleFacts } from "./sample-facts";
 const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
 
-/** 贵州茅台 净资产收益率 2025 32.53 %, 2025Q1 10.92 %, 2026Q1 10.57 %; 宁德时代 2025 前三季度 营业总收入 2830.72亿元, 归母 490.34亿元. */
+/**
+ * 贵州茅台 净资产收益率 2025 32.53 %, 2025Q1 10.92 %, 2026Q1 10.57 %; 宁德时代 2025 前三季度 营业总收入 2830.72亿元,
+ * 归母 490.34亿元.
+ */
 describe("a period named by a clause asserting nothing", () => {
   it("does not carry into a clause that names a year of its own", () => {
     expect(mark("600519", "我们在一季度维持了茅台的配置，公司2025年ROE仍达32.53%。")).toBe("✅");
@@ -31,7 +34,7 @@ describe("figures the data does not hold, and a whole year a share is of", () =>
     expect(mark("600028", "2024年利润总额705.13亿元，营业利润722.57亿元，营业外收支净额为负。")).toBe("❔");
   });
 
-  it("reads a dividend outflow as the stored dividends line (metric-flow-names.ts), its share of profit checked", () => {
+  it("reads a dividend outflow as the stored dividends line (metric-flow-names.ts), its profit share checked", () => {
     expect(mark("600036", "分红类现金流出617.52亿元，约为归母净利润的41%。")).toBe("✅");
     expect(mark("600036", "分红类现金流出617.52亿元，约为归母净利润的61%。")).toBe("❌");
   });

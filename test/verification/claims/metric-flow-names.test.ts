@@ -109,4 +109,11 @@ describe("a payout named without the interest as the line, at most", () => {
     // The line named with its interest is bound in full: below it is wrong too.
     expect(mark("601318", "2025年分红及付息的现金流出约468亿元。")).toBe("❌");
   });
+
+  it("现金分红 above the line may be a year's declared total, which the data does not hold: 未能核验", () => {
+    // 600519 支付股利及利息 2024 709.51亿.
+    expect(mark("600519", "2024年现金分红支出约735亿元。")).toBe("❔");
+    expect(mark("600519", "2024年现金分红支出约710亿元。")).toBe("✅");
+    expect(mark("600519", "2024年分红支出约735亿元。")).toBe("❌");
+  });
 });

@@ -51,7 +51,7 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "2025年归母净利润326.19亿元，约为宁德时代同期822.01亿元的45%。", [CATL])).toBe("❌");
   });
 
-  it("reads a peer's short name + 利润 before a level as the peer's level, before a change's size as the peer's", () => {
+  it("reads a peer's short name + 利润 before a level as its level, before a change's size as its change", () => {
     // 比亚迪 2025 归母净利润 326.19亿元, down 18.97 % from 2024.
     expect(mark(CATL, "比亚迪利润2025年为326亿元。", [BYD])).toBe("✅");
     expect(mark(CATL, "比亚迪利润2025年为526亿元。", [BYD])).toBe("❌");
@@ -107,5 +107,22 @@ describe("a named peer whose facts are given", () => {
     expect(mark(CATL, "2025年营收4237亿元，营收增速是比亚迪的两倍。", [BYD])).toBe("❔");
     expect(mark(CATL, "2025年营收4237亿元，宁德的份额是比亚迪的两倍还多。", [BYD])).toBe("❔");
     expect(mark(BYD, "2025年营收8039.65亿元，估值却只有宁德的一半。", [CATL])).toBe("❔");
+  });
+
+  it("reads a peer's bare percent after a change as the peer's change, and after a level as a level", () => {
+    // 2025 营业总收入: 宁德时代 +17.04 %, 比亚迪 +3.46 %; 销售毛利率 比亚迪 17.74 %.
+    expect(mark(CATL, "2025年宁德时代营收增长17%，比亚迪3.5%。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年宁德时代营收增长17%，比亚迪6%。", [BYD])).toBe("❌");
+    expect(mark(CATL, "2025年宁德时代毛利率26.3%，比亚迪18%。", [BYD])).toBe("✅");
+    // A percent after an amount's level is of another kind: 未能核验, not the peer's revenue.
+    expect(mark(CATL, "2025年宁德时代营收4237亿元，比亚迪3.5%。", [BYD])).toBe("❔");
+  });
+
+  it("reads 它 after a company as subject as the other company of the sentence", () => {
+    // 2025 营业总收入: 比亚迪 8039.65亿元 is 1.90 times 宁德时代's 4237.02亿元.
+    expect(mark(CATL, "宁德时代2025年营收4237亿元，比亚迪是它的近两倍。", [BYD])).toBe("✅");
+    expect(mark(CATL, "宁德时代2025年营收4237亿元，比亚迪是它的三倍。", [BYD])).toBe("❌");
+    expect(mark(BYD, "宁德时代2025年营收4237亿元，比亚迪是它的近两倍。", [CATL])).toBe("✅");
+    expect(mark(BYD, "宁德时代2025年营收4237亿元，比亚迪是它的一半。", [CATL])).toBe("❌");
   });
 });

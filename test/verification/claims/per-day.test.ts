@@ -50,7 +50,8 @@ describe("a quarter's per-day figure", () => {
 });
 
 describe("a per-day figure with its verb before the flow", () => {
-  it("每天进账归母净利润约2.26亿元 (贵州茅台 FY2025 823.20亿元 over 365 days); 按全年365天折算 is the writer's working", () => {
+  // 贵州茅台 FY2025 归母净利润 823.20亿元 over 365 days.
+  it("每天进账归母净利润约2.26亿元; 按全年365天折算 is the writer's working", () => {
     expect(mark("600519", "按全年365天折算，茅台2025年每天进账归母净利润约2.26亿元。", "2026-04-30")).toBe("✅");
     expect(mark("600519", "茅台2025年日均赚取归母净利润约2.26亿元。", "2026-04-30")).toBe("✅");
     expect(mark("600519", "茅台2025年日均赚取归母净利润约3.26亿元。", "2026-04-30")).toBe("❌");
@@ -65,6 +66,14 @@ describe("a per-day figure said the spoken way", () => {
     expect(mark("600519", "去年茅台一天平均赚3.25亿左右。", "2026-04-30")).toBe("❌");
     expect(mark("002594", "一季度才赚40个亿出头，平均一天赚不到5000万。", "2026-04-30")).toBe("✅");
     expect(mark("002594", "一季度才赚40个亿出头，平均一天赚不到3000万。", "2026-04-30")).toBe("❌");
+  });
+  it("a bare 赚 is the profit's even after a revenue clause; a figure cut at its places holds", () => {
+    // 茅台 FY2025 归母净利润 823.20亿 ÷ 365 ≈ 2.2553亿: 2.25 is it cut down, 2.26 rounded; 营业总收入 ÷ 365 ≈ 4.71亿.
+    expect(mark("600519", "茅台2025年营收1720亿元，一天赚2.25亿。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年营收1720亿元，一天赚3亿。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "茅台2025年营收1720亿元，一天能收入4.7亿。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年一天赚2.25亿。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台2025年一天赚2.1亿。", "2026-04-30")).toBe("❌");
   });
   it("每天净流入 after a cash flow is that flow per day", () => {
     expect(mark("300750", "2025年经营现金流1332.20亿元，每天净流入约3.6亿元。", "2026-04-30")).toBe("✅");

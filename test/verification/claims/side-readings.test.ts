@@ -42,8 +42,8 @@ describe("a side's case named to be revised or refuted", () => {
 
 /**
  * A fact read as good news with a qualifier (对股东反而是明确的利好), the more of it the better (越…越利好), or a trend
- * or chart called sound after a fall (趋势正在转强, 上涨趋势完好, 技术面偏多), and their mirrors. 比亚迪 2026Q1 归母净利润
- * −55.38 %; 宁德时代 2026Q1 +48.52 %; 招商银行 较52周高点 −21.17 %; 五粮液 近250个交易日 −26.31 %.
+ * or chart called sound after a fall (趋势正在转强, 上涨趋势完好, 技术面偏多), and their mirrors. 比亚迪 2026Q1
+ * 归母净利润 −55.38 %; 宁德时代 2026Q1 +48.52 %; 招商银行 较52周高点 −21.17 %; 五粮液 近250个交易日 −26.31 %.
  */
 describe("a reading qualified, scaled, or of the trend", () => {
   it("reads the side it names", () => {

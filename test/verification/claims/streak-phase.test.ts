@@ -16,6 +16,17 @@ describe("a streak before 后的首次 is the phase the move comes after, not th
     expect(mark("600519", "2025年营收是连续六年下滑后的首次增长。")).toBe("❌");
   });
 
+  it("reads each year of the phase's own length, and the form without 的", () => {
+    // 贵州茅台 营业总收入 rose 2019→2024 (five changes stored), fell 2025; 经营现金流 2021→2022 fell, then rose twice.
+    expect(mark("600519", "茅台2025年营收是连续五年增长后的首次下滑。")).toBe("✅");
+    expect(mark("600519", "茅台2025年营收在连续五年增长后首次下滑。")).toBe("✅");
+    expect(mark("600519", "茅台2025年营收是连续十年增长后的首次下滑。")).toBe("❔");
+    expect(mark("600519", "茅台2025年营收在连续六年增长后首次下滑。")).toBe("❔");
+    expect(mark("600519", "茅台2025年经营现金流是连续两年增长后的首次下滑。")).toBe("✅");
+    expect(mark("600519", "茅台2025年经营现金流是连续三年增长后的首次下滑。")).toBe("❌");
+    expect(mark("600519", "茅台2025年经营现金流在连续三年增长后首次下滑。")).toBe("❌");
+  });
+
   it("still reads a streak of the clause's own", () => {
     expect(mark("600519", "营收已连续六年增长。")).toBe("❌");
     expect(mark("600519", "营收已连续五年增长。", "2025-04-30")).toBe("✅");
