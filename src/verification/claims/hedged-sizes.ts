@@ -1,9 +1,9 @@
 import { HEDGE_MARGIN } from "./phrase-words";
 
 /**
- * A size nearly reached (接近翻倍, 几乎腰斩, 将近翻两番): short of the size by the margin of a hedge, and past it by no
- * more than twice that margin. Nearness is a bound from above too:营收 ×3.7 is no "接近翻倍", a −75 % fall no "几乎腰斩".
- * A size with its own upper bound keeps it.
+ * A size nearly reached (接近翻倍, 几乎腰斩, 将近翻两番): short of the size by the margin of a hedge, and past it by
+ * no more than twice that margin. Nearness bounds from above too: 营收 ×3.7 is no "接近翻倍", a −75 % fall no
+ * "几乎腰斩". A size with its own upper bound keeps it.
  */
 export function hedgedBand<T extends { min?: number; max?: number }>(band: T): T {
   if (band.min === undefined) return band;
