@@ -16,6 +16,7 @@ import type { PeerFacts } from "./peer-compare";
 import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
+import { checkSelfReading } from "./self-reading";
 import { drawsReading, refutationChecks } from "./refuted-views";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
@@ -79,7 +80,9 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
       all,
     ),
   );
-  checks.push(...checkReading(assertions));
+  // A move read the other way in its own clause ("利润回落反倒是利好信号") when no clause reads another's.
+  const reading = checkReading(assertions);
+  checks.push(...(reading.length > 0 ? reading : checkSelfReading(assertions)));
   // A refuted view is read as if asserted, its leverage reading too; the refutation asserts its negation.
   // "质疑方把70%的负债率当作风险信号，但…": the figure a reported reading is drawn from is shared; a wrong one is the
   // point's own error, the reading refuted or not.

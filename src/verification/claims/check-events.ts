@@ -19,6 +19,7 @@ import {
 } from "./event-words";
 import type { Facts } from "./facts";
 import { reportEvents } from "./report-events";
+import { withCalendarMonths } from "./relative-months";
 
 /**
  * Checks what a clause says about company events against the announcements known by asOf (event-facts.ts). The stored
@@ -55,7 +56,8 @@ const DRAFT = /草案|预案/;
 /** Checks one clause; [] when it names no event or the facts carry no announcements. */
 export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (!facts.events) return [];
-  const t = normalizeNumberText(text);
+  // "本月披露…": the month of the day the point is made (relative-months.ts).
+  const t = withCalendarMonths(normalizeNumberText(text), facts.asOf);
   // "先后公告员工持股计划、科创债发行、回购结果和年度分配预案": each item on its own.
   const items = eventItems(t);
   if (items) return items.flatMap((item) => checkEventClause(item, facts));

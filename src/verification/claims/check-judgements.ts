@@ -4,6 +4,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
+import { hedgedBand } from "./hedged-sizes";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
 import { staleNow } from "./latest-figure";
@@ -176,9 +177,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const m = a.metric;
   const e = entryOf(m);
   const { exact, unit, sized } = sizeBasis(a.magnitude, e.kind);
-  // 接近翻倍, 几乎腰斩: a hedged size holds short of it by the margin of every hedge.
-  const rule =
-    a.magnitude.hedged && exact.min !== undefined ? { ...exact, min: exact.min * (1 - HEDGE_MARGIN.relative) } : exact;
+  // 接近翻倍, 几乎腰斩: a hedged size is near it, short of it or just past (hedged-sizes.ts).
+  const rule = a.magnitude.hedged ? hedgedBand(exact) : exact;
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
   if (rule.min === undefined && rule.max === undefined)

@@ -18,7 +18,8 @@ import { sizeBasis } from "./rate-multiples";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { factAt } from "./period-facts";
 import { basisFor } from "./period-view";
-import { type FigureBound, HEDGE_MARGIN } from "./phrase-words";
+import type { FigureBound } from "./phrase-words";
+import { hedgedBand } from "./hedged-sizes";
 
 /** How a stated value is written back in a reason, with the qualifier the prose gave it. */
 const QUALIFIER_ZH: Readonly<Record<FigureBound | "exact", string>> = {
@@ -231,11 +232,8 @@ function checkSize(size: string, c: ReturnType<typeof changeSizes>, head: string
   const basis = sizeBasis(hit, c.ratio ? "ratio" : "amount");
   const band = basis.exact;
   const measured = basis.unit === "%" ? c.pct : c.moved;
-  // 接近翻倍, 几乎腰斩: short of the size by the margin of every hedge, as in the prose.
-  const bounds =
-    hedgedAt(size, hit.index) && band.min !== undefined
-      ? { ...band, min: band.min * (1 - HEDGE_MARGIN.relative) }
-      : band;
+  // 接近翻倍, 几乎腰斩: near the size, short of it or just past, as in the prose (hedged-sizes.ts).
+  const bounds = hedgedAt(size, hit.index) ? hedgedBand(band) : band;
   // "两位数增长" sizes the rate itself: a −15 % year is no 两位数增长.
   const sizeOk =
     isDigitWord(hit.word) && c.pct !== null

@@ -53,7 +53,9 @@ export const PLAN_WORDS = /新一轮|拟(?:以|回购|增持|减持|实施|推�
 
 /** A clause denying an event ("未减持", "没有定增计划", "无减持"). */
 export const DENIAL = new RegExp(
-  "(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布)?(?:任何)?(?:.{0,4})?$" +
+  // "仍未公布2026年员工持股计划": the year the plan is of may stand between the verb and the event.
+  "(?:未|没有|没|无|不存在|并无|尚无)(?:发布|披露|公告|推出|宣布|公布|出台)?(?:任何)?(?:新的?)?(?:20\\d{2}\\s*年度?)?" +
+    "(?:.{0,4})?$" +
     // "还没看到2024年度分红…", "未见减持": nothing seen, whatever the words between.
     `|${anyOf(NOT_HAPPENED)}(?:看到|见到|见|出现)[^，,。；;]{0,12}$|未见[^，,。；;]{0,12}$`,
 );
@@ -64,8 +66,11 @@ export const DENIAL = new RegExp(
  * not the future (不再).
  */
 export const DENIED_LATER = new RegExp(
-  `^(?:计划|方案|预案|事项)?[^，,。；;、但后股价]{0,3}?(?:${anyOf(NOT_HAPPENED)}|未能|没能)(?:能)?` +
-    "(?:延续|持续|实施|推出|派发|落地|发布|如期)(?!上涨|下跌|上行|下行|走高|走低|反弹|回升|回落|涨|跌)",
+  // "预案迟迟未出", "方案至今尚未披露": a few words of delay may stand before the denial.
+  `^(?:计划|方案|预案|事项)?[^，,。；;、但后股价]{0,4}?(?:${anyOf(NOT_HAPPENED)}|未能|没能)(?:能)?` +
+    // "分红预案迟迟未出", "方案至今尚未披露": the filing itself not out.
+    "(?:延续|持续|实施|推出|派发|落地|发布|如期|公布|披露|公告|出台|出炉|出(?![现售让]))" +
+    "(?!上涨|下跌|上行|下行|走高|走低|反弹|回升|回落|涨|跌)",
 );
 
 /** An event said ended: only an announcement whose title ends it (终止/取消/撤回…) shows that. */

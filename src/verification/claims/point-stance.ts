@@ -3,6 +3,7 @@ import { TURN_WORDS } from "./contrast-words";
 import { lossMoveSide } from "./loss-moves";
 import { DOWN_WORDS, FROM_HIGH, MARKET_POLARITY, UP_WORDS } from "./market-words";
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
+import { horizonReading } from "./reading-horizon";
 import { anyOf } from "./negation-words";
 import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
 import { statedMove } from "./stated-moves";
@@ -59,6 +60,10 @@ function readsFacts(a: Assertion, point: string): boolean {
 
 /** "…，但…": what comes before a 但 is conceded; "空方所称…" reports the other side's view, not this point's own. */
 const TURN = new RegExp(`^${anyOf(TURN_WORDS)}`);
+/** A clause that only explains the fact before it ("说明拨备出清", "这表明需求回落"): no figure, no fact of its own. */
+const EXPLAINS = /^(?:这|此)?(?:说明|表明|意味着|反映出?|显示出?)/;
+const explains = (a: Assertion): boolean =>
+  EXPLAINS.test(a.text) && a.numbers.length === 0 && favourability(a) === null;
 /** A move named back by a demonstrative ("这一降幅", "此次下滑"): the reading is of the fact before it. */
 const NAMED_BACK = /(?:这|此|该)(?:一|个|种|次|轮|波)?(?:降幅|跌幅|下滑|下降|下跌|回撤|回落|减少|增长|增幅|涨幅|上涨)/;
 const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
@@ -179,10 +184,11 @@ function readOwnMove(a: Assertion): 1 | -1 | null {
  * them good news (这是积极信号) fails, whichever side argues it. A point with a favourable fact too may mean that one.
  */
 export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
-  const own = assertions.filter((a) => a.from === "claim" && !a.attributed && !a.scenario);
+  // "…，长期看是利好": a reading put over a horizon still reads the facts before it (reading-horizon.ts).
+  const own = assertions.filter((a) => a.from === "claim" && !a.attributed && (!a.scenario || horizonReading(a)));
   // A clause that is only the reading ("但这恰恰说明盈利动能在逐季加速", no figure) is not one of the facts read.
   const judged = own
-    .filter((a) => a.numbers.length > 0 || (!GOOD_NEWS.test(a.text) && !BAD_NEWS.test(a.text)))
+    .filter((a) => !a.scenario && (a.numbers.length > 0 || (!GOOD_NEWS.test(a.text) && !BAD_NEWS.test(a.text))))
     .map((a) => ({ a, f: favourability(a) ?? signedFavourability(a) ?? priceMove(a) }))
     .filter((x) => x.f !== null);
   // The mirror: a point whose judged facts are all favourable (营收同比+52.4%) and that calls them bad news.
@@ -195,7 +201,9 @@ export function checkReading(assertions: readonly Assertion[]): ClaimCheck[] {
     // "…下滑，这正是我们看多的核心理由": a reading clause with no fact of its own marks the fact before it (readFor).
     const reading =
       own.find((a) => a !== first.a && news.test(a.text) && !DENIED_NEWS.test(a.text)) ??
-      judged.find((x) => x.a.readFor === -fact)?.a;
+      judged.find((x) => x.a.readFor === -fact)?.a ??
+      // "…减少约24亿元，说明拨备出清，值得乐观": a reading after the fact's explanation reads the fact explained.
+      own.find((a, k) => k > own.indexOf(first.a) && a.readFor === -fact && explains(a));
     if (!reading) continue;
     // "经营现金流减少33%，但分红仍稳定，这对股东其实是好事": a reading after a turn reads what the turn brought in.
     const [at, readAt] = [own.indexOf(first.a), own.indexOf(reading)];

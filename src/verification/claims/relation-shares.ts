@@ -28,7 +28,7 @@ const QUANTITY = SHARE_QUANTITY;
 // "投资活动净流出约5600亿元，吃掉了经营现金流的85%左右": an outflow that uses up part of an inflow is its share.
 const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
-  `|不到|不足|超过|超|达到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS})`;
+  `|不到|不足|超过|超|达到|恢复到|恢复至|回到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS})`;
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);

@@ -1,0 +1,12 @@
+import { HEDGE_MARGIN } from "./phrase-words";
+
+/**
+ * A size nearly reached (接近翻倍, 几乎腰斩, 将近翻两番): short of the size by the margin of a hedge, and past it by
+ * no more than twice that margin. Nearness bounds from above too: 营收 ×3.7 is no "接近翻倍", a −75 % fall no
+ * "几乎腰斩". A size with its own upper bound keeps it.
+ */
+export function hedgedBand<T extends { min?: number; max?: number }>(band: T): T {
+  if (band.min === undefined) return band;
+  const m = HEDGE_MARGIN.relative;
+  return { ...band, min: band.min * (1 - m), ...(band.max === undefined ? { max: band.min * (1 + 2 * m) } : {}) };
+}
