@@ -39,3 +39,17 @@ describe("a move from the quarter before (从Q3的A降到Q4的B)", () => {
     expect(mark("300750", "单季归母净利从2025年一季度的149.63亿元增至2026年一季度的207.38亿元")).toBe("❌");
   });
 });
+
+describe("a run counted after a peak year (2021年712亿高点后的连续第三年下滑)", () => {
+  // 招商银行 营收 2022 3447.83 (the high), 2023 3391.23, 2024 3374.88, 2025 3375.32亿元.
+  it("runs through the N years after the year named, not into it", () => {
+    const claim = "2024年营收3374.88亿元，已是2022年3447.83亿元峰值后的连续第二年下滑";
+    expect(mark("600036", claim, "2025-04-30")).toBe("✅");
+    expect(mark("600036", "2025年营收3375.32亿元，已是2022年3447.83亿元峰值后的连续第三年下滑")).toBe("❌");
+  });
+
+  it("中国平安 归母净利润 2019 1494.07 fell three years running, then rose in 2023", () => {
+    expect(mark("601318", "归母净利润在2019年1494亿高点后的连续第三年下滑")).toBe("✅");
+    expect(mark("601318", "归母净利润在2019年1494亿高点后的连续第四年下滑")).toBe("❌");
+  });
+});
