@@ -106,7 +106,8 @@ const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM
 // belongs to each figure.
 // "3月和4月分别大涨约17%、8.5%": a share price's move words too.
 const LISTED_MOVE =
-  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调|[增降升跌涨减])了?";
+  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调" +
+  "|[增降升跌涨减])了?";
 const PERIOD_LIST = new RegExp(
   `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到]|${LISTED_MOVE})?\\s*(.+)$`,
 );

@@ -5,8 +5,9 @@
 /** A base that is another report period of a year (上半年, 一季度末, 全年), written before the figure compared with. */
 const REPORT_PERIOD = String.raw`(?:上半年|年中|年初|全年|前三季度|第?[一二三四]季度末?|[一二三四]季末|Q[1-4]|H[12])`;
 /**
- * "比上半年454.03亿元", "较前三季度490亿": a half, nine months or a whole year right before the figure is its period even
- * without 的 (a quarter there is the 环比 base, 年初 the year-end base, that the binder reads as the period before).
+ * "比上半年454.03亿元", "较前三季度490亿": a half, nine months or a whole year right before the figure is its period
+ * even without 的 (a quarter there is the 环比 base, 年初 the year-end base: the binder reads both as the period
+ * before).
  */
 const UNJOINED_PERIOD = String.raw`(?:上半年|年中|全年|前三季度|H1)`;
 const OTHER_PERIOD_BEFORE = new RegExp(
