@@ -24,6 +24,9 @@ import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { yearsAheadWritten } from "./years-ahead";
+import { unitsCarriedBack } from "./list-units";
+import { itemPeriods } from "./period-items";
+import { yearEndThenQuarter } from "./year-end-then";
 import { pairedNames } from "./paired-names";
 import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
@@ -103,7 +106,8 @@ const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM
 // belongs to each figure.
 // "3月和4月分别大涨约17%、8.5%": a share price's move words too.
 const LISTED_MOVE =
-  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调)了?";
+  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调" +
+  "|[增降升跌涨减])了?";
 const PERIOD_LIST = new RegExp(
   `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到]|${LISTED_MOVE})?\\s*(.+)$`,
 );
@@ -141,7 +145,7 @@ function carriedPeriodLists(clauses: string[]): string[] {
       return perPeriod(clause);
     }
     const carried = list && PAIRED_ONLY.test(clause) ? perPeriod(`${list}${clause}`) : [];
-    list = null;
+    list = itemPeriods(clause);
     return carried.length > 1 ? carried : perPeriod(clause);
   });
 }
@@ -218,6 +222,8 @@ function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map(baseListsSplit)
     .map(yearsAheadWritten)
+    .map(unitsCarriedBack)
+    .map(yearEndThenQuarter)
     .map(trailingDynamicPe)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.

@@ -56,7 +56,7 @@ function quarterRange(
 /** "、", ",", "和", "与", "及" between the figures of a list. */
 const ITEM_SEP = String.raw`\s*(?:[、,]|和|与|及)\s*`;
 /** "1703.60、2009.20和2376.99亿元": the unit written once, after the last figure, is every figure's. */
-function sharedUnit(figures: string[]): string[] {
+export function sharedUnit(figures: string[]): string[] {
   const unit = /(?:万亿|亿|万)?元?%?$/.exec(figures.at(-1)!)?.[0] ?? "";
   return unit ? figures.map((f) => (/\d$/.test(f) ? `${f}${unit}` : f)) : figures;
 }

@@ -91,6 +91,8 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
     ),
     (m) => listedYears(m, 3),
   ],
+  // "一季末", "三季末": a quarter's end written short (上季末, 每季末 name no quarter).
+  [/(?<![上下每各本同])([一二三四])季末/g, (_, q) => `${q}季度末`],
   // "LTM" (last twelve months) is TTM.
   [/(?<![A-Za-z])LTM(?![A-Za-z])/gi, () => "TTM"],
   // "近五年(2020-2024)", "2023-2025三年": a span of years without 年 names years, not figures.

@@ -9,9 +9,11 @@ const YEAR = String.raw`(?:19|20)\d{2}\s*年?`;
 const YEARS = String.raw`${YEAR}(?:\s*(?:、|和|与|及)\s*${YEAR})*`;
 /** Nothing after the years but the end of the clause: "仅次于2024年的402.54亿元" compares with a figure instead. */
 const CLAUSE_END = String.raw`(?=\s*(?:[,;。!?]|$))`;
+/** "仅次于2024年的历史次高": the rank the years ahead give, said after them, is the same reading. */
+const SECOND_AFTER = String.raw`(?:的\s*(?:历史|史上|有数据以来)?的?\s*(?:次高|第二高)(?:水平)?)?`;
 const BEHIND = new RegExp(
   String.raw`(?:只|仅|仍)?(?:排在(${YEARS})\s*(?:之后|以后|后面)|` +
-    String.raw`(?:仅次于|次于|输给|落后于?)\s*(${YEARS}))${CLAUSE_END}`,
+    String.raw`(?:仅次于|次于|输给|落后于?)\s*(${YEARS})(${SECOND_AFTER}))${CLAUSE_END}`,
   "g",
 );
 const APART = new RegExp(
@@ -29,7 +31,7 @@ const yearsOf = (list: string): string[] => [...list.matchAll(/(?:19|20)\d{2}/g)
  * named before them (none: the latest stored); the rank counts the years up to it, so a year ahead later than it
  * ("2023年…仅次于2025年", where 2024 may be ahead too) cannot be counted: such a place is left as written.
  */
-function written(whole: string, sentence: string, at: number, years: string[]): string {
+function written(whole: string, sentence: string, at: number, years: string[], second = false): string {
   // "2024年归母净利润增速落后于2023年": a rate placed behind a year grew slower; its level is not ranked.
   const clause =
     sentence
@@ -40,14 +42,18 @@ function written(whole: string, sentence: string, at: number, years: string[]): 
   const own = yearsOf(sentence.slice(0, at)).filter((y) => !years.includes(y));
   if (own.length > 0 && years.some((y) => Number(y) > Math.max(...own.map(Number)))) return whole;
   const below = years.map((y) => `低于${y}年`);
-  const rank = OWN_RANK.test(sentence) ? [] : [`为有数据以来第${years.length + 1}高`];
+  // A second place said with one year ahead is the rank written out; with more years ahead it cannot hold.
+  if (second && years.length !== 1) return whole;
+  const rank = OWN_RANK.test(sentence) && !second ? [] : [`为有数据以来第${years.length + 1}高`];
   return [...rank, ...below].join(";");
 }
 
 export function yearsAheadWritten(sentence: string): string {
   return sentence
-    .replace(BEHIND, (whole: string, listed: string | undefined, after: string | undefined, at: number) =>
-      written(whole, sentence, at, yearsOf(listed ?? after ?? "")),
+    .replace(
+      BEHIND,
+      (whole: string, listed: string | undefined, after: string | undefined, second: string | undefined, at: number) =>
+        written(whole, sentence, at, yearsOf(listed ?? after ?? ""), Boolean(second)),
     )
     .replace(APART, (whole: string, listed: string, at: number, text: string) =>
       written(whole, text, at, yearsOf(listed)),

@@ -42,3 +42,16 @@ describe("a rate placed behind a year", () => {
     expect(mark("600519", "2024年营收增速仅次于2023年。")).toBe("❔");
   });
 });
+
+describe("仅次于<year>的历史次高: the rank said after the year ahead", () => {
+  // 贵州茅台 2024 862.28 (the high), 2025 823.20亿元; 中国平安 2019 1494.07, 2020 1430.99, 2025 1347.78亿元.
+  it("ranks the clause's own year second, the year named being only the one ahead", () => {
+    expect(yearsAheadWritten("823.2亿元仍是仅次于2024年的历史次高")).toBe("823.2亿元仍是为有数据以来第2高;低于2024年");
+    expect(mark("600519", "归母净利润虽降4.53%，823.2亿元仍是仅次于2024年的历史次高。")).toBe("✅");
+    expect(mark("600519", "归母净利润虽降4.53%，853.2亿元仍是仅次于2024年的历史次高。")).toBe("❌");
+  });
+
+  it("fails where another year is ahead too (中国平安 2025 is third, behind 2019 and 2020)", () => {
+    expect(mark("601318", "2025年归母净利1347.78亿元，是仅次于2019年的历史次高。")).toBe("❌");
+  });
+});
