@@ -74,6 +74,25 @@ describe("the Nth year of a run after a year's extreme (2021年高点后的连�
   });
 });
 
+describe("a rank beside the year ranked against (仅次于2024年的历史次高)", () => {
+  it("ranks the clause's own year among every stored year, the year after 次于 the one above it", () => {
+    // 贵州茅台 归母净利润 2024 862.28亿 the highest, 2025 823.20亿 the second, 2023 747.34亿 below both.
+    expect(mark("600519", "归母净利润虽降4.53%，823.2亿元仍是仅次于2024年的历史次高。")).toBe("✅");
+    expect(mark("600519", "2023年归母净利润747.34亿元，是仅次于2024年的历史次高。")).toBe("❌");
+  });
+
+  it("ranks the year written outside a range of years (2021-2025年中), over the whole range", () => {
+    // 比亚迪 归母净利润 2021-2025: 2024 402.54亿, 2025 326.19亿, 2023 300.41亿 third.
+    expect(mark("002594", "2025年归母净利润是2021-2025年中的第二高。")).toBe("✅");
+    expect(mark("002594", "2023年归母净利润是2021-2025年中的第二高。")).toBe("❌");
+  });
+
+  it("is 未能核验 over a window the stored years do not fully cover", () => {
+    // 中国平安 营业收入 is stored for 2017-2020 and 2025 only.
+    expect(mark("601318", "2025年营业收入10505.06亿元，在2021年以来五年中排第二。")).toBe("❔");
+  });
+});
+
 describe("a year said to be the plain 最高/最低 of the last N years (过去七年里…最高)", () => {
   it("holds when the year is the extreme of those years, ending at the latest stored", () => {
     // 贵州茅台 货币资金 2019-2025: 2023 690.70亿 the highest; 归母净利润 2021-2025: 2024 the highest.
