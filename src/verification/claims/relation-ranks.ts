@@ -68,10 +68,16 @@ function windowPoints(points: readonly FactPoint[], a: Assertion, text: string):
   const from = w.since ?? (w.years !== null ? yearOf(end) - w.years + 1 : null);
   const first = yearOf(upTo[0]!);
   if (from !== null && from < first) return `数据只从${first}年起，不足以核验这一区间`;
-  const window = upTo.filter((p) => from === null || yearOf(p) >= from);
-  // A year missing inside the window may hold the rank's other values: the place cannot be counted.
-  if (from !== null && window.length < yearOf(end) - from + 1) return `${from}-${yearOf(end)}年的数据不全`;
-  return window;
+  return upTo.filter((p) => from === null || yearOf(p) >= from);
+}
+
+/** The years of a bounded window its points do not hold ("2021-2025年" with 2022-2024 unstored), or null. */
+function gapOf(window: readonly FactPoint[], text: string): string | null {
+  const w = windowOf(text);
+  const end = window.at(-1);
+  const from = w.since ?? (w.years !== null && end ? yearOf(end) - w.years + 1 : null);
+  if (from === null || !end || window.length >= yearOf(end) - from + 1) return null;
+  return `${from}-${yearOf(end)}年的数据不全`;
 }
 
 /**
@@ -100,7 +106,11 @@ function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray, windowText: s
   const span = `${yearOf(window[0]!)}-${yearOf(window.at(-1)!)}年`;
   const value = `${yearOf(at)}年${entryOf(metric).label} ${show(metric, at.value)}`;
   const found = `${span}${window.length}年中${value}排第${rank}${low ? "低" : "高"}`;
-  return relationCheck(rank === n, expected, found, a.text);
+  // A year missing inside the window may rank above the value: the place is only known to be no better than the
+  // stored years' count, so a claim of a better place is 未能核验 and one of a worse place than stored can still fail.
+  const gap = gapOf(window, windowText);
+  if (gap && rank <= n) return relationUndecided(expected, `“${a.text}”是排名，${gap}（${found}）`);
+  return relationCheck(rank === n, expected, gap ? `${found}（${gap}）` : found, a.text);
 }
 
 function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {

@@ -91,6 +91,11 @@ describe("a rank beside the year ranked against (仅次于2024年的历史次高
     // 中国平安 营业收入 is stored for 2017-2020 and 2025 only.
     expect(mark("601318", "2025年营业收入10505.06亿元，在2021年以来五年中排第二。")).toBe("❔");
   });
+
+  it("still fails a place better than the stored years already allow", () => {
+    // 贵州茅台 ROE stored for 2019 (33.09%), 2024 (36.02%), 2025 (32.53%): 2025 is below two of them.
+    expect(mark("600519", "2025年ROE在近七年里排在第一。")).toBe("❌");
+  });
 });
 
 describe("a year said to be the plain 最高/最低 of the last N years (过去七年里…最高)", () => {
