@@ -34,7 +34,8 @@ const SPAN_PLACE = new RegExp(
  */
 const TENTHS_FIRST = new RegExp(
   String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*` +
-    String.raw`((?:约|大约|近|接近|不到|不足|超过)?\s*[一二两三四五六七八九]成(?:左右|附近)?)\s*(?:的)?\s*(?:位置|分位|位)`,
+    String.raw`((?:约|大约|近|接近|不到|不足|超过)?\s*[一二两三四五六七八九]成(?:左右|附近)?)` +
+    String.raw`\s*(?:的)?\s*(?:位置|分位|位)`,
 );
 /**
  * "处在52周区间最低的一成", "位于一年区间最高的两成": the bottom (top) N tenths of the range, a bound on the place

@@ -22,7 +22,7 @@ const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
 const RANK = new RegExp(
   `第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?!档|梯队)(?:位|名)?|次(高|低|大|小|多|少)`,
 );
-/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中", "历史次高" (every year held). */
+/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中", "历史次高" (all held). */
 const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间|历史/;
 /** A window of years a bare rank may borrow from the clause before: "2019年以来", "五年来", "七年里", "近五年". */
 const SPAN_OF_YEARS = /以来|年来|近[^，,。；;]{0,2}年|(?<!\d)(?:[一二两三四五六七八九十]|\d{1,2})年(?:里|中|间)/;
