@@ -23,6 +23,7 @@ import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
+import { peakAfterWritten } from "./peak-after";
 import { yearsAheadWritten } from "./years-ahead";
 import { unitsCarriedBack } from "./list-units";
 import { itemPeriods } from "./period-items";
@@ -217,6 +218,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
+    .map(peakAfterWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))

@@ -288,11 +288,15 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
 }
 
 /**
- * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看". Naming no figure and no
- * metric and judging nothing, it frames the clause after it in its sentence, which is checked. A basis it names
- * ("按2025年EPS算") says what the next figure is computed from: that stays 未能核验 where no check reads it.
+ * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看", "过去七年里". Naming no
+ * figure and no metric and judging nothing, it frames the clause after it in its sentence, which is checked. A basis
+ * it names ("按2025年EPS算") says what the next figure is computed from: that stays 未能核验 where no check reads it.
  */
-const VIEWPOINT = /^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|计|而言)$/;
+// "过去七年里", "近五年中": the years the clause after it ranks or places a value among (year-extremes.ts).
+const VIEWPOINT = new RegExp(
+  "^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|计|而言)$|" +
+    "^(?:在)?(?:过去|近|最近|这)?[两二三四五六七八九十]个?年(?:里|中|内|间)$",
+);
 const framesNext = (a: Assertion, followed: boolean): boolean =>
   followed &&
   a.numbers.length === 0 &&

@@ -180,10 +180,12 @@ const TIMES_OF_YEAR = new RegExp(
 const PEAK_OF_YEAR = /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:峰值|高点|高峰|顶峰|低点|谷底|最高|最低)/;
 /**
  * Words before a year that make it the base of a comparison, not the period judged; "距2022年3.32万亿元的峰值少了约
- * 2436亿元" measures the gap from that year as 比 does.
+ * 2436亿元" measures the gap from that year as 比 does, "仅次于2024年的次高", "只输给2024年" rank against it.
  */
-const BASE_BEFORE =
-  /(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|距离?|高于|低于|超过|越过了?|超越了?|回到|恢复到|倍于\s*(?:FY)?)\s*$/;
+const BASE_BEFORE = new RegExp(
+  "(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|距离?|高于|低于|超过|越过了?|超越了?|回到|恢复到|次于|输给|" +
+    String.raw`倍于\s*(?:FY)?)\s*$`,
+);
 
 /**
  * A bare number that is a year without 年: alone in brackets after a figure ("从15.61%（2015）升到28.48%（2019）"),

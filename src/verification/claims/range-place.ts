@@ -8,7 +8,8 @@ import { RANGE_POSITION, WEEK52 } from "./market-words";
 const RANGE_NAMED = new RegExp(String.raw`${WEEK52}\s*(?:的)?\s*(?:价格|股价|收盘价?)?\s*(?:波动)?\s*区间`);
 /** "收盘位置不足两成", "所处位置约18%", "位置不到1%": the place word and its size right after it. */
 const SIZED_PLACE = new RegExp(
-  String.raw`(?:(?:收盘价?|股价|现价|当前|目前|所处)\s*(?:的)?\s*)?位置` +
+  // "位置分位不到1%": 分位 restates the place, it names no other measure.
+  String.raw`(?:(?:收盘价?|股价|现价|当前|目前|所处)\s*(?:的)?\s*)?位置(?:分位)?` +
     String.raw`(?=\s*(?:约|大约|仅|只有|仅有|不足|不到|还不到|低于|高于|超过|在|为|处于|已)?` +
     String.raw`\s*(?:\d|[一二两三四五六七八九]成))`,
 );
@@ -23,10 +24,42 @@ const BARE_PERCENTILE = new RegExp(
 );
 const OTHER_PERCENTILE = /历史|估值|市盈|市净|PE|PB|股息/i;
 
-/** "52周位置19%", "一年位置约36%": the range's span right before 位置 names the range itself. */
-const SPAN_PLACE = new RegExp(String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*\d)`);
+/** "52周位置19%", "一年位置约36%", "52周位置不到一成": the range's span right before 位置 names the range itself. */
+const SPAN_PLACE = new RegExp(
+  String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*(?:\d|[一二两三四五六七八九]成))`,
+);
+/**
+ * "处在52周区间约九成的位置", "位于一年区间不到两成的分位": a share in tenths written before the place word is the
+ * close's place, as a per-cent share there is (market-words.ts RANGE_POSITION).
+ */
+const TENTHS_FIRST = new RegExp(
+  String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*` +
+    String.raw`((?:约|大约|近|接近|不到|不足|超过)?\s*[一二两三四五六七八九]成(?:左右|附近)?)` +
+    String.raw`\s*(?:的)?\s*(?:位置|分位|位)`,
+);
+/**
+ * "处在52周区间最低的一成", "位于一年区间最高的两成": the bottom (top) N tenths of the range, a bound on the place
+ * from the end named.
+ */
+const END_TENTHS = new RegExp(
+  String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*` +
+    String.raw`最(低|高|底部|顶部|下方|上方)\s*(?:的)?\s*([一二两三四五六七八九])成`,
+);
+const TENTH: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
-export function withRangePlace(text: string, previous: string | null): string {
+/** The tenths forms read as the place words check-week52.ts knows; other text unchanged. */
+function withTenths(text: string): string {
+  const first = TENTHS_FIRST.exec(text);
+  if (first) return text.replace(first[0], `${first[1]}位置${first[2]}`);
+  const end = END_TENTHS.exec(text);
+  if (!end) return text;
+  const share = (TENTH[end[3]!] ?? 0) * 10;
+  const low = /低|底|下/.test(end[2]!);
+  return text.replace(end[0], `${end[1]}位置${low ? share : 100 - share}%${low ? "以内" : "以上"}`);
+}
+
+export function withRangePlace(written: string, previous: string | null): string {
+  const text = withTenths(written);
   if (SPAN_PLACE.test(text)) return text.replace(SPAN_PLACE, "52周区间位置");
   if (BARE_PERCENTILE.test(text) && previous !== null && !OTHER_PERCENTILE.test(previous)) {
     if (RANGE_NAMED.test(previous) || RANGE_POSITION.test(previous)) return `52周区间${text.trim()}`;

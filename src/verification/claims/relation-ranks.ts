@@ -22,8 +22,8 @@ const ORDINAL = String.raw`([一二两三四五六七八九十]|\d{1,2})`;
 const RANK = new RegExp(
   `第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?!档|梯队)(?:位|名)?|次(高|低|大|小|多|少)`,
 );
-/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中". */
-const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间/;
+/** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中", "历史次高" (all held). */
+const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间|历史/;
 /** A window of years a bare rank may borrow from the clause before: "2019年以来", "五年来", "七年里", "近五年". */
 const SPAN_OF_YEARS = /以来|年来|近[^，,。；;]{0,2}年|(?<!\d)(?:[一二两三四五六七八九十]|\d{1,2})年(?:里|中|间)/;
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
@@ -58,7 +58,9 @@ function windowOf(text: string): { since: number | null; years: number | null } 
 
 /** The points of the window ending at the judged year, or why the data cannot hold it. */
 function windowPoints(points: readonly FactPoint[], a: Assertion, text: string): FactPoint[] | string {
-  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  const range = YEARS_AMONG.exec(text);
+  // A range's window runs to its last year whichever of its years is ranked.
+  const year = range ? Number(/((?:19|20)\d{2})\s*年/.exec(range[0].slice(4))?.[1]) : rankedYear(a, text);
   const upTo = points.filter((p) => year === null || yearOf(p) <= year);
   const end = upTo.at(-1);
   if (!end || (year !== null && yearOf(end) !== year)) return "缺少该年数据";
@@ -69,6 +71,27 @@ function windowPoints(points: readonly FactPoint[], a: Assertion, text: string):
   return upTo.filter((p) => from === null || yearOf(p) >= from);
 }
 
+/** The years of a bounded window its points do not hold ("2021-2025年" with 2022-2024 unstored), or null. */
+function gapOf(window: readonly FactPoint[], text: string): string | null {
+  const w = windowOf(text);
+  const end = window.at(-1);
+  const from = w.since ?? (w.years !== null && end ? yearOf(end) - w.years + 1 : null);
+  if (from === null || !end || window.length >= yearOf(end) - from + 1) return null;
+  return `${from}-${yearOf(end)}年的数据不全`;
+}
+
+/**
+ * The year ranked: "2023年归母净利润是2021-2025年中的第二高" ranks the year written outside the window's range, not
+ * the range's last year; otherwise the clause's latest year.
+ */
+function rankedYear(a: Assertion, text: string): number | null {
+  const range = YEARS_AMONG.exec(text);
+  const outside = range ? text.slice(0, range.index) + text.slice(range.index + range[0].length) : "";
+  const own = range ? yearMentions(outside, extractNumbers(outside)).filter((y) => !y.since && !y.base) : [];
+  if (own.length > 0) return Math.max(...own.map((y) => y.year));
+  return a.years.length > 0 ? Math.max(...a.years) : null;
+}
+
 function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray, windowText: string): ClaimCheck {
   const metric = a.metric!;
   const n = m[4] ? 2 : ordinal(m[1] ?? m[3]!);
@@ -77,12 +100,17 @@ function rankCheck(a: Assertion, facts: Facts, m: RegExpExecArray, windowText: s
   const expected = `${entryOf(metric).label}排第${n}${low ? "低" : "高"}`;
   const window = windowPoints(sidePoints(facts, metric, a.period.kind), a, windowText);
   if (typeof window === "string") return relationUndecided(expected, `“${a.text}”是排名，${window}`);
-  const at = window.at(-1)!;
+  const ranked = rankedYear(a, windowText);
+  const at = window.find((p) => yearOf(p) === ranked) ?? window.at(-1)!;
   const rank = 1 + window.filter((p) => (low ? p.value < at.value : p.value > at.value)).length;
-  const span = `${yearOf(window[0]!)}-${yearOf(at)}年`;
+  const span = `${yearOf(window[0]!)}-${yearOf(window.at(-1)!)}年`;
   const value = `${yearOf(at)}年${entryOf(metric).label} ${show(metric, at.value)}`;
   const found = `${span}${window.length}年中${value}排第${rank}${low ? "低" : "高"}`;
-  return relationCheck(rank === n, expected, found, a.text);
+  // A year missing inside the window may rank above the value: the place is only known to be no better than the
+  // stored years' count, so a claim of a better place is 未能核验 and one of a worse place than stored can still fail.
+  const gap = gapOf(window, windowText);
+  if (gap && rank <= n) return relationUndecided(expected, `“${a.text}”是排名，${gap}（${found}）`);
+  return relationCheck(rank === n, expected, gap ? `${found}（${gap}）` : found, a.text);
 }
 
 function historicCheck(a: Assertion, facts: Facts, word: string): ClaimCheck {

@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, undecided, yearOf } from "./check-series";
+import { digitOrTen } from "../chinese-digits";
 import { extractNumbers } from "../extract-numbers";
 import { figureCandidate, matchesFigure } from "../figure-match";
 import type { Facts } from "./facts";
@@ -16,7 +17,8 @@ import { unreadRelations } from "./relation-coverage";
  * bounded window reaching past the stored years is 未能核验. Read on a financial line's years only.
  */
 
-const EXTREME = "(最高点|历史高点|高点|峰值|顶峰|巅峰|最低点|低点|谷底|低谷)";
+// "2022年3447.83亿见顶后", "2023年9137.89亿元见底后", "在2022年触底": the verbs place the extreme as the nouns do.
+const EXTREME = "(最高点|历史高点|高点|峰值|顶峰|巅峰|最低点|低点|谷底|低谷|见顶|触顶|见底|触底)";
 const FIGURE = String.raw`(?:[\d,.]+\s*(?:万亿|亿|万)?\s*元?)?`;
 /**
  * "2022年3447.83亿元的高点", "2019年高点", "2022年的3447.83亿元高点", "2022年3447.83亿元的收入高点": the year right
@@ -45,6 +47,17 @@ const PLACED = new RegExp(
 const RANGE =
   /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:-|–|—|~|～|至|到)\s*(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:间|之间|期间|里|中|内|这)/;
 
+/**
+ * "过去七年里，2023年末的货币资金690.7亿元最高", "五年平均净利率约2.3%，2021年的3.10%已是其中的最高值": a year said
+ * to be the plain 最高/最低 of a window counted in years, in its clause or the clause before. Only read with such a
+ * window: a bare 最高 after a year says nothing of which years it is among.
+ */
+const BARE =
+  /(?:FY)?((?:19|20)\d{2})\s*年(?!\s*(?:以来|至今|起|之后|以后))(?:末|底|度)?[^,，。；;]{0,16}?(最高|最低)(?![点位])/;
+/** "过去七年里", "近五年", "五年平均", "七年中": the last N years. */
+const COUNTED =
+  /(?:过去|近|最近|这)?(?<![\d.])([两二三四五六七八九十]|\d{1,2})\s*(?:个)?年(?:里|中|内|间|来|以来|平均|均)/;
+
 /** A rank other than the extreme: "仅次于", "次高", "第二高". */
 const RANK_BESIDE = /次于|次高|次低|第[二三2-3](?:高|低)/;
 
@@ -55,15 +68,29 @@ const REACHES = new RegExp(`${REACH_WORDS}[^，,。；;\\d]{0,3}$`);
 const NOT_REACHED = new RegExp(`${anyOf(NOT_HAPPENED)}能?\\s*${REACH_WORDS}[^，,。；;\\d]{0,3}$`);
 
 /** The year and the extreme a clause names for it, or null. */
-function yearExtremeOf(text: string): { year: number; high: boolean; word: string; figure: string } | null {
+function yearExtremeOf(
+  text: string,
+): { year: number; high: boolean; word: string; figure: string; bare?: boolean } | null {
   const named = namedHit(text);
   if (named) {
     // The figure written between the year and the extreme ("2022年3447.83亿元的高点"), without the year itself.
     const figure = named[0].slice(named[0].indexOf(named[1]!) + named[1]!.length);
-    return { year: Number(named[1]), high: /高|峰|巅/.test(named[3]!), word: named[3]!, figure };
+    return { year: Number(named[1]), high: /高|峰|巅|顶/.test(named[3]!), word: named[3]!, figure };
   }
   const placed = PLACED.exec(text);
-  return placed ? { year: Number(placed[2]), high: /高|峰|巅/.test(placed[1]!), word: placed[1]!, figure: "" } : null;
+  if (placed) return { year: Number(placed[2]), high: /高|峰|巅|顶/.test(placed[1]!), word: placed[1]!, figure: "" };
+  const bare = BARE.exec(text);
+  return bare ? { year: Number(bare[1]), high: bare[2] === "最高", word: bare[2]!, figure: "", bare: true } : null;
+}
+
+/** The last N years a sentence counts ("过去七年里"), ending at the latest year stored; null when none is counted. */
+function countedWindow(texts: readonly string[], last: number | undefined): [number, number] | null {
+  for (const t of [...texts].reverse()) {
+    const c = COUNTED.exec(t);
+    const n = c ? (digitOrTen(c[1]!) ?? Number(c[1])) : 0;
+    if (c && n >= 2 && last !== undefined) return [last - n + 1, last];
+  }
+  return null;
 }
 
 /** The window a sentence bounds ("2019-2024年间"), from the clause or the clauses before it. */
@@ -90,7 +117,9 @@ function checkYearExtreme(
   const label = entryOf(metric).label;
   const word = hit.high ? "最高" : "最低";
   const points = pointsOf(facts, metric);
-  const window = windowOf([...textsBefore, a.text]);
+  const texts = [...textsBefore, a.text];
+  const window = windowOf(texts) ?? countedWindow(texts, points.at(-1) ? yearOf(points.at(-1)!) : undefined);
+  if (hit.bare && !window) return null;
   const inWindow = window ? points.filter((p) => yearOf(p) >= window[0] && yearOf(p) <= window[1]) : points;
   const at = inWindow.find((p) => yearOf(p) === hit.year);
   const span = window ? `${window[0]}-${window[1]}年` : "各年";

@@ -6,7 +6,8 @@ import { digitOrTen } from "../chinese-digits";
  * ("2024-2025年"), so what follows is read at them - not a change over N years into the year named before.
  */
 const YEARS_AFTER = /(此后|之后|其后|随后)([一两二三四五六七八九十]|[1-9])年(?![报度末初底以代])/g;
-const YEAR = /(?<!\d)(20\d\d)年/g;
+// "2022年触底，为2017年以来最低，此后三年持续回升": a window's first year (以来, 至今) is no year the run follows.
+const YEAR = /(?<!\d)(20\d\d)年(?!\s*(?:以来|至今))/g;
 
 /**
  * "2021年712亿元之后，归母净利润逐年走低", "2021年见顶712亿元以后，利润一路下滑": a clause that ends in
