@@ -64,9 +64,9 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
     re: /(?<!最后|第)(?<![前上下后](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
-  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
+  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日"); "拉长到250日" widens the window.
   {
-    re: /(?<![月\d.到至~～\-—])(?<!日\s*[、和及与]\s*|连[续着]?\s*)(\d+)\s*日(?!均线|线|移动平均|均价|以来)/,
+    re: /(?<![月\d.至~～\-—])(?<![^长宽]到|日\s*[、和及与]\s*|连[续着]?\s*)(\d+)\s*日(?!均线|线|移动平均|均价|以来)/,
     days: (m) => Number(m[1]),
   },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
