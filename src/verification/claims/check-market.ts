@@ -333,8 +333,9 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkYearEndSide,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
-    .concat(checkPricePath, checkStreak, checkPriceLevels);
-  const dayChecks = day ? checkDayMove(t, m, day) : [];
+    .concat(checkPricePath, checkStreak);
+  // "2025年7月4日收盘47.07元": a dated price is read on its own session, so the named day does not leave it unread.
+  const dayChecks = [...(day ? checkDayMove(t, m, day) : []), ...checkPriceLevels(t, m)];
   const checks = readers.flatMap((read) => read(t, m));
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
