@@ -191,8 +191,9 @@ export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, �
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统|均线(?:一根根|一条条|根根|条条)/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
-  { re: /多头排列/, order: "bull" },
-  { re: /空头排列/, order: "bear" },
+  // "均线依次向下发散": the averages fanning out downwards, as in 空头排列 (not "MACD绿柱向下发散").
+  { re: /多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散/, order: "bull" },
+  { re: /空头排列|均线[^，,。；;]{0,8}?(?:向下|空头)发散/, order: "bear" },
 ];
 
 /** How DIF comes to stand on a side of DEA: "位于", "回到", "落到", "回落至". */
