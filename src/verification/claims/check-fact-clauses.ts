@@ -24,6 +24,7 @@ import { withVolumeBase } from "./volume-restated";
 import { withRangePlace } from "./range-place";
 import { withNamedLevel } from "./named-level";
 import { withAverageDistance } from "./average-distance";
+import { withDayRank } from "./day-rank";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
@@ -151,7 +152,8 @@ export function checkFactClause(
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
   // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).
-  const leveled = withNamedLevel(withAverageDistance(placed, previous), previous);
+  // "4月8日单日大涨4.87%为近20日最大涨幅": the window's largest one-day move, on that day (day-rank.ts).
+  const leveled = withNamedLevel(withAverageDistance(withDayRank(placed, previous), previous), previous);
   const text = withNextOrder(beforeWanted(withStageExtreme(leveled, previous)), next);
   // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
   const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
@@ -263,6 +265,8 @@ export function checkFactClause(
     window !== null &&
     !windowHigh &&
     !MAX_DAY.test(text) &&
+    // "近5日振幅约4.9%、区间跌约4%": 区间 names the window's own move, no other subject's.
+    !/^\s*(?:而|但)?\s*区间/.test(text) &&
     /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
     /\d\s*%|成/.test(text);
   const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
