@@ -32,6 +32,7 @@ import {
 import { AGO_PRICE } from "./sessions-ago";
 import { DIGESTED, NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { checkYearEndSide, namesYearEndSide } from "./year-end-side";
+import { checkAverageCluster } from "./average-cluster";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -331,6 +332,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkWeek52,
     checkUnstored,
     checkYearEndSide,
+    checkAverageCluster,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak);
