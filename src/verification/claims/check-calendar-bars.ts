@@ -185,11 +185,13 @@ export function checkCalendarBars(t: string, m: MarketFacts): ClaimCheck[] {
 
 /**
  * "3月涨17.5%、4月再涨8.5%": months listed one after another, each with its own move, are read each on its own; a
- * month after a 、 or a comma starts its own part.
+ * month after a 、 or a comma starts its own part when a month with its own move stands before it ("三、四月累计下跌"
+ * is one span).
  */
 function monthParts(t: string): string[] {
   const starts = [...t.matchAll(new RegExp(MONTH_MOVE.source, "g"))]
+    .slice(1)
     .map((h) => h.index)
-    .filter((i) => i > 0 && /[、，,；;]\s*$/.test(t.slice(0, i)));
+    .filter((i) => /[、，,；;]\s*$/.test(t.slice(0, i)));
   return [0, ...starts].map((from, k) => t.slice(from, starts[k] ?? t.length));
 }
