@@ -14,7 +14,22 @@ const CONDITION = /如果|若|一旦|假如|能否|是否/;
 /** "60日均线难以形成支撑", "不足以构成压力": a support doubted or refused. */
 const DOUBT = new RegExp(anyOf(DOUBTED, REFUSED));
 /** "全部均线上方都是套牢盘": what lies above or below the averages, not the close's side (a lookahead). */
-export const REGION = String.raw`(?!\s*(?:都|全|均|还|也)?\s*(?:是|有|堆|积|聚))`;
+// "年线5.85元上方压力明显": the pressure from above it (placedSide), not the close above it.
+export const REGION = String.raw`(?!\s*(?:都|全|均|还|也)?\s*(?:是|有|堆|积|聚)|\s*(?:的)?\s*(?:压力|阻力|抛压|支撑))`;
+
+/**
+ * Right after an average, where it stands against the price: "年线5.85元上方压力明显" (pressure from above: the
+ * close below it), "60日线下方支撑较强" (support from below: the close above it). A side set as the trigger of an
+ * action ("跌破MA60即止损", "站上年线就加仓") is a plan, not where the close is: "unread".
+ */
+const PRESSURE_ABOVE = /^\s*(?:在|从)?\s*上方\s*(?:的)?\s*(?:压力|阻力|抛压)/;
+const SUPPORT_BELOW = /^\s*(?:在|从)?\s*下方\s*(?:的)?\s*支撑(?!位)/;
+const TRIGGER =
+  /^\s*(?:时|后)?\s*(?:就|即|则|便)\s*(?:要|应|需|该)?\s*(?:止损|离场|出局|出场|减仓|清仓|卖出|加仓|买入|介入)/;
+export function placedSide(after: string): boolean | "unread" | null {
+  if (TRIGGER.test(after)) return "unread";
+  return PRESSURE_ABOVE.test(after) ? false : SUPPORT_BELOW.test(after) ? true : null;
+}
 
 /** The side of the close the words after an average give by support (true above it), or null. */
 export function supportSide(after: string, before: string): boolean | null {

@@ -12,7 +12,7 @@ import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
 import { checkAverageBetween } from "./average-between";
-import { REGION, supportSide } from "./average-support";
+import { REGION, placedSide, supportSide } from "./average-support";
 import { subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
 
@@ -132,8 +132,8 @@ function groups(t: string): Group[] {
 /** The side of the close a group is read with: after it first, else the last side word before it since a turn. */
 function sideOf(t: string, g: Group, from: number): boolean | null {
   const after = t.slice(g.end);
-  const subject = subjectSide(after);
-  if (subject !== null) return subject;
+  const subject = placedSide(after) ?? subjectSide(after);
+  if (subject !== null) return subject === "unread" ? null : subject;
   // "仍被250日均线压制", "60日均线在上方压制": the close under it, unless it is broken through ("突破年线压制");
   // "均线压制明显" names no average: a mood, not a side of each.
   if (PRESSED.test(after) && g.ns !== "unnamed" && !BROKEN_THROUGH.test(t.slice(from, g.index))) return false;

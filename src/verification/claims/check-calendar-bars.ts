@@ -22,7 +22,9 @@ const WEEK_RUN = new RegExp(
   `周(?:K)?线\\s*(?:已经|已|再度|又|走出|出现)?\\s*(${CN}+|\\d+)\\s*连\\s*(阳|阴|涨|跌|红|绿)` +
     `|连(?:续|着)\\s*(${CN}+|\\d+)\\s*(?:个)?周\\s*(?:收)?(阳|阴|涨|跌|红|绿|上涨|下跌)` +
     // "本周周线收阳", "周K线收出一根大阴线": the last week alone, a run of one.
-    `|(?<!上(?:一|个)?周)周(?:K)?线\\s*(?:收出?|报收|走出)\\s*(?:一根)?\\s*(?:小|大|长)?(阳|阴|红|绿)`,
+    `|(?<!上(?:一|个)?周)周(?:K)?线\\s*(?:收出?|报收|走出)\\s*(?:一根)?\\s*(?:小|大|长)?(阳|阴|红|绿)` +
+    // "周线连跌两周", "周线已连涨3周": the side (group 6) before the count (group 7).
+    `|周(?:K)?线\\s*(?:已经|已|再度|又)?\\s*连(?:续|着)?\\s*(阳|阴|涨|跌|收阳|收阴)\\s*(${CN}+|\\d+)\\s*(?:个)?周`,
   "i",
 );
 /**
@@ -31,7 +33,7 @@ const WEEK_RUN = new RegExp(
  */
 const MONTH_MOVE = new RegExp(
   String.raw`(?<![\d月])(?<![近前过去这几数每上下后头两])(?:(\d{4})\s*年\s*)?` +
-    String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月)?\s*` +
+    String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月|月度)?\s*` +
     // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
     String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑|涨|跌)`,
@@ -40,7 +42,8 @@ const MONTH_MOVE = new RegExp(
  * A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"); so is a move written
  * right after a month with its size ("4月上涨约8.5%", "3月跌了约10%", "4月回吐约2.2%").
  */
-const MONTH_WORDS = /月线|单月|全月|整月|收阴|收阳|收跌|收涨|收红|收绿/;
+// "4月份月度跌幅约2.7%": 月度 names the month's own move too.
+const MONTH_WORDS = /月线|单月|全月|整月|月度|收阴|收阳|收跌|收涨|收红|收绿/;
 // "其中3月跌幅约10%": the size written as the month's 涨幅/跌幅.
 const SIZED = /^\s*(?:了|幅)?\s*(?:为|达)?\s*(?:约|近|超过|逾|不到|不足|大约)?\s*\d+(?:\.\d+)?\s*%/;
 
@@ -69,8 +72,8 @@ const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6)
 function weekRun(t: string, s: readonly Session[]): ClaimCheck[] {
   const hit = WEEK_RUN.exec(t);
   if (!hit) return [];
-  const n = hit[5] ? 1 : sessionCount(hit[1] ?? hit[3]!);
-  const up = /阳|涨|红/.test(hit[2] ?? hit[4] ?? hit[5]!);
+  const n = hit[5] ? 1 : sessionCount(hit[1] ?? hit[3] ?? hit[7] ?? "");
+  const up = /阳|涨|红/.test(hit[2] ?? hit[4] ?? hit[5] ?? hit[6] ?? "");
   const name = n === 1 ? `最近一周周线收${up ? "阳" : "阴"}` : `周线${n}连${up ? "阳" : "阴"}`;
   // The first week of the kept sessions may be partial: it serves only as the base of the week after it.
   const weeks = barsBy(s, mondayOf);
@@ -177,5 +180,18 @@ export function checkCalendarBars(t: string, m: MarketFacts): ClaimCheck[] {
   const s = m.sessions;
   if (!WEEK_RUN.test(t) && !MONTH_MOVE.test(t)) return [];
   if (!s || s.length === 0) return [undecided("market", "周线月线", "存有的行情数据不含逐日收盘价，无法核验")];
-  return [...weekRun(t, s), ...monthMove(t, m, s)];
+  return [...weekRun(t, s), ...monthParts(t).flatMap((part) => monthMove(part, m, s))];
+}
+
+/**
+ * "3月涨17.5%、4月再涨8.5%": months listed one after another, each with its own move, are read each on its own; a
+ * month after a 、 or a comma starts its own part when a month with its own move stands before it ("三、四月累计下跌"
+ * is one span).
+ */
+function monthParts(t: string): string[] {
+  const starts = [...t.matchAll(new RegExp(MONTH_MOVE.source, "g"))]
+    .slice(1)
+    .map((h) => h.index)
+    .filter((i) => /[、，,；;]\s*$/.test(t.slice(0, i)));
+  return [0, ...starts].map((from, k) => t.slice(from, starts[k] ?? t.length));
 }

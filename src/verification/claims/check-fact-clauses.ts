@@ -23,12 +23,15 @@ import { withBiasAverage } from "./bias-average";
 import { withVolumeBase } from "./volume-restated";
 import { withRangePlace } from "./range-place";
 import { withNamedLevel } from "./named-level";
+import { withAverageDistance } from "./average-distance";
+import { withDayRank } from "./day-rank";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
 import { INDICATOR_NAME } from "./indicator-names";
+import { BASE_WORDS, YEAR_END } from "./price-base-words";
 import { withPlacedDif } from "./check-macd-lines";
 import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
@@ -62,6 +65,8 @@ const WINDOW_HIGH_NAME =
 // "和2020年末291.85元的高位相比": 和/与 … 相比 names the base as 较 does.
 const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|自|和|与)\s*(\d{4})\s*年\s*(?:末|底)/;
 /** "相对2020年末291.85元的高位": the clause names that close, so it speaks of the price. */
+/** "较去年末", "比2024年底": a year-end close named as the base of the clause's own move. */
+const FROM_YEAR_END = new RegExp(`${BASE_WORDS}\\s*${YEAR_END}`);
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
 
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
@@ -146,7 +151,10 @@ export function checkFactClause(
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
-  const text = withNextOrder(beforeWanted(withStageExtreme(withNamedLevel(placed, previous), previous)), next);
+  // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).
+  // "4月8日单日大涨4.87%为近20日最大涨幅": the window's largest one-day move, on that day (day-rank.ts).
+  const leveled = withNamedLevel(withAverageDistance(withDayRank(placed, previous), previous), previous);
+  const text = withNextOrder(beforeWanted(withStageExtreme(leveled, previous)), next);
   // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
   const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
   if (highOfPrevious(text, previous)) return [undecided("market", "股价为前文高点的占比", highNote)];
@@ -188,7 +196,9 @@ export function checkFactClause(
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   // "近20个交易日下跌约5.1%，4月单月跌4.5%": a calendar month's move is over that month, not the window before.
   // "属于震荡中的回调": a kind named, no move of its own.
-  const referenced = OWN_REFERENCE.test(text) || FROM_HIGH.test(text) || speaksOfMonth(text);
+  // "…，但较去年末1377.18元仍微涨0.5%": a move from a year-end close is measured from it, not over the window before.
+  const referenced =
+    OWN_REFERENCE.test(text) || FROM_HIGH.test(text) || speaksOfMonth(text) || FROM_YEAR_END.test(text);
   const bare = moves && !referenced && !MOVE_KIND.test(text);
   // "近60个交易日振幅超过四成，高点回落已逾三成": a fall from the high naming no window is from the window's high.
   const windowHigh = afterPrice && !joins && WINDOW_HIGH.test(text) && windowPhrase(text) === null;
@@ -255,6 +265,8 @@ export function checkFactClause(
     window !== null &&
     !windowHigh &&
     !MAX_DAY.test(text) &&
+    // "近5日振幅约4.9%、区间跌约4%": 区间 names the window's own move, no other subject's.
+    !/^\s*(?:而|但)?\s*区间/.test(text) &&
     /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
     /\d\s*%|成/.test(text);
   const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;

@@ -21,6 +21,7 @@ import { averagePriced, checkPrice } from "./check-price";
 import { barePrice } from "./price-range";
 import { betweenAverageLevel } from "./average-between";
 import { MAX_DAY } from "./check-window-days";
+import { NAMED_SESSION } from "./check-price-day";
 import type { Assertion } from "./parse-assertions";
 import {
   CHANGE_IN_CLAUSE,
@@ -255,7 +256,9 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
       // to the citation check (its cited evidence) and the clause's coverage.
       // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
-      .filter((f) => !(f.role === "unheld" && f.subject === "单日" && MAX_DAY.test(a.read)))
+      .filter(
+        (f) => !(f.role === "unheld" && f.subject === "单日" && (MAX_DAY.test(a.read) || NAMED_SESSION.test(a.read))),
+      )
       .filter((f) => f.role !== "price" || (facts.market && (f.n.kind === "amount" || pricedBare(a.read, f.n))))
       // "MA60（约106.8元）", "约6.29元的250日均线": an average's value, read by check-market.ts, not the close.
       .filter((f) => f.role !== "price" || !averagePriced(a.read, f.n))

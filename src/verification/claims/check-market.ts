@@ -32,6 +32,7 @@ import {
 import { AGO_PRICE } from "./sessions-ago";
 import { DIGESTED, NOT_RECOVERED, RECOVERED } from "./recovery-words";
 import { checkYearEndSide, namesYearEndSide } from "./year-end-side";
+import { checkAverageCluster } from "./average-cluster";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -331,17 +332,21 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkWeek52,
     checkUnstored,
     checkYearEndSide,
+    checkAverageCluster,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
-    .concat(checkPricePath, checkStreak, checkPriceLevels);
+    .concat(checkPricePath, checkStreak);
   const dayChecks = day ? checkDayMove(t, m, day) : [];
   const checks = readers.flatMap((read) => read(t, m));
+  // "2025年7月4日收盘47.07元": a dated price is read on its own session, so the named day does not leave it unread.
+  const levels = checkPriceLevels(t, m);
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
   const date = SINCE_DAY.test(t) ? null : namedDate(t);
-  if (checks.length === 0 || !date || date === m.lastBar) return [...dayChecks, ...checks];
+  const read = [...checks, ...levels];
+  if (read.length === 0 || !date || date === m.lastBar) return [...dayChecks, ...read];
   if (date > m.lastBar)
     return [undecided("market", `${date}的行情`, `${date}晚于最后一根日线（${m.lastBar}），无法核验`)];
   const other = `行情指标按最后一根日线（${m.lastBar}）计算，无法核验${date}当日的读数`;
-  return [...dayChecks, undecided("market", `${date}的行情`, other)];
+  return [...dayChecks, ...(checks.length > 0 ? [undecided("market", `${date}的行情`, other)] : []), ...levels];
 }

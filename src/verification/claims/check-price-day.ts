@@ -39,6 +39,8 @@ export const PREV_DAY = /前一天|前一日|前一交易日|上一交易日|昨
 export const DAY_VOLUME_WORDS = /放量|缩量|天量|地量|量能|成交量|成交额|量(?:是|为|有)(?:前一|上一|昨|前日)/;
 /** "4月29日…，次日回落2.3%", "…后，下一个交易日又跌去3.8%": the session after the day named. */
 export const NEXT_DAY = /次日|第二天|翌日|隔日|第二个交易日|下一个?交易日|(?<!最)后一个?交易日/;
+/** "4月8日单日大涨4.87%", "次日单日跌3.8%": 单日 after a day named is that session's move, read here. */
+export const NAMED_SESSION = /(?:\d\s*日|次日|当日|当天)\s*(?:的)?\s*单日/;
 
 /** A window the clause names for volume or a move: the clause then speaks of that window, not of the day. */
 const WINDOW_NAMED = /(?<![月\d])\d+\s*(?:个)?(?:交易)?日(?!均线|线)|近一?[周月年]|均量|今年|年内|以来/;

@@ -44,9 +44,12 @@ import { maskOpenMatters } from "./open-matters";
 const SENTENCE_SPLIT = /[。!?\n]+/;
 // "收盘38.27｜RSI 36": a quote card's bar (｜ is | after NFKC) separates its readings, not inside a tag "[600519|…]".
 // A dash between two figures ("52周区间231.2—460元", "净利率1%—3%") joins a range; elsewhere it splits.
-// "同比-13.5%、环比+21.9%": a rate of another basis after 、 is a clause of its own, like one after a comma.
-const CLAUSE_SPLIT =
-  /(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|、(?=\s*(?:同比|环比)\s*[-+]?\d)/;
+// "同比-13.5%、环比+21.9%": a rate of another basis after 、 is a clause of its own, like one after a comma; so is
+// a move of 区间 ("近5日振幅约4.9%、区间跌约4%": the window's move, read as after a comma).
+const CLAUSE_SPLIT = new RegExp(
+  String.raw`(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|` +
+    String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌))`,
+);
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */

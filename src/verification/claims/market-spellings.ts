@@ -45,6 +45,10 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "2025年最后一个交易日的97.72元", "(2025年最后一个交易日的收盘)": a year's last session is its year-end close,
   // the one the year-end tables (年末, 年底) read; 上/去年 are already written as years by then.
   [/(\d{4})\s*年\s*(?:的)?\s*最后一个交易日/g, "$1年末"],
+  // "较去年最后一个交易日1377.18元": 去年 after 较 stays a word (period-relative.ts), so its last session is 去年末.
+  [/(去年|上年)\s*(?:的)?\s*最后一个交易日/g, "$1末"],
+  // "均线5/10/20/60日依次向下发散": the spans listed after 均线 are the averages, as "5/10/20/60日均线" writes them.
+  [/均线\s*((?:\d+\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|以来|内))/g, "$1日均线"],
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
   // the way the tables read one ("从2025年末的68.4元"); brackets are ASCII after NFKC.
   [/(\d+(?:\.\d+)?\s*元)\s*\(\s*(\d{4}\s*年\s*(?:末|底))\s*(?:的)?\s*(?:收盘价?)?\s*\)/g, "$2的$1"],

@@ -64,9 +64,9 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
     re: /(?<!最后|第)(?<![前上下后](?=一))([一二两三四五六七八九十百]+)\s*(?:个)?交易日/,
     days: (m) => chineseCount(m[1] ?? ""),
   },
-  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日").
+  // Not a date ("2月26日", "7月22日以来", the end of a span "4月17日到21日"); "拉长到250日" widens the window.
   {
-    re: /(?<![月\d.到至~～\-—])(?<!日\s*[、和及与]\s*|连[续着]?\s*)(\d+)\s*日(?!均线|线|移动平均|均价|以来)/,
+    re: /(?<![月\d.至~～\-—])(?<![^长宽]到|日\s*[、和及与]\s*|连[续着]?\s*)(\d+)\s*日(?!均线|线|移动平均|均价|以来)/,
     days: (m) => Number(m[1]),
   },
   // "五日+2.6%": a count in Chinese numerals right before its move (not a date "3月十日", nor a parameter list
@@ -191,8 +191,9 @@ export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, �
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统|均线(?:一根根|一条条|根根|条条)/;
 
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
-  { re: /多头排列/, order: "bull" },
-  { re: /空头排列/, order: "bear" },
+  // "均线依次向下发散": the averages fanning out downwards, as in 空头排列 (not "MACD绿柱向下发散").
+  { re: /多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散/, order: "bull" },
+  { re: /空头排列|均线[^，,。；;]{0,8}?(?:向下|空头)发散/, order: "bear" },
 ];
 
 /** How DIF comes to stand on a side of DEA: "位于", "回到", "落到", "回落至". */

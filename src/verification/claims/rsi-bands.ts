@@ -28,7 +28,11 @@ export const RSI_NAME = /RSI|相对强弱/i;
 export const RSI_LEVEL_WORDS: readonly LevelRule[] = [
   { words: ["技术面偏弱", "走势偏弱", "技术面走弱"], side: "adverse", on: { rsi: RSI_BANDS.leaningWeak } },
   { words: ["技术面偏强", "走势偏强", "技术面走强"], side: "favourable", on: { rsi: RSI_BANDS.leaningStrong } },
-  { words: ["中性区间", "中性水平", "技术面中性", "中性区"], side: "neutral", on: { rsi: RSI_BANDS.neutral } },
+  {
+    words: ["中性区间", "中性水平", "技术面中性", "中性区", "中性地带", "中性带"],
+    side: "neutral",
+    on: { rsi: RSI_BANDS.neutral },
+  },
   { words: ["超买"], side: "adverse", on: { rsi: RSI_BANDS.overbought } },
   { words: ["超卖"], side: "favourable", on: { rsi: RSI_BANDS.oversold } },
 ];

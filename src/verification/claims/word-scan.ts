@@ -20,7 +20,12 @@ export const levelWords = () =>
 
 /** "没有超买超卖信号", "未见超买或超卖": RSI's level word joined to the one before it shares that one's denial. */
 const JOINED_LEVEL = /(?:超买|超卖)(?:区|区间)?\s*(?:[、/]|或者|或|和|与|及)?\s*$/;
-export const beforeJoined = (before: string): string => before.replace(JOINED_LEVEL, "");
+/**
+ * "没有明显的超买超卖", "并未出现严重超卖": a degree word between a denial and the level word it denies (□ where a
+ * neutral phrase such as 明显的 was masked).
+ */
+const DEGREE_BEFORE = /(?:出现|形成|进入)?\s*(?:明显|显著|真正|严重|太大|多大|什么|□+)\s*(?:的)?\s*$/;
+export const beforeJoined = (before: string): string => before.replace(JOINED_LEVEL, "").replace(DEGREE_BEFORE, "");
 
 /**
  * The first level word of the text, longest first, unless `denied` or its rule's `notAfter` ends the text before, or

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { withAverageDistance } from "../../../src/verification/claims/average-distance";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/**
+ * "MA60在98.35元，现价102.98元高出约4.7%": a sized distance of the close after a clause naming one average is the
+ * distance from that average. 比亚迪 (002594) as of 2026-04-30: close 102.98, MA60 98.35 (+4.71 %); 贵州茅台
+ * (600519): close 1384.79, MA20 1433.56 (-3.40 %), MA60 1441.22 (-3.92 %).
+ */
+const mark = (ticker: string, claim: string) =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+
+describe("the close's distance from the average named before", () => {
+  it("writes the one average in", () => {
+    expect(withAverageDistance("现价102.98元高出约4.7%", "MA60在98.35元")).toBe("现价102.98元较MA60高出约4.7%");
+    expect(withAverageDistance("现价高出约2.6%", "5日、20日均线分别在437.69和425.02元")).toBe("现价高出约2.6%");
+    expect(withAverageDistance("现价高出约2.6%", "52周高点在460元，60日线在391元")).toBe("现价高出约2.6%");
+  });
+
+  it("checks the distance from it", () => {
+    expect(mark("002594", "MA60在98.35元，现价102.98元高出约4.7%。")).toBe("✅");
+    expect(mark("600519", "20日均线1433.56元，收盘价低约3.4%。")).toBe("✅");
+    expect(mark("002594", "MA60在98.35元，现价102.98元低了约4.7%。")).toBe("❌");
+    expect(mark("600519", "60日线1441.22元，现价高出约4%。")).toBe("❌");
+  });
+});
