@@ -9,7 +9,7 @@ import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
 import { peerOfPrice } from "./peer-price";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
-import { sumBefore, summedParts } from "./metric-sums";
+import { carriedSum, sumBefore, summedParts } from "./metric-sums";
 import { rangeBound } from "./range-bounds";
 import {
   PAIR_BEFORE,
@@ -252,7 +252,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
-    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index, p.before?.metrics) : null;
+    const parts =
+      n.kind === "amount" ? (summedParts(before, p.mentions, n.index, p.before?.metrics) ?? carriedSum(p, prior)) : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
