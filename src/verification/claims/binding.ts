@@ -253,7 +253,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
     const parts =
-      n.kind === "amount" ? (summedParts(before, p.mentions, n.index, p.before?.metrics) ?? carriedSum(p, prior)) : null;
+      n.kind === "amount"
+        ? (summedParts(before, p.mentions, n.index, p.before?.metrics) ?? carriedSum(p, prior))
+        : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
     // "52周区间37.31—48.55": a range's ends are prices even written bare.

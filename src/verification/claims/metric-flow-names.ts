@@ -57,7 +57,8 @@ export function dividendInterestNames(): string[] {
  * off the stored line is one the writer did not take from the statement.
  */
 export function dividendCashNames(): string[] {
-  const payouts = ["分红", "现金分红", "派息", "派现"];
+  // "派现等分配支出672亿元", "当年分配支出349亿元": what is paid out to holders of shares and debt.
+  const payouts = ["分红", "现金分红", "派息", "派现", "分配"];
   const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
   // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
   return payouts.flatMap((p) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));

@@ -1,8 +1,9 @@
 import type { ClaimMetric, MetricMention } from "./metric-lexicon";
 
 /**
- * "销售、管理、研发三项费用合计约1347亿元", "销售和管理两项费用": names that share one written suffix (费用) name
- * each metric the suffix completes, so the list is read as 销售费用、管理费用、研发费用 (a sum's parts, metric-sums.ts).
+ * "销售、管理、研发三项费用合计约1347亿元", "销售和管理两项费用": names that share one written suffix (费用)
+ * name each metric the suffix completes, so the list reads as 销售费用、管理费用、研发费用 (a sum's parts,
+ * metric-sums.ts).
  * Only the prefixes of this table; a prefix alone elsewhere ("销售增长") names nothing.
  */
 const EXPENSE_PREFIXES: Readonly<Record<string, ClaimMetric>> = {
@@ -11,8 +12,9 @@ const EXPENSE_PREFIXES: Readonly<Record<string, ClaimMetric>> = {
   研发: "research_expense",
 };
 const PREFIX = Object.keys(EXPENSE_PREFIXES).join("|");
+const JOIN = String.raw`\s*(?:、|和|与|及|以及)\s*`;
 const SHARED = new RegExp(
-  String.raw`(?:${PREFIX})(?:\s*(?:、|和|与|及|以及)\s*(?:${PREFIX}))+\s*(?:[两二三四]项|两大|三大)?\s*费用(?:合计|总额|之和)?`,
+  String.raw`(?:${PREFIX})(?:${JOIN}(?:${PREFIX}))+\s*(?:[两二三四]项|两大|三大)?\s*费用(?:合计|总额|之和)?`,
   "g",
 );
 

@@ -57,6 +57,17 @@ describe("a share between two stored figures", () => {
     expect(mark("600519", "2025年营收1720.54亿元，利润只占收入的四成不到。")).toBe("❌");
   });
 
+  it("reads a multiple of a whole shown with its level (覆盖…349亿元的2.6倍), and 分配支出 as the paid-out line", () => {
+    // 宁德时代 2025 自由现金流 908.75亿元 (1332.20 − 423.45), 分红付息 349.23亿元: 2.60倍.
+    const fcf = (x: string) => `自由现金流约909亿元，覆盖当年分红付息支出349亿元的${x}倍。`;
+    expect(mark("300750", fcf("2.6"))).toBe("✅");
+    expect(mark("300750", fcf("1.6"))).toBe("❌");
+    expect(mark("300750", "自由现金流约909亿元，覆盖当年分红付息支出449亿元的2.6倍。")).toBe("❌");
+    const paid = (x: string) => `经营现金流减资本开支后的自由现金流约909亿元，覆盖当年分配支出349亿元的${x}倍。`;
+    expect(mark("300750", paid("2.6"))).toBe("✅");
+    expect(mark("300750", paid("3.6"))).toBe("❌");
+  });
+
   it("reads 同比N倍 with no growth word as a multiple of the same period a year earlier", () => {
     // 贵州茅台 经营现金流 2025Q1 88.09亿 → 2026Q1 269.10亿 (×3.05); 比亚迪 归母净利润 91.55亿 → 40.85亿 (×0.45).
     expect(mark("600519", "茅台一季度经营现金流269亿，同比约三倍。")).toBe("✅");

@@ -40,7 +40,11 @@ describe("a sum of two metrics", () => {
 
 describe("a list of names sharing one suffix (销售、管理、研发三项费用)", () => {
   it("names each metric the suffix completes, so the list's sum and multiple are read", () => {
-    expect(partsOf("销售、管理、研发三项费用合计约X")).toEqual(["selling_expense", "admin_expense", "research_expense"]);
+    expect(partsOf("销售、管理、研发三项费用合计约X")).toEqual([
+      "selling_expense",
+      "admin_expense",
+      "research_expense",
+    ]);
     expect(partsOf("销售和管理两项费用2024年合计约X")).toEqual(["selling_expense", "admin_expense"]);
     // 中国石化 2024 销售 614.22 + 管理 580.21 = 1194.43亿元, 2.37倍 of 归母净利润 503.13亿元.
     const claim = (sum: string, x: string) => `销售和管理两项费用2024年合计约${sum}亿元，是当年归母净利的${x}倍左右。`;
