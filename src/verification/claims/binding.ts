@@ -9,8 +9,18 @@ import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
 import { peerOfPrice } from "./peer-price";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
-import { sumBefore, summedParts } from "./metric-sums";
-import { PAIR_BEFORE, PAIR_GAP, SLASH_BEFORE, SLASH_GAP, coverRatio, definedIn, perRatio } from "./ratio-pairs";
+import { carriedSum, sumBefore, summedParts } from "./metric-sums";
+import { rangeBound } from "./range-bounds";
+import {
+  PAIR_BEFORE,
+  PAIR_GAP,
+  SLASH_BEFORE,
+  SLASH_GAP,
+  STORED_RATIOS,
+  coverRatio,
+  definedIn,
+  perRatio,
+} from "./ratio-pairs";
 import { earnedPerDay, isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
@@ -18,7 +28,6 @@ import { bareBase } from "./bare-bases";
 import { namedPrice, pricedFigure } from "./priced-figures";
 import { PER_SHARE } from "./metric-carried";
 import { barePrice } from "./price-range";
-import { VALUATION_INPUTS } from "./valuation-inputs";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -123,13 +132,6 @@ const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
   { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
 ];
 
-/** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
-// "市值只有2025年归母净利的8倍左右": a market value over a year's profit is its PE, over its equity its PB; the
-// multiple keeps the level divided by, whose year decides which readings count (valuation-inputs.ts).
-const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
-  { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
-  ...VALUATION_INPUTS,
-];
 const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
@@ -248,7 +250,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       return { ...base, role: "none", metric: null, subject: "日均数" };
     }
     // "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元": the amounts named before it added up.
-    const parts = n.kind === "amount" ? summedParts(before, p.mentions, n.index, p.before?.metrics) : null;
+    const parts =
+      n.kind === "amount"
+        ? (summedParts(before, p.mentions, n.index, p.before?.metrics) ?? carriedSum(p, prior))
+        : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
     const after = p.text.slice(rawEnd);
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
@@ -362,8 +367,11 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
+      // "利润只占收入的1.6%左右": a weak name of another metric before the one divided by is the subject too.
+      const other = (m: MetricMention) => m.index < lastMention.index && m.metric !== lastMention.metric;
       const subject =
-        strong.find((m) => m.index < lastMention.index && m.metric !== lastMention.metric)?.metric ??
+        strong.find(other)?.metric ??
+        (share ? p.mentions.find(other)?.metric : undefined) ??
         (previous !== lastMention.metric ? previous : null);
       // "…合计约1194亿元，约为归母净利润的2.4倍": the sum the clause before (or this one) added up, over the metric.
       const summed = sumBefore(p, i);
@@ -378,21 +386,4 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     }
     return { ...base, role: "metric", metric: lastMention.metric };
   });
-}
-
-/** "稳定在89%-91%之间": the level is at least the first and under the second. */
-function rangeBound(p: ClauseParts, i: number): FigureBound | null {
-  const end = (n: ExtractedNumber): number => n.index + n.raw.length;
-  // Numbers i and i+1 form a range when only a dash stands between them and 之间/区间 follows the second.
-  const joined = (k: number): boolean => {
-    const [x, y] = [p.numbers[k], p.numbers[k + 1]];
-    if (!x || !y) return false;
-    return (
-      /^\s*[-~至到—]\s*$/.test(p.text.slice(end(x), y.index)) &&
-      /^\s*(?:之间|区间|范围|以内)/.test(p.text.slice(end(y)))
-    );
-  };
-  if (joined(i)) return "atLeast";
-  if (joined(i - 1)) return "below";
-  return null;
 }

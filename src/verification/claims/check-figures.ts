@@ -363,7 +363,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const missing = c.latestMissing && f.role === "metric" ? noLatest(n, c.latestMissing, label) : null;
         const earlier = ok && c.latest && f.role === "metric" ? earlierOnly(n, f.bound, c.latest, label) : null;
         const stale = missing ?? earlier ?? (ok ? oldOnlyFigure(a, f, facts) : staleNowFigure(a, f, facts));
-        if (stale) return stale;
+        if (stale) return stale.ok === null ? { figure: n.raw, ...stale } : stale;
         const part = ok ? null : dividendOnlyBelow(a.read, f, c.values, `${where}${label}`);
         if (part) return part;
         // A figure is failed only on a confident binding; else what it is a value of is not known (未能确定).
@@ -372,7 +372,8 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           uncomputedDerivation(a.read, f, a.figures, computed, kind) ??
           (ok ? null : (nextYearQuarter(a, f, facts) ?? bindingDoubt(a.read, f, a.figures, computed, kind))) ??
           (ok ? null : periodDoubt(a.read, kind));
-        if (doubt) return undecided("number", `${where}${label}`, doubt);
+        // Kept with its figure: one the sentence computes from figures it shows is read (shown-arithmetic.ts).
+        if (doubt) return { ...undecided("number", `${where}${label}`, doubt), figure: n.raw };
         // A denied level is matched on levels only ("4.9倍，而不是2倍" says nothing of a change of about two), and a
         // figure no year places is matched against every year's level, so its hit may be another year's.
         const hit = asChange ? ok : c.values.some((v) => matchesFigure(n, v, f.bound));

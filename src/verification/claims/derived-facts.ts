@@ -10,7 +10,7 @@ import type { FactPoint } from "./facts";
 export const FREE_CASH_FLOW = "free_cash_flow";
 export const MINORITY_PROFIT = "minority_profit";
 
-const DIFFERENCES: readonly { series: string; from: string; less: string }[] = [
+export const DIFFERENCES: readonly { series: string; from: string; less: string }[] = [
   { series: FREE_CASH_FLOW, from: "operating_cash_flow", less: "capex" },
   { series: MINORITY_PROFIT, from: "net_income", less: "net_profit" },
 ];

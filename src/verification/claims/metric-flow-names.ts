@@ -20,17 +20,17 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
 }
 
 /**
- * The words a writer names a payout by, one table for every name built from them: `alone` - also named without the
- * interest, as cash that left ("分红支出", dividendCashNames); `plan` - also a year's declared payout total ("2024年
- * 现金分红约735亿元"), which the store does not hold (dividend-part.ts). 分配 names the payout only beside its
- * interest ("分配及利息支付现金").
+ * The words a writer names a payout by, one table for every name built from them, beside its interest
+ * ("分配及利息支付现金", dividendInterestNames) or alone as cash that left ("分红支出", "派现等分配支出672亿元",
+ * dividendCashNames). `plan`: also a year's declared payout total ("2024年现金分红约735亿元"), which the store does not
+ * hold (dividend-part.ts).
  */
-export const PAYOUT_WORDS: readonly { word: string; alone: boolean; plan?: true }[] = [
-  { word: "分红", alone: true },
-  { word: "派息", alone: true },
-  { word: "派现", alone: true },
-  { word: "现金分红", alone: true, plan: true },
-  { word: "分配", alone: false },
+export const PAYOUT_WORDS: readonly { word: string; plan?: true }[] = [
+  { word: "分红" },
+  { word: "派息" },
+  { word: "派现" },
+  { word: "现金分红", plan: true },
+  { word: "分配" },
 ];
 
 /**
@@ -73,7 +73,7 @@ export function dividendInterestNames(): string[] {
 export function dividendCashNames(): string[] {
   const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
   // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
-  return PAYOUT_WORDS.filter((p) => p.alone).flatMap(({ word: p }) =>
+  return PAYOUT_WORDS.flatMap(({ word: p }) =>
     ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)),
   );
 }

@@ -4,6 +4,7 @@ import { isCompanyName } from "./company-names";
 import { FLOW_METRICS } from "./metric-flows";
 import { LEVEL_METRICS } from "./metric-levels";
 import type { LexiconEntry } from "./metric-types";
+import { spreadSuffix } from "./shared-suffix";
 
 /**
  * The metric lexicon of the claim checker: how analysts and models name a metric, which stored series stand for it,
@@ -95,7 +96,10 @@ export function findMetrics(text: string): MetricMention[] {
     }
   }
   return absorbGenericTails(
-    taken.sort((a, b) => a.index - b.index),
+    spreadSuffix(
+      upper,
+      taken.sort((a, b) => a.index - b.index),
+    ),
     upper,
   );
 }

@@ -42,6 +42,16 @@ export function summedParts(
   return parts;
 }
 
+/**
+ * "…三项费用合计约1347亿元，与上年的约1348亿元基本相当": a level of the year before, in a clause naming no metric
+ * right after a sum, is that sum's.
+ */
+export function carriedSum(p: ClauseParts, prior: boolean): ClaimMetric[] | null {
+  const last = p.before?.figures.at(-1);
+  if (!prior || p.mentions.length > 0 || last?.role !== "sum" || last.per || !last.parts) return null;
+  return last.parts;
+}
+
 /** The parts of the sum figured last before figure i: in its clause, else as the clause before's last figure. */
 export function sumBefore(p: ClauseParts, i: number): ClaimMetric[] | null {
   for (let k = i - 1; k >= 0; k--) {
@@ -79,7 +89,10 @@ const label = (parts: readonly ClaimMetric[]): string => `${parts.map((m) => ent
 /** A sum's figure checked against the parts' stored amounts added up (each rounded by the writer: one unit slack). */
 export function checkSum(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck {
   const parts = f.parts ?? [];
-  const year = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
+  const judged = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
+  // "与上年的约1348亿元基本相当": the sum of the year before the one judged (the newest held when that is not).
+  const now = f.prior ? (sumOf(facts, parts, judged) ?? sumOf(facts, parts, null))?.year : undefined;
+  const year = f.prior ? (now === undefined ? null : now - 1) : judged;
   const sum = a.period.kind === "annual" ? sumOf(facts, parts, year) : null;
   if (!sum)
     return undecided("number", label(parts), `没有${year ?? ""}${year ? "年" : ""}各项的数据，无法核验“${f.n.raw}”`);

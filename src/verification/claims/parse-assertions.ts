@@ -264,7 +264,7 @@ function parseClause(
     const num = numbers.find((n) => n.index + n.raw.length > comparisonHit.index);
     const own = num !== undefined && num.index <= comparisonHit.index; // "降幅超过55%": the figure's own bound
     const named = comparedLeft(mentions, comparisonHit.index);
-    const left = named ?? (aboutUnheld ? null : (before?.metric ?? metric));
+    const left = named ?? (aboutUnheld ? null : (writtenRatio(before?.read ?? "") ?? before?.metric ?? metric));
     // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
     const multiple = figures.find((f) => f.n === num && (f.n.kind === "multiple" || f.role === "ratio"));
     const ratioFigure = !after && multiple && (multiple.role === "ratio" || multiple.metric !== left);

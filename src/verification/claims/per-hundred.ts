@@ -4,7 +4,8 @@
  * out: the clause is read as "净利率50%以上" / "毛利率约91%" (clause-split.ts), so the margin's own checks judge it and
  * neither 100元 nor 50元 is taken for an amount of the company's.
  */
-const SALES = "(?:营业总收入|营业收入|营收|收入|销售额|销售收入|生意)";
+// "每卖100元货只赚不到2元", "每卖100元酒落袋超50元": what is sold may be named by the goods.
+const SALES = "(?:营业总收入|营业收入|营收|收入|销售额|销售收入|生意|货物|商品|东西|货|酒|油)";
 const PER_HUNDRED = new RegExp(
   `(?:每(?:卖|卖出|实现|做|收)?\\s*(?:100|一百)\\s*元|百元)\\s*(?:的)?\\s*${SALES}?\\s*(?:中|里|当中)?\\s*` +
     "(?:能|可以|可|就|只|仅|才|最终)?\\s*" +

@@ -12,7 +12,9 @@ import {
   undecided,
   yearOf,
 } from "./check-series";
+import type { BoundFigure } from "./binding";
 import type { FactPoint, Facts } from "./facts";
+import { changeFigure, derivationOf, stretchOf } from "./figure-doubt";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./period-relative";
 import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
@@ -75,7 +77,11 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   // Only the levels of this metric the clause shows (not its changes, nor a share of it): "目前贡献了约15%的利润" is
   // not one.
-  const levels = a.figures.filter((f) => f.role === "metric" && f.metric === m && !f.change).map((f) => f.n);
+  // Nor a sum or an average over the window ("近三年净利润合计约3470亿元"), which is no one period's level.
+  const overWindow = (f: BoundFigure) => derivationOf(stretchOf(a.read, f, a.figures).text, changeFigure(f)) !== null;
+  const levels = a.figures
+    .filter((f) => f.role === "metric" && f.metric === m && !f.change && !overWindow(f))
+    .map((f) => f.n);
   const shown = levels.filter((n) => latest.some((p) => compatibleKind(n, p)));
   if (shown.length === 0) return [];
   // A market reading may be written on any of its bases of the same day (静态 or TTM PE of the last close).

@@ -23,7 +23,8 @@ const GROWTH_RATE = "增速|增幅|增长率|增长速度|扩张速度|扩表速
 const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 // "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
 const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更又]快";
-const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|[还更又]慢";
+// "增速一年里掉了约20个百分点": 掉 is a fall too.
+const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|掉了|[还更又]慢";
 const TURNS = "转负|由正转负|转正|由负转正";
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
 

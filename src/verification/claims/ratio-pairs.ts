@@ -1,4 +1,5 @@
-import type { MetricMention } from "./metric-lexicon";
+import type { ClaimMetric, MetricMention } from "./metric-lexicon";
+import { VALUATION_INPUTS } from "./valuation-inputs";
 
 /**
  * How a figure's metric is told apart from metrics written around it (binding.ts): a ratio of two metrics written
@@ -61,3 +62,11 @@ export function definedIn(
     mentions.some((o) => o.end <= open && /^\s*$/.test(text.slice(o.end, open)))
   );
 }
+
+/** Ratios of two metrics the data stores as a series of its own: 经营现金流 / 归母净利润 is 净现比. */
+// "市值只有2025年归母净利的8倍左右": a market value over a year's profit is its PE, over its equity its PB; the
+// multiple keeps the level divided by, whose year decides which readings count (valuation-inputs.ts).
+export const STORED_RATIOS: readonly { num: ClaimMetric; per: ClaimMetric; metric: ClaimMetric }[] = [
+  { num: "operating_cash_flow", per: "net_profit", metric: "cash_coverage" },
+  ...VALUATION_INPUTS,
+];

@@ -34,7 +34,8 @@ const MINUS = new RegExp(
   // "经营现金流减资本开支约584亿元": a bare 减 too, not 减少, 减值, 减持 or 减亏.
   String.raw`(?<verb>减去|减掉|扣除|扣掉|减(?![少值持亏半速缓弱税免轻]))(?!后|之后)(?<whole>[^，,。；;：:\d]{1,16}?)` +
     String.raw`(?:(?:后|之后)(?:的差额|差额)?\s*${LINK}?|(?:的差额|差额)\s*${LINK}?|\s*${LINK})` +
-    String.raw`\s*${HEDGE}\s*(?<neg>负)?\s*${FIGURE}${TAIL}`,
+    // "约为-977亿元": the sign written as a minus is 负 too.
+    String.raw`\s*${HEDGE}\s*(?<neg>负|-|−)?\s*${FIGURE}${TAIL}`,
 );
 const LESS = /少|低/;
 const MORE = /多(?!赚)|高|多赚/;
@@ -54,7 +55,8 @@ export function readGap(a: Assertion, facts: Facts, before: readonly Assertion[]
   const g = m.groups;
   const minus = /减|扣/.test(g.verb!);
   if (findMetrics(g.whole!).length === 0) return null;
-  const figAt = m.index + m[0].lastIndexOf(g.fig!);
+  // A minus sign is read with the figure ("-977亿元" starts at the sign).
+  const figAt = m.index + m[0].lastIndexOf(g.fig!) - (g.neg && g.neg !== "负" ? 1 : 0);
   const figure = a.numbers.find((n) => n.index >= figAt && n.index < figAt + g.fig!.length && n.kind === "amount");
   if (!figure) return null;
   const part = resolved(facts, partSide(a, text.slice(0, m.index), before.at(-1) ?? null));

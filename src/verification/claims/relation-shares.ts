@@ -4,12 +4,11 @@ import type { Assertion } from "./assertion";
 import { entryOf, show, yearOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
-import { digitOrTen } from "../chinese-digits";
-import { CHINESE_TENTHS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
-import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
+import { type Band, bandOf } from "./share-bands";
+import { derivedPart } from "./derived-parts";
 import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
 import { SHARE_QUANTITY, USED_UP_VERBS, activeShare } from "./share-verbs";
@@ -30,20 +29,32 @@ const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
   `|不到|不足|超过|超|达到|恢复到|恢复至|回到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS})`;
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
-const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱)?";
+// "只占收入的六成不到": a bound after the share is its tail.
+const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱|不到|不足)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
+// "覆盖6038.01亿元总负债的一半以上", "覆盖总负债6038亿的五成以上": the whole's own level may be shown with it.
+const SHOWN_LEVEL = /\d\s*(?:万亿|亿|万)元?/;
+const SHOWN = String.raw`(?:\s*[\d.,]+\s*(?:万亿|亿|万)元?\s*的?\s*)`;
 /**
  * "资本开支1568亿元，经营现金流覆盖不到四成", "经营现金流足以覆盖资本开支三倍有余", "仍覆盖其七成以上": what covers
  * is the part, what is covered the whole (named after 覆盖, else the clause before's; 其 is that clause's too).
  */
 const COVERS = new RegExp(
   String.raw`(?<![不无难]以|无法|不能|的)(?<verb>(?:足以|可以|可|能|仍然|仍|已经|已)?覆盖了?)其?` +
-    String.raw`(?<whole>[^，,。；;：:\d]{0,12}?)(?:的)?\s*${HEDGE}\s*${QUANTITY}${TAIL}`,
+    String.raw`(?<whole>${SHOWN}?[^，,。；;：:\d]{0,12}?${SHOWN}?)(?:的)?\s*${HEDGE}\s*${QUANTITY}${TAIL}`,
 );
 /** "不及上年同期一半", "只有去年同期的六成": against another period of the same metric 的 may go unwritten. */
 const PERIOD_SHARE = new RegExp(
   String.raw`(?<verb>不及|不到|不足|只有|仅有|仅为|约为|超过|达到|相当于)(?<whole>(?:上一?年|去年)同期|上一?年|去年)` +
     String.raw`\s*${HEDGE}\s*(?<q>[一二两三四五六七八九]成|一半|半数)${TAIL}`,
+);
+/**
+ * "一季度经营现金流269亿，同比约三倍": a multiple 同比 with no growth word between is of the same period a year earlier
+ * (同比增长三倍 is a change, the binding's).
+ */
+const YOY_MULTIPLE = new RegExp(
+  String.raw`(?<verb>同比)(?<whole>)\s*(?:约为|约是|为|是)?\s*${HEDGE}\s*` +
+    String.raw`(?<q>[两二三四五六七八九十]倍|\d+(?:\.\d+)?\s*倍)${TAIL}`,
 );
 /** "占总资产三成多", "占营收约5%": after 占 the share needs no 的. */
 const TAKES = new RegExp(
@@ -56,93 +67,6 @@ const UNNAMED = new RegExp(
 );
 /** "连归母净利润的零头都不到": under what 零头 means. */
 const NOT_EVEN = /连(?<whole>[^，,。；;]{1,16}?)的零头(?:都|也)?(?:不到|不够|没有)/;
-
-/** 零头: the odd bit of a total, at most a fifth of it; 大头: most of it. */
-const ODD_BIT = 20;
-
-/** How far a fraction word may stand from the ratio: a tenth of it, and never under two and a half points. */
-const FRACTION_SLACK_SHARE = 0.1;
-const FRACTION_SLACK_MIN = 2.5;
-
-/** How far (a share of it) a whole multiple said plainly ("2倍") may stand from the ratio: a tenth. */
-const MULTIPLE_SHARE = 0.1;
-
-interface Band {
-  min: number;
-  max: number;
-  /** In 倍 (a multiple), else in % of the whole. */
-  multiple: boolean;
-  text: string;
-}
-
-const UNDER = /不到|不足|不及|以下|还不到|弱/;
-const OVER = /超过|超|逾|以上|强/;
-const NEAR = /^(?:近|接近|将近)$/;
-const ABOUT = /约|大约|左右|上下/;
-
-/** The band a quantity stands for, bounded by its hedge, its verb and its tail. */
-function bandOf(q: string, hedge: string, verb: string, tail: string): Band | null {
-  const under = UNDER.test(hedge) || UNDER.test(verb) || UNDER.test(tail);
-  const over = !under && (OVER.test(hedge) || OVER.test(verb) || OVER.test(tail));
-  const near = NEAR.test(hedge) || verb === "接近";
-  const more = tail === "多" || tail === "出头" || tail === "有余";
-  const about = ABOUT.test(hedge) || ABOUT.test(verb) || ABOUT.test(tail);
-  const figure = /^(\d+(?:\.\d+)?|[两二三四五六七八九十])\s*(%|倍)$/.exec(q);
-  let center: number;
-  let slack: number;
-  let step: number;
-  let multiple = false;
-  if (figure) {
-    center = /\d/.test(figure[1]!) ? Number(figure[1]) : digitOrTen(figure[1]!)!;
-    multiple = figure[2] === "倍";
-    const decimals = figure[1]!.split(".")[1]?.length ?? 0;
-    // The precision shown, widened by 约 to a derived ratio's band.
-    slack = Math.max(0.5 * 10 ** -decimals, center * 0.005);
-    // A small whole multiple is not a rounding of anything from half a unit off: "2倍" is not 1.51.
-    if (multiple && decimals === 0) slack = Math.min(slack, center * MULTIPLE_SHARE);
-    if (about) slack = Math.max(slack, center * (multiple ? MULTIPLE_SHARE : RATIO_ABOUT_SHARE));
-    step = multiple ? 1 : decimals === 0 ? Math.max(1, 10 ** Math.floor(Math.log10(Math.max(center, 1)))) : 1;
-  } else if (/成$/.test(q)) {
-    center = CHINESE_TENTHS[q[0]!]! * 10;
-    slack = 5;
-    step = 10;
-  } else if (/^(?:一半|半数)$/.test(q)) {
-    center = 50;
-    slack = 10;
-    step = 15;
-  } else if (q === "大半" || q === "大头") {
-    return { min: 50, max: 100, multiple: false, text: `${q}（>50%）` };
-  } else if (q === "零头") {
-    return under
-      ? { min: Number.NEGATIVE_INFINITY, max: ODD_BIT, multiple: false, text: `不到零头（<${ODD_BIT}%）` }
-      : { min: 0, max: ODD_BIT, multiple: false, text: `零头（≤${ODD_BIT}%）` };
-  } else {
-    const m = /^(.)分之(.)$/.exec(q);
-    if (!m) return null;
-    const den = digitOrTen(m[1]!)!;
-    center = (CHINESE_TENTHS[m[2]!]! / den) * 100;
-    // A fraction is a precise word, nearer its neighbours than a tenth: 约三分之一 is no 28.7% (that is 接近三成),
-    // 三分之二 no 74.7% (四分之三).
-    slack = Math.max(FRACTION_SLACK_MIN, center * FRACTION_SLACK_SHARE);
-    step = slack * 2;
-  }
-  const unit = multiple ? "倍" : "%";
-  const fmt = (x: number): string => `${Number(x.toFixed(2))}${unit}`;
-  if (under) return { min: Number.NEGATIVE_INFINITY, max: center, multiple, text: `<${fmt(center)}` };
-  if (more) return { min: center, max: center + step, multiple, text: `${fmt(center)}至${fmt(center + step)}` };
-  if (over) return { min: center, max: Number.POSITIVE_INFINITY, multiple, text: `≥${fmt(center)}` };
-  // 接近三成 (约31%): near it from below, or a rounding's width above. A share in words is coarse already: 接近
-  // 四分之一 is no 18.6%, 接近四成 no 33%, so below it reaches one slack; a figure's own rounding is narrower (two).
-  const below = figure ? 2 * slack : slack;
-  if (near)
-    return {
-      min: center - below,
-      max: center + slack / 2,
-      multiple,
-      text: `${fmt(center - below)}至${fmt(center + slack / 2)}`,
-    };
-  return { min: center - slack, max: center + slack, multiple, text: `${fmt(center - slack)}至${fmt(center + slack)}` };
-}
 
 /** Where a share is written: its verb, whole and quantity, and the span of the clause it covers. */
 interface ShareWords {
@@ -162,9 +86,11 @@ function shareWords(text: string): ShareWords | null {
     const band = bandOf("零头", "不到", "", "");
     return band && { index: odd.index, end: odd.index + odd[0].length, whole: odd.groups!.whole!, band, figure: false };
   }
-  const m = SHARE.exec(text) ?? TAKES.exec(text) ?? COVERS.exec(text) ?? PERIOD_SHARE.exec(text) ?? UNNAMED.exec(text);
+  const yoy = YOY_MULTIPLE.exec(text);
+  const m =
+    SHARE.exec(text) ?? TAKES.exec(text) ?? COVERS.exec(text) ?? PERIOD_SHARE.exec(text) ?? yoy ?? UNNAMED.exec(text);
   if (!m?.groups) return null;
-  const g = m.groups;
+  const g = m === yoy ? { ...m.groups, whole: "上年同期" } : m.groups;
   // "几乎是上年的两倍": a hedge before the verb is the quantity's.
   const nearBefore = /(?:几乎|差不多|将近)$/.test(text.slice(Math.max(0, m.index - 3), m.index)) ? "近" : "";
   const band = bandOf(g.q!.replace(/\s+/g, ""), g.hedge ?? nearBefore, g.verb!, g.tail ?? "");
@@ -233,7 +159,9 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // "利润增速是收入的两倍多" relates two growths (relation-moves.ts), not two levels.
   if (/增速|增幅|增长率|涨幅/.test(text.slice(0, words.index))) return null;
   // A volume against an earlier window's ("成交量只有前20日的六成") is the market checks'.
-  if (a.aboutTopic || a.topics.length > 0 || /[日天周]/.test(words.whole)) return null;
+  // "可覆盖分红付息支出的九成": a notice's word inside a stored line the whole names (分红付息) is that line's.
+  const paidOut = a.topics.every((t) => t === "公告事件") && findMetrics(words.whole).length > 0;
+  if (((a.aboutTopic || a.topics.length > 0) && !paidOut) || /[日天周]/.test(words.whole)) return null;
   // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
   if (/^\s*(?:比|较)/.test(words.whole)) return null;
   // The share's own figure (88%, 3倍); a level in brackets beside the whole ("去年同期（88.09亿）") is still a value.
@@ -243,7 +171,10 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   );
   // A numeric share of another named metric is number binding's ("占营业收入约2%"); the words and the shares of
   // another period are read here.
-  if (words.figure && findMetrics(words.whole).length > 0) return null;
+  // Not when the whole's own level stands inside it ("覆盖当年分红付息支出349亿元的2.6倍"), which the binding cannot
+  // divide by: the share is read here, the level checked as the whole's.
+  if (words.figure && findMetrics(words.whole).length > 0 && !(words.covers && SHOWN_LEVEL.test(words.whole)))
+    return null;
   const expected = `占比${words.band.text}`;
   const clause = a.text;
   const sides = sidesOf(a, words, facts, before);
@@ -324,7 +255,15 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   const summed = findMetrics(beforeText).length === 0 && previous?.figures.at(-1)?.role === "sum";
   if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
   // "经营现金流减资本开支约584亿元，可覆盖…的八成以上": the part is a difference, not the metric named first.
-  if (difference(partText(a, words, before))) return "说的是差额的倍数或占比，未逐项核验";
+  // Unless the difference is a line the facts derive (经营现金流减资本开支: 自由现金流), read as that line.
+  const minus = partText(a, words, before);
+  if (difference(minus)) {
+    const derived = derivedPart(minus);
+    const side = derived ? partSide(a, minus, previous) : null;
+    const part = side && derived ? resolved(facts, { ...side, metric: derived }) : null;
+    const whole = part && words.whole !== "" ? resolved(facts, wholeSide(words.whole, part)) : null;
+    return part && whole ? { part, whole } : "说的是差额的倍数或占比，未逐项核验";
+  }
   const named = namedPair(a, words, facts, before);
   if (named) return named;
   // "一季度就赚到了去年全年的三成多": the verb may name the part (赚到: profit), so the part reads up to the whole.

@@ -37,6 +37,10 @@ export function summedComparison(
   const base = a.read.slice(at + cmp.word.length, against.index);
   if (SUM_BASE.test(base))
     return [undecided("comparison", expected, `${quoted(a)}的比较基准是几年的合计，比较的另一方不在本句中`)];
+  // "…两项费用合计约150亿元，高于上年的约144亿元": the base is the sum's own earlier level (checked as a figure), so
+  // the side compared is the sum, not the first part named.
+  if (a.figures.some((f) => f.role === "sum" && f.n.index === against.index))
+    return [undecided("comparison", expected, `${quoted(a)}比较的是前面几项的合计，未逐项核验`)];
   const own = matchesFigure(against, figureCandidate({ label: "", value: to.value, unit: to.unit }));
   if (own && a.years.length > 0 && !a.yearsInherited && /\d{4}\s*年/.test(base))
     return [

@@ -39,10 +39,49 @@ describe("a share between two stored figures", () => {
     expect(mark("600519", "2025年归母净利润823.20亿元，同年经营现金流615.22亿元仍覆盖其九成以上。")).toBe("❌");
   });
 
-  it("leaves a share of a difference (经营现金流减资本开支…可覆盖) unread: the part is not the first metric", () => {
+  it("reads a share of a difference on the line the facts derive from it, else leaves it unread", () => {
+    // 贵州茅台 2025 经营现金流 615.22 − 资本开支 31.28 = 自由现金流 583.95亿元, 86.8 % of 派现付息 672.42亿元.
     const claim = (share: string) => `2025年经营现金流减资本开支约584亿元，可覆盖当年派现付息支出的${share}。`;
-    expect(mark("600519", claim("八成以上"))).toBe("❔");
-    expect(mark("600519", claim("九成以上"))).toBe("❔");
+    expect(mark("600519", claim("八成以上"))).toBe("✅");
+    expect(mark("600519", claim("九成以上"))).toBe("❌");
+    // 营业收入 less 营业成本 is no derived line: the part is not the first metric, and the share is left unread.
+    expect(mark("600519", "2025年营业收入减营业成本约1500亿元，可覆盖当年派现付息支出的两倍以上。")).toBe("❔");
+  });
+
+  it("reads a weak name (利润) before 占 as the part of a share in %, and 不到 after a share in words", () => {
+    // 中国石化 2024 归母净利润 503.13亿 of 营业总收入 3.07万亿 (1.64 %); 贵州茅台 2025 823.20 of 1720.54 (47.8 %).
+    const claim = (x: string) => `营收3.07万亿元、归母净利润503亿元，利润只占收入的${x}%左右。`;
+    expect(mark("600028", claim("1.6"))).toBe("✅");
+    expect(mark("600028", claim("2.6"))).toBe("❌");
+    expect(mark("600519", "2025年营收1720.54亿元，利润只占收入的六成不到。")).toBe("✅");
+    expect(mark("600519", "2025年营收1720.54亿元，利润只占收入的四成不到。")).toBe("❌");
+  });
+
+  it("reads a multiple of a whole shown with its level (覆盖…349亿元的2.6倍), and 分配支出 as the paid-out line", () => {
+    // 宁德时代 2025 自由现金流 908.75亿元 (1332.20 − 423.45), 分红付息 349.23亿元: 2.60倍.
+    const fcf = (x: string) => `自由现金流约909亿元，覆盖当年分红付息支出349亿元的${x}倍。`;
+    expect(mark("300750", fcf("2.6"))).toBe("✅");
+    expect(mark("300750", fcf("1.6"))).toBe("❌");
+    expect(mark("300750", "自由现金流约909亿元，覆盖当年分红付息支出449亿元的2.6倍。")).toBe("❌");
+    const paid = (x: string) => `经营现金流减资本开支后的自由现金流约909亿元，覆盖当年分配支出349亿元的${x}倍。`;
+    expect(mark("300750", paid("2.6"))).toBe("✅");
+    expect(mark("300750", paid("3.6"))).toBe("❌");
+  });
+
+  it("reads 同比N倍 with no growth word as a multiple of the same period a year earlier", () => {
+    // 贵州茅台 经营现金流 2025Q1 88.09亿 → 2026Q1 269.10亿 (×3.05); 比亚迪 归母净利润 91.55亿 → 40.85亿 (×0.45).
+    expect(mark("600519", "茅台一季度经营现金流269亿，同比约三倍。")).toBe("✅");
+    expect(mark("600519", "茅台一季度经营现金流269亿，同比约五倍。")).toBe("❌");
+    expect(mark("002594", "一季度归母净利润40.85亿元，同比约两倍。")).toBe("❌");
+  });
+
+  it("reads 覆盖 a whole shown with its level, and a whole that is a paid-out line", () => {
+    // 宁德时代 2025 货币资金 3335.13亿元, 总负债 6038.01亿元 (55.2 %); 贵州茅台 经营现金流 615.22 / 派现付息 672.42.
+    expect(mark("300750", "货币资金3335.13亿元，足够覆盖6038.01亿元总负债的一半以上。")).toBe("✅");
+    expect(mark("300750", "货币资金3335.13亿元，足够覆盖6038.01亿元总负债的七成以上。")).toBe("❌");
+    expect(mark("300750", "2025年末货币资金3335亿，覆盖总负债6038亿的五成以上。")).toBe("✅");
+    expect(mark("600519", "2025年经营现金流615.22亿元，可覆盖分红付息支出的九成左右。")).toBe("✅");
+    expect(mark("600519", "2025年经营现金流615.22亿元，可覆盖分红付息支出的六成左右。")).toBe("❌");
   });
 
   it("reads the passive 里有N被…吃掉了 as the same share, the whole named first", () => {

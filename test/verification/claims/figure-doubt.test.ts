@@ -123,10 +123,13 @@ describe("a difference of two quantities", () => {
 });
 
 describe("a multiple placed against nothing", () => {
-  it("只有约0.92倍 after two amounts is a ratio the reader did not place: ❔, not the amount's growth", () => {
-    // 五粮液 FY2018 经营现金流 123.17亿元, 归母净利润 133.84亿元 (0.92 倍).
-    const claim = "2018年经营现金流123.17亿元，低于归母净利润133.84亿元，只有约0.92倍";
-    expect(reasons("000858", claim, "2020-06-30").join("")).toMatch(/“0\.92倍”是倍数，未写明与哪一期或哪项指标相比/);
+  it("只有约0.92倍 after two amounts is their quotient as shown, else unplaced: ❔, never the amount's growth", () => {
+    // 五粮液 FY2018 经营现金流 123.17亿元, 归母净利润 133.84亿元 (0.92 倍): the quotient of the figures shown.
+    const claim = (x: string) => `2018年经营现金流123.17亿元，低于归母净利润133.84亿元，只有约${x}倍`;
+    expect(mark("000858", claim("0.92"), "2020-06-30")).toBe("✅");
+    expect(reasons("000858", claim("0.72"), "2020-06-30").join("")).toMatch(
+      /“0\.72倍”是倍数，未写明与哪一期或哪项指标相比/,
+    );
     // With a base year the multiple is the ratio of the two years' levels (五粮液 归母净利润 2016→2019 2.56 倍).
     expect(mark("000858", "2019年归母净利润是2016年的3.56倍", "2020-06-30")).toBe("❌");
   });

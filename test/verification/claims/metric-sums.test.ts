@@ -37,3 +37,28 @@ describe("a sum of two metrics", () => {
     expect(mark("600028", claim("1194", "3.4"), "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a list of names sharing one suffix (销售、管理、研发三项费用)", () => {
+  it("names each metric the suffix completes, so the list's sum and multiple are read", () => {
+    expect(partsOf("销售、管理、研发三项费用合计约X")).toEqual([
+      "selling_expense",
+      "admin_expense",
+      "research_expense",
+    ]);
+    expect(partsOf("销售和管理两项费用2024年合计约X")).toEqual(["selling_expense", "admin_expense"]);
+    // 中国石化 2024 销售 614.22 + 管理 580.21 = 1194.43亿元, 2.37倍 of 归母净利润 503.13亿元.
+    const claim = (sum: string, x: string) => `销售和管理两项费用2024年合计约${sum}亿元，是当年归母净利的${x}倍左右。`;
+    expect(mark("600028", claim("1194", "2.4"), "2026-04-30")).toBe("✅");
+    expect(mark("600028", claim("1394", "2.4"), "2026-04-30")).toBe("❌");
+    expect(mark("600028", claim("1194", "3.4"), "2026-04-30")).toBe("❌");
+    // A prefix alone names nothing: "销售增长" is no 销售费用.
+    expect(findMetrics("销售增长放缓").some((m) => m.metric === "selling_expense")).toBe(false);
+  });
+
+  it("reads the year before's level in the clause after the sum as the sum's", () => {
+    // 中国石化 三项费用 2024 1346.58亿元, 2023 1347.97亿元.
+    const claim = (prior: string) => `销售、管理、研发三项费用合计约1347亿元，与上年的约${prior}亿元基本相当。`;
+    expect(mark("600028", claim("1348"), "2026-04-30")).toBe("✅");
+    expect(mark("600028", claim("1448"), "2026-04-30")).toBe("❌");
+  });
+});

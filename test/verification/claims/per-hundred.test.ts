@@ -35,3 +35,14 @@ describe("an amount per hundred yuan of another line (营业利润, 经营现金
     expect(mark("600519", "茅台2024年每100元营收能产生约69元营业利润。")).not.toBe("❌");
   });
 });
+
+describe("a margin per hundred yuan of goods sold", () => {
+  it("names what is sold by the goods (每卖100元货, 每卖100元酒) as it names the sales", () => {
+    expect(perHundredAsMargin("每卖100元货只赚不到2元")).toBe("净利率不到2%");
+    // 中国石化 2024 销售净利率 1.87 %; 贵州茅台 2025 50.53 %.
+    expect(mark("600028", "净利率不足2%，每卖100元货只赚不到2元。")).toBe("✅");
+    expect(mark("600028", "每卖100元货只赚不到1元。")).toBe("❌");
+    expect(mark("600519", "每卖100元酒落袋超50元，这种盈利质地A股罕见。")).toBe("✅");
+    expect(mark("600519", "每卖100元酒落袋超60元，这种盈利质地A股罕见。")).toBe("❌");
+  });
+});

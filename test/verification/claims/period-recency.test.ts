@@ -60,3 +60,12 @@ describe("a multiple of the last close the writer derives", () => {
     expect(recency("当前静态PE约29倍")).toEqual([false]);
   });
 });
+
+describe("a sum over a recency window", () => {
+  it("is no level of its newest year: 近三年…合计 is not stale for not being the last year's", () => {
+    // 中国平安 归母净利润 2023 856.65, 2024 1266.07, 2025 1347.78亿元; no 2025 level of 3470亿元 is claimed.
+    const claim = "近三年净利润合计约3470亿元，分配股利及付息现金2025年771.46亿，较上年增3.3%。";
+    expect(mark("601318", claim, "2026-04-30")).not.toBe("❌");
+    expect(mark("601318", "近三年归母净利润约1247.78亿元。", "2026-04-30")).toBe("❌");
+  });
+});

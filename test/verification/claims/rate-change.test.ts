@@ -173,3 +173,14 @@ describe("a move to a percent right after a clause naming a growth rate", () => 
     expect(mark("601318", "2024年利润增速接近48%，2025年回落到16%多。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a growth rate that 掉了 N points", () => {
+  it("is the rates' move, sized in points", () => {
+    // 贵州茅台 归母净利润 +15.38 % (2024) → -4.53 % (2025): 19.91 points; 比亚迪 +34.00 % → -18.97 %: 52.97 points.
+    const claim = (x: string) => `2024年归母净利增15.38%，2025年转为-4.53%，增速一年里掉了约${x}个百分点。`;
+    expect(mark("600519", claim("20"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", claim("30"), "2026-04-30")).not.toBe("✅");
+    const byd = "2024年归母净利增34.0%，2025年转为-18.97%，增速一年里掉了约53个百分点。";
+    expect(mark("002594", byd, "2026-04-30")).toBe("✅");
+  });
+});

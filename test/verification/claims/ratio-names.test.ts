@@ -35,3 +35,16 @@ describe("a clause after a ratio written out by its sides compares the ratio, no
     expect(writtenRatio("归母净利润和营业总收入双双增长")).toBeNull();
   });
 });
+
+describe("a comparison in the clause after a ratio written out by its two sides", () => {
+  it("compares the ratio, not the numerator (高于/低于…的N%)", () => {
+    // 中国平安 归母净利润/营业总收入 2025 12.83 %, 2026Q1 11.46 %; 贵州茅台 2025 47.85 %.
+    const q1 = (word: string) =>
+      `一季度营收2184亿元、归母净利250.2亿元，归母净利与营收之比约11.5%，${word}2025全年的12.8%。`;
+    expect(mark("601318", q1("低于"))).toBe("✅");
+    expect(mark("601318", q1("高于"))).toBe("❌");
+    const mt = (word: string) => `2025年归母净利润与营业总收入之比约47.8%，${word}2024年的49.5%。`;
+    expect(mark("600519", mt("低于"))).toBe("✅");
+    expect(mark("600519", mt("高于"))).toBe("❌");
+  });
+});

@@ -31,6 +31,10 @@ describe("the gap between two metrics of one period", () => {
     // 比亚迪 FY2025: 经营现金流 591.36亿, 资本开支 1568.08亿 (−976.72亿).
     expect(mark("002594", "比亚迪2025年经营现金流减去资本开支约为负977亿元。")).toBe("✅");
     expect(mark("002594", "比亚迪2025年经营现金流减去资本开支约为977亿元。")).toBe("❌");
+    // The sign written as a minus is 负: "减资本开支约为-977亿元".
+    expect(mark("002594", "经营现金流减资本开支约为-977亿元，缺口不小。")).toBe("✅");
+    expect(mark("002594", "经营现金流减资本开支约为-877亿元，缺口不小。")).toBe("❌");
+    expect(mark("002594", "2024年经营现金流减资本开支约为-361亿元。", "2025-04-30")).toBe("❌");
     // Each side's own level is no gap: the figure after 减去B (no 为 / 后 / 差额 between) is B's, and after
     // "扣除后" (扣除 with no object) the figure is the named result's.
     expect(mark("002594", "经营现金流591.36亿元减去资本开支1568.08亿元，2025年自由现金流约-977亿元。")).toBe("✅");

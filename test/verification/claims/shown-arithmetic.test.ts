@@ -57,4 +57,13 @@ describe("a figure computed from the figures its sentence shows", () => {
     expect(checked("600519", claim("17.7")).mark).toBe("✅");
     expect(checked("600519", claim("12.7")).mark).not.toBe("✅");
   });
+  it("a share or a gap of rates its binding doubted is the quotient or the points of the figures shown", () => {
+    // 比亚迪 2025 商誉 44.28亿元, 总资产 8837.30亿元 (0.50 %); 贵州茅台 归母净利润 2024 +15.38 %, 2025 -4.53 %.
+    const share = (x: string) => `商誉44.28亿元，只占8837.30亿元总资产的约${x}%，减值风险有限。`;
+    expect(checked("002594", share("0.5")).mark).toBe("✅");
+    expect(checked("002594", share("1.5")).mark).not.toBe("✅");
+    const points = (x: string) => `2024年归母净利增15.38%，2025年转为-4.53%，一年里增速回落近${x}个百分点。`;
+    expect(checked("600519", points("20")).mark).toBe("✅");
+    expect(checked("600519", points("30")).mark).not.toBe("✅");
+  });
 });
