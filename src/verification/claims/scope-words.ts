@@ -93,11 +93,14 @@ const PEER_GROUP = new RegExp(
 const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;
 /** Financing the announcements' categories do not hold (配售, 配股): no classified announcement decides it. */
 const FINANCING = /(?<![分匹搭装])配(?:售(?!电)|股(?!价|东))|供股|H股(?:发行|上市|再融资)/;
-/** Operating data (销量, 单车利润, 市占率) and channel prices (批价, 渠道库存): no report figure holds them. */
+/**
+ * Operating data (销量, 单车利润, 市占率), channel prices (批价, 渠道库存) and product spreads (炼化价差, 裂解价差): no
+ * report figure holds them.
+ */
 const OPERATING = new RegExp(
   [
     "销量|出货量|装机量|交付量|市占率|(?:市场|装机|销售|出货)份额|海外(?:收入|营收|业务|占比)",
-    "渠道库存|一?批价|终端价|出厂价",
+    "渠道库存|一?批价|终端价|出厂价|(?:产品|炼化|炼油|裂解|化工|成品油)价差",
     "代理人|营销员|新业务价值|NBV|门店数|经销商数|员工人数|用户数|客户数",
     "(?:单车|单吨|吨酒|每辆|每吨|单台|单瓶|每瓶)(?:净?利润|盈利|收入|售价|均价|价格|成本|毛利)",
   ].join("|"),

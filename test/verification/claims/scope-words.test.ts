@@ -85,6 +85,7 @@ describe("flows, sentiment, operating data, rumours and unstored indicators own 
     ["单车利润降到了8000元左右", "经营数据"],
     ["飞天批价跌破2000元", "经营数据"],
     ["渠道库存约3个月", "经营数据"],
+    ["炼化产品价差被严重压缩", "经营数据"],
     ["有消息称招行将发行永续债", "已公告的事项"],
     ["公司会在5月份公布中期分红方案", "已公告的事项"],
     ["KDJ金叉", "该技术指标"],
@@ -103,6 +104,8 @@ describe("flows, sentiment, operating data, rumours and unstored indicators own 
     expect(mark("002594", "2025年海外销量占比大概三成，单车利润降到了8000元左右。", "2026-04-30")).toBe("❔");
     expect(mark("600519", "RSI6已跌破25进入超卖区。", "2026-04-30")).toBe("❔");
     expect(mark("600519", "渠道库存约3个月，春节后动销环比改善。", "2026-04-30")).toBe("❔");
+    // A spread said to shrink names no stored line: ❔, never a silent ✅ for a clause nothing checked.
+    expect(mark("600028", "炼化产品价差被严重压缩。", "2026-04-30")).toBe("❔");
   });
   it("an unstored indicator's 金叉 is its own, not MACD's", () => {
     const c = checks("601318", "KDJ金叉叠加布林中轨支撑，短线看高一线。", "2026-04-30");
