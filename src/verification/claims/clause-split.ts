@@ -103,7 +103,7 @@ const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM
 // belongs to each figure.
 // "3月和4月分别大涨约17%、8.5%": a share price's move words too.
 const LISTED_MOVE =
-  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调)了?";
+  "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调|[增降升减])了?";
 const PERIOD_LIST = new RegExp(
   `^(.*?)(${PERIOD_RUN})(.*?)分别(?:为|是|达到?|实现)?([^\\d,、和与及]{1,4}?[至到]|${LISTED_MOVE})?\\s*(.+)$`,
 );
@@ -128,6 +128,19 @@ function perPeriod(clause: string): string[] {
 /** A clause that pairs figures by 分别 without naming the periods it pairs them with ("同比分别增长41.2%和57.1%"). */
 const PAIRED_ONLY = new RegExp(`^(?:(?!${PERIOD_ITEM}|(?:19|20)\\d{2}).)*分别`);
 
+/** One item of a list, its period and its figure: "Q3为78.23亿元", "四季度92.9亿", "25Q4为92.86亿元". */
+const FIGURED_ITEM = new RegExp(`^[^\\d]*?((?:(?:19|20)?\\d{2}(?=Q)|(?:19|20)\\d{2}年)?${PERIOD_ITEM})[^\\d]{0,4}[-+]?\\d`);
+
+/**
+ * "单季归母净利润Q3为78.23亿元、Q4为92.86亿元，同比分别降约33%和38%": items that each name a period and its figure
+ * list those periods for the 分别 clause after them as a list before their figures does; null when an item names none.
+ */
+function figuredPeriods(clause: string): string | null {
+  const items = clause.split(new RegExp(AND));
+  const periods = items.map((item) => FIGURED_ITEM.exec(item)?.[1]);
+  return items.length > 1 && periods.every((p) => p !== undefined) ? periods.join("、") : null;
+}
+
 /**
  * "Q3、Q4单季归母净利润分别为185.49亿元和231.67亿元，同比分别增长41.2%和57.1%": the clause after a list of periods
  * that pairs as many figures by 分别 pairs them with the same periods, in the same order (years carry on already).
@@ -141,7 +154,7 @@ function carriedPeriodLists(clauses: string[]): string[] {
       return perPeriod(clause);
     }
     const carried = list && PAIRED_ONLY.test(clause) ? perPeriod(`${list}${clause}`) : [];
-    list = null;
+    list = figuredPeriods(clause);
     return carried.length > 1 ? carried : perPeriod(clause);
   });
 }
