@@ -129,7 +129,9 @@ function perPeriod(clause: string): string[] {
 const PAIRED_ONLY = new RegExp(`^(?:(?!${PERIOD_ITEM}|(?:19|20)\\d{2}).)*分别`);
 
 /** One item of a list, its period and its figure: "Q3为78.23亿元", "四季度92.9亿", "25Q4为92.86亿元". */
-const FIGURED_ITEM = new RegExp(`^[^\\d]*?((?:(?:19|20)?\\d{2}(?=Q)|(?:19|20)\\d{2}年)?${PERIOD_ITEM})[^\\d]{0,4}[-+]?\\d`);
+const FIGURED_ITEM = new RegExp(
+  `^[^\\d]*?((?:(?:19|20)?\\d{2}(?=Q)|(?:19|20)\\d{2}年)?${PERIOD_ITEM})[^\\d]{0,4}[-+]?\\d`,
+);
 
 /**
  * "单季归母净利润Q3为78.23亿元、Q4为92.86亿元，同比分别降约33%和38%": items that each name a period and its figure

@@ -182,4 +182,3 @@ describe("items each naming a period and its figure, then 分别 rates", () => {
     expect(mark("002594", later("38.2%、32.6%"), "2026-04-30")).toBe("❌");
   });
 });
-
