@@ -26,7 +26,7 @@ const ORDINAL = String.raw`([一二两三四]|[1-4])`;
  */
 const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
 const AMONG_QUARTERS = /个季度|各季度?|四季中/;
-/** "近7个季度里最高", "过去五个季度中最低": the quarters up to the one ranked (period-view.ts quarterRunView), not its year's. */
+/** "近7个季度里最高", "过去五个季度中最低": the quarters up to the one ranked (quarterRunView), not its year's. */
 const TRAILING = /(?:近|过去|最近|前)\s*[\d一二两三四五六七八九十]+\s*个季度/;
 
 /** "排第二", "第二低", "次高" among the year's quarters: the place from the top (or bottom), null when none. */
