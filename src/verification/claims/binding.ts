@@ -67,7 +67,7 @@ const CHANGE_WORDS = [
   "升了|降了|上了|涨了|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|[Yy][Oo][Yy]|[Qq][Oo][Qq]",
   "变动|变化|大增|骤降|下跌|缩水|反弹|回升|再增|再降|[+-]",
 ].join("|");
-export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS})`);
+export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS}|[跌降])`); // "降约31%": its sign word (降至 is none)
 // "少了超过400亿元": 了 and a qualifier may both stand between the change word and its figure.
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})了?\\s*(?:为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /** "比前年少了超过400亿元": a bound word right after a change word sizes the change; it compares no two levels. */

@@ -24,6 +24,9 @@ import {
 import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
 import { type ReportBase, reportBaseOf } from "./report-bases";
 import { singleQuarterBefore } from "./prior-quarter";
+import { latestQuarterYear } from "./latest-quarter";
+
+const SINGLE_QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 
 /**
  * The facts a clause is read on: its report period's view (a year, 前三季度 against the year before's), the quarter
@@ -180,7 +183,10 @@ export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly num
   if (quarterRun) return withView(quarterRun.a, periodView(facts, kind), quarterRun.checks);
   // "创单季新高" compares the quarter with every quarter before it, not only with the same quarter of earlier years.
   const run = a.direction?.extreme !== undefined && /单季|个季度/.test(a.text) && kind !== "annual";
-  if (run) return withView(a, quarterRunView(facts, kind, year));
+  // "Q4单季营收…是近7个季度里单季最高" naming no year: the latest public fourth quarter, not the latest quarter.
+  const at = SINGLE_QUARTERS.indexOf(kind);
+  const runYear = year ?? (at >= 0 && a.metric ? latestQuarterYear(facts, a.metric, at) : null);
+  if (run) return withView(a, quarterRunView(facts, kind, runYear));
   // "2016-2019年连续四年增速超过20%", "增速逐年放缓": each year of a run of years.
   const yearRun = checkYearRun(a, facts);
   if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };

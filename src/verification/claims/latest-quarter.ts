@@ -1,4 +1,7 @@
+import { QUARTER_ENDS } from "../../shared/dates";
 import type { Assertion } from "./assertion";
+import { entryOf } from "./check-series";
+import type { ClaimMetric } from "./metric-lexicon";
 import type { Facts } from "./facts";
 import { FLOW_SERIES, latestReportPeriod } from "./period-facts";
 import type { PeriodKind } from "./periods";
@@ -28,4 +31,14 @@ export function latestSingleQuarter(a: Assertion, facts: Facts): Assertion {
   const latest = ends.at(-1);
   const quarter = latest ? QUARTER_OF_END[latest.slice(5)] : undefined;
   return quarter ? { ...a, period: quarter } : a;
+}
+
+/**
+ * The latest year holding a metric's single quarter q (0-3), by the facts: "Q4单季…为全年四个季度里最低" naming no
+ * year, written on 2026-04-30, is 2025's fourth quarter (the latest public one), as a report period naming no year is.
+ */
+export function latestQuarterYear(facts: Facts, m: ClaimMetric, q: number): number | null {
+  const years = entryOf(m).series.flatMap((s) => (facts.series[s] ?? []).map((p) => p.period));
+  const held = years.filter((p) => p.slice(5) === QUARTER_ENDS[q]).map((p) => Number(p.slice(0, 4)));
+  return held.length > 0 ? Math.max(...held) : null;
 }

@@ -3,6 +3,7 @@ import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { factAt } from "./period-facts";
+import { latestQuarterYear } from "./latest-quarter";
 import type { PeriodKind } from "./periods";
 import { QUARTER_ENDS } from "../../shared/dates";
 
@@ -25,6 +26,8 @@ const ORDINAL = String.raw`([一二两三四]|[1-4])`;
  */
 const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
 const AMONG_QUARTERS = /个季度|各季度?|四季中/;
+/** "近7个季度里最高", "过去五个季度中最低": the quarters up to the one ranked (quarterRunView), not its year's. */
+const TRAILING = /(?:近|过去|最近|前)\s*[\d一二两三四五六七八九十]+\s*个季度/;
 
 /** "排第二", "第二低", "次高" among the year's quarters: the place from the top (or bottom), null when none. */
 function placeOf(text: string): { n: number; low: boolean; word: string } | null {
@@ -57,11 +60,12 @@ function wantedPlace(text: string, polarity: number): { n: number; low: boolean;
 
 export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
   const at = QUARTERS.indexOf(a.period.kind);
-  if (at < 0 || !a.metric || RECORD.test(a.read) || a.years.length === 0) return null;
+  if (at < 0 || !a.metric || RECORD.test(a.read) || TRAILING.test(a.read)) return null;
   const e = entryOf(a.metric);
   const want = wantedPlace(a.read, e.polarity);
-  if (!want) return null;
-  const year = Math.max(...a.years);
+  // "Q4单季…为全年四个季度里最低" naming no year: the latest public fourth quarter's year.
+  const year = a.years.length > 0 ? Math.max(...a.years) : latestQuarterYear(facts, a.metric, at);
+  if (!want || year === null) return null;
   const expected = `${e.label}${year}年第${"一二三四"[at]}季度为当年各季度${want.word}`;
   const series = e.series.find((s) => facts.series[s]?.length);
   // "是今年三个季度里最少的": the year's first three (its reports so far); "一个季度" is the one ranked, not a count.

@@ -5,6 +5,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { factAt } from "./period-facts";
+import { latestQuarterYear } from "./latest-quarter";
 
 /**
  * A quarter ranked among the single quarters since a named one: "是2024年三季度以来七个季度里最低的", "为2024年三季度
@@ -104,11 +105,4 @@ export function quarterSinceChecks(a: Assertion, facts: Facts, claims: readonly 
     const year = judgedYear(a, hit, yearsBefore, () => latestQuarterYear(facts, m, q));
     return [rankCheck(a, facts, m, hit, year, q)];
   });
-}
-
-/** The latest year holding a metric's single quarter q (0-3), by the facts. */
-function latestQuarterYear(facts: Facts, m: ClaimMetric, q: number): number | null {
-  const years = entryOf(m).series.flatMap((s) => (facts.series[s] ?? []).map((p) => p.period));
-  const held = years.filter((p) => p.slice(5) === QUARTER_ENDS[q]).map((p) => Number(p.slice(0, 4)));
-  return held.length > 0 ? Math.max(...held) : null;
 }

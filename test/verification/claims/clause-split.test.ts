@@ -164,3 +164,21 @@ describe("a clause that only names how the figure after it is computed", () => {
     expect(mark("002594", "营收下滑加上费用上升，2025年净利润下降约19%。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("items each naming a period and its figure, then 分别 rates", () => {
+  // 比亚迪 归母净利润 单季 2024Q3 116.07 / 2024Q4 150.16; 2025Q3 78.23 / 2025Q4 92.86亿元 (同比 -32.6% / -38.2%).
+  it("pairs the rates with the items' periods in order", () => {
+    expect(sentencesOf("单季归母净利润Q3为78.23亿元、Q4为92.86亿元，同比分别降约33%和38%", undefined)[0]).toEqual([
+      "单季归母净利润Q3为78.23亿元",
+      "Q4为92.86亿元",
+      "Q3同比降约33%",
+      "Q4同比降38%",
+    ]);
+    const claim = (rates: string) => `单季归母净利润Q3为78.23亿元、Q4为92.86亿元，同比分别${rates}`;
+    expect(mark("002594", claim("降约33%和38%"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", claim("降约38%和33%"), "2026-04-30")).toBe("❌");
+    const later = (rates: string) => `单季利润同比下滑：去年三季度78.2亿、四季度92.9亿，同比分别降${rates}`;
+    expect(mark("002594", later("32.6%、38.2%"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", later("38.2%、32.6%"), "2026-04-30")).toBe("❌");
+  });
+});

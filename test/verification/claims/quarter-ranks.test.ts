@@ -53,4 +53,22 @@ describe("a single quarter ranked among its own year's quarters", () => {
     expect(mark("300750", "三季度单季营收1041.86亿元，在2025年四个季度中排第三")).toBe("❌");
     expect(mark("300750", "2025年二季度单季营收941.82亿元，是四个季度中第二低的")).toBe("✅");
   });
+
+  it("a quarter naming no year is the latest public one of its kind, ranked among that year's quarters", () => {
+    // Written 2026-04-30: Q4 is 2025's fourth quarter, not the latest quarter (2026Q1).
+    expect(mark("600036", "Q4单季归母净利润364.09亿元，为全年四个季度里最低，不过同比仍增约3.4%")).toBe("✅");
+    expect(mark("600036", "三季度单季归母净利润388.42亿元，是全年四个季度中最高的")).toBe("✅");
+    expect(mark("600036", "四季度单季归母净利润364.09亿元，为全年四个季度里最高")).toBe("❌");
+    expect(mark("600519", "Q4单季归母净利176.93亿元，为全年四个季度里最高")).toBe("❌");
+  });
+});
+
+describe("a single quarter ranked among the latest N quarters (近N个季度)", () => {
+  // 宁德时代 营业总收入 单季 2024Q3 922.78 / 2024Q4 1029.68 / 2025: 847.05 / 941.82 / 1041.86 / 1406.30 / 2026Q1 1291.31.
+  it("is the N quarters up to the one named, not its year's quarters nor the latest quarter's window", () => {
+    expect(mark("300750", "Q4单季营收1406.30亿元，同比增约36.6%，是近7个季度里单季最高的一个")).toBe("✅");
+    expect(mark("300750", "四季度单季归母净利润231.67亿元，是近六个季度里单季最高的")).toBe("✅");
+    expect(mark("300750", "26Q1单季营收1291.31亿元，是近5个季度里单季最高的")).toBe("❌");
+    expect(mark("002594", "四季度单季营收2376.99亿元，是近6个季度里单季最高的")).toBe("❌");
+  });
 });
