@@ -24,6 +24,8 @@ import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { peakAfterWritten } from "./peak-after";
+import { nextDayAfterWritten } from "./next-day-after";
+import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
 import { unitsCarriedBack } from "./list-units";
 import { itemPeriods } from "./period-items";
@@ -222,6 +224,8 @@ function prepare(text: string, asOf: string | undefined): string {
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
     .map(peakAfterWritten)
+    .map(nextDayAfterWritten)
+    .map(heldSinceWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))
