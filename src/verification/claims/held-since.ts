@@ -11,7 +11,8 @@ const DAY = String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`;
 const BUY = "(?:上车|买入|买进|买的|建仓|入手|进场|抄底)";
 const PRICE = String.raw`\d+(?:\.\d+)?\s*(?:元|块)?`;
 /** "拿到现在436，", "现在1385元，": the price now, which may stand between the buy and the size. */
-const NOW_PRICE = String.raw`[^,，;。!?\d]{0,6}(?:现在|目前|如今|当前)[^,，;。!?\d]{0,3}${PRICE}[^,，;。!?\d]{0,3}[,，]`;
+const WORDS = String.raw`[^,，;。!?\d]`;
+const NOW_PRICE = String.raw`${WORDS}{0,6}(?:现在|目前|如今|当前)${WORDS}{0,3}${PRICE}${WORDS}{0,3}[,，]`;
 /** A size that names no period nor day of its own: "涨了九成多", "亏了11%多", "差不多翻倍". */
 const TENTHS = "[一二两三四五六七八九]";
 const BARE_SIZE = String.raw`[^,，;。!?\d年月日周近来]{0,8}(?:\d+(?:\.\d+)?\s*%|${TENTHS}成|翻倍|翻番|${TENTHS}倍)`;
@@ -22,8 +23,8 @@ const BOUGHT_THEN_SIZE = new RegExp(
 );
 /** "…于2025年4月3日挂出，从那天收盘算到现在，": the day named before is the move's start. */
 const FROM_THAT_DAY = new RegExp(
-  String.raw`(${DAY})([^;。!?]*?[,，]\s*)从\s*(?:那天|当天|那一天|这一天|那日|当日)\s*(?:的)?\s*(?:收盘)?\s*(?:算)?起?\s*` +
-    String.raw`(?:到|至)\s*(?:现在|今天|目前|如今)`,
+  String.raw`(${DAY})([^;。!?]*?[,，]\s*)从\s*(?:那天|当天|那一天|这一天|那日|当日)\s*(?:的)?\s*` +
+    String.raw`(?:收盘)?\s*(?:算)?起?\s*(?:到|至)\s*(?:现在|今天|目前|如今)`,
   "g",
 );
 
