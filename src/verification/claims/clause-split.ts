@@ -24,6 +24,8 @@ import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { peakAfterWritten } from "./peak-after";
+import { nextDayAfterWritten } from "./next-day-after";
+import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
 import { unitsCarriedBack } from "./list-units";
 import { itemPeriods } from "./period-items";
@@ -137,6 +139,16 @@ function perPeriod(clause: string): string[] {
 const PAIRED_ONLY = new RegExp(`^(?:(?!${PERIOD_ITEM}|(?:19|20)\\d{2}).)*分别`);
 
 /**
+ * "3月、4月月线连续收跌，分别下跌约9%和8%": periods listed in a clause with no figure of its own are the ones a next
+ * clause pairing figures by 分别 pairs them with.
+ */
+function unfiguredRun(clause: string): string | null {
+  const run = new RegExp(PERIOD_RUN).exec(clause);
+  if (!run || /分别|依次/.test(clause)) return null;
+  return /\d/.test(clause.slice(0, run.index) + clause.slice(run.index + run[0].length)) ? null : run[0];
+}
+
+/**
  * "Q3、Q4单季归母净利润分别为185.49亿元和231.67亿元，同比分别增长41.2%和57.1%": the clause after a list of periods
  * that pairs as many figures by 分别 pairs them with the same periods, in the same order (years carry on already).
  */
@@ -149,7 +161,7 @@ function carriedPeriodLists(clauses: string[]): string[] {
       return perPeriod(clause);
     }
     const carried = list && PAIRED_ONLY.test(clause) ? perPeriod(`${list}${clause}`) : [];
-    list = itemPeriods(clause);
+    list = itemPeriods(clause) ?? unfiguredRun(clause);
     return carried.length > 1 ? carried : perPeriod(clause);
   });
 }
@@ -222,6 +234,8 @@ function prepare(text: string, asOf: string | undefined): string {
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
     .map(peakAfterWritten)
+    .map(nextDayAfterWritten)
+    .map(heldSinceWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))

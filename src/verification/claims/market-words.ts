@@ -114,9 +114,11 @@ export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
   `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +
-    // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began.
+    // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began;
+    // "较去年末仍微涨0.5%": a small size word before it too.
     String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +
-    String.raw`(?:的\s*\d+(?:\.\d+)?\s*元)?\s*[仍仅已还又再只]{0,2}\s*(?:约|大约)?\s*(?:上涨|下跌|涨|跌|[+-]\s*\d))`,
+    String.raw`(?:的\s*\d+(?:\.\d+)?\s*元)?\s*[仍仅已还又再只]{0,2}\s*(?:约|大约)?\s*(?:微幅|小幅|略微|[微小略])?\s*` +
+    String.raw`(?:上涨|下跌|涨|跌|[+-]\s*\d))`,
 );
 /** "开年两周又跌了5.5%", "今年两周回调3.7%": the year's first weeks, the year to date while the year is that young. */
 export const YEAR_FIRST_WEEKS =

@@ -132,6 +132,13 @@ describe("calendar months' moves in prose", () => {
     expect(mark("300750", "宁德时代3月和4月分别大涨约17%、12.5%。")).toBe("❌");
   });
 
+  it("pairs months listed in a clause with no figure with the figures a next clause pairs by 分别", () => {
+    expect(mark("600028", "3月、4月月线连续收跌，分别下跌约9%和8%。")).toBe("✅");
+    expect(mark("600028", "3月、4月月线连续收跌，分别下跌约9%和3%。")).toBe("❌");
+    expect(mark("300750", "宁德时代3月和4月走势强劲，分别大涨约17%、8.5%。")).toBe("✅");
+    expect(mark("300750", "宁德时代3月和4月走势强劲，分别大涨约17%、12.5%。")).toBe("❌");
+  });
+
   it("reads a month's move after a window's as that month's, not a second size over the window", () => {
     expect(mark("600519", "近20个交易日茅台下跌约5.1%，4月单月跌4.5%。")).toBe("✅");
     expect(mark("600519", "近20个交易日茅台下跌约5.1%，4月单月跌7.5%。")).toBe("❌");

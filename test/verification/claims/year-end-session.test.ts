@@ -26,3 +26,12 @@ describe("a move from last year's last session", () => {
     expect(mark("250个交易日累计下跌约11.6%，但较去年末1377.18元上涨约6%。")).toBe("❌");
   });
 });
+
+describe("a move from last year's end with no price written (market-words.ts YTD_WORDS)", () => {
+  it("reads 较去年末 with a small size word (微涨, 小涨, 略跌) as the year-to-date move", () => {
+    expect(mark("收盘1384.79元，较去年末仍微涨0.5%。")).toBe("✅");
+    expect(mark("茅台股价较去年末小涨0.5%。")).toBe("✅");
+    expect(mark("茅台股价较去年末微跌0.5%。")).toBe("❌");
+    expect(mark("较去年末仍小涨3%。")).toBe("❌");
+  });
+});
