@@ -43,6 +43,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "高增",
     "增至",
     "升至",
+    // "归母净利润增为1501.81亿元": 为 after the move names the level it reached, as 至 does.
+    "增为",
+    "升为",
     "扩大",
     "走强",
     "增强",
@@ -80,6 +83,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "大降",
     "降至",
     "减至",
+    "降为",
+    "减为",
     "腰斩",
     "缩水",
     "降幅",
