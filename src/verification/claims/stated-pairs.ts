@@ -8,7 +8,7 @@ import type { Assertion } from "./parse-assertions";
  * 比1483.91亿元还少约18亿元", "823.20亿元对862.28亿元只降了4.5%", "相比507.45亿元，722.01亿元多出近215亿元",
  * "40.85亿元对去年同期91.55亿元，降幅超过55%". The way and the size follow from the two figures alone, whatever their
  * metric or period: a way or a size the figures do not give is the writer's own slip, false whatever the data says of
- * each figure. Only the slip is reported; a pair that agrees proves nothing about the data (the figures' own checks do).
+ * each figure. Only the slip is reported; a pair that agrees proves nothing about the data (its figures' checks do).
  */
 
 /** The gap's way, said after the second figure ("还少", "只降了", "高出", "降幅"). 不到 and 不足 bound, deny nothing. */
