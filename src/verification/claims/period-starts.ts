@@ -4,8 +4,9 @@ import { AFTER_YEAR, type YearMention } from "./periods";
 /**
  * The years a clause judges when a year marks where a run or a turn starts, not the year it ends in:
  * - "2023年后已连续两年增长", "在2022年达到峰值后连续两年回落", "2021年之后的连续第三年下滑": the streak runs through
- *   the N years after the one named, so it ends N years later (the named year stays judged for its own figure). The
- *   ordinal run after a named extreme (2021年712亿高点后的连续第三年) is written out before clauses split (peak-after.ts).
+ *   the N years after the one named, so it ends N years later (the named year stays judged for its own figure).
+ *   The ordinal run after a named extreme (2021年高点后的连续第三年) is written out before clauses split
+ *   (peak-after.ts).
  * - "2024年起恢复增长", "2023年开始转为下降": the turn is that year's own change, so the year is judged, not taken
  *   as a window's start (as "2021年以来逐年加码" is).
  */

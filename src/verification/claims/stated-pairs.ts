@@ -11,7 +11,7 @@ import type { Assertion } from "./parse-assertions";
  * each figure. Only the slip is reported; a pair that agrees proves nothing about the data (its figures' checks do).
  */
 
-/** The gap's way, said after the second figure ("还少", "只降了", "高出", "降幅"). 不到 and 不足 bound, deny nothing. */
+/** The gap's way, said after the second figure ("还少", "只降了", "高出", "降幅"); 不到 and 不足 only bound it. */
 const GAP_UP = /多|高|增|涨|升|超出|大于/;
 const GAP_DOWN = /少|低|降|减|跌|下滑|缩水|回落|小于/;
 /** What joins the first figure to the second: "A比B", "A较B", "A对B", "A相比B"; "A与B相比" says it after B. */
@@ -24,7 +24,11 @@ const BASE_FIRST = /(?:相比|相较|较之|对比)(?:于)?[^%\d，,]{0,8}$/;
 const PERIOD_TAG = /\d{4}年(?:末|底|度)?(?:[一二三四1-4]季度|上半年|下半年|前三季度|全年)?/g;
 const DENIED = new RegExp(`${[...NOT_HAPPENED, ...NOT_SO].join("|")}|不再|非`);
 
-const levelKind = (n: ExtractedNumber): boolean => n.kind === "amount" || n.kind === "per_share";
+/**
+ * A reported amount (万元, 亿元) or a per-share figure. A price in 元 ("400元仍比2021年末的588元低约26%") is left to
+ * the price checks: which day's close it is decides what it was compared with; they leave it 未能核验 when unsure.
+ */
+const levelKind = (n: ExtractedNumber): boolean => (n.kind === "amount" && n.scale >= 1e4) || n.kind === "per_share";
 
 interface Pair {
   later: ExtractedNumber;
