@@ -10,6 +10,7 @@ import { carryExtremeSpans } from "./extreme-spans";
 import { carryQuarterRuns } from "./quarter-runs";
 import { carryBases } from "./sentence-bases";
 import { shownArithmetic } from "./shown-arithmetic";
+import { statedPairs } from "./stated-pairs";
 import { markYearless } from "./latest-figure";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import type { PeerFacts } from "./peer-compare";
@@ -68,6 +69,8 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   const carried = markYearless(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(assertions)))));
   // A figure computed from true figures its sentence shows is true as computed, whatever its binding made of it.
   const checks = shownArithmetic(carried, checkClauses(carried, all, peers));
+  // Two figures shown and the way one differs from the other: the way must be the figures' own.
+  checks.push(...statedPairs(carried));
   checks.push(
     ...checkFactSentences(
       // A clause an out-of-scope subject owns (KDJ金叉) is not read as a stored indicator's.
