@@ -54,7 +54,13 @@ const FROM_EXTREME = /(?:比|较|相比|相较|距|离)\s*(?:此前的?|那个|�
  */
 export function inheritedBase(
   own: readonly number[],
-  sentence: { years: readonly number[]; leadBase: boolean; baseYear: number | null; extremeYear?: number },
+  sentence: {
+    years: readonly number[];
+    leadBase: boolean;
+    baseYear: number | null;
+    extremeYear?: number;
+    baseRun?: boolean;
+  },
   together: boolean,
   text: string,
 ): number | null {
@@ -62,6 +68,9 @@ export function inheritedBase(
   if (together) return sentence.baseYear;
   if (/同比|环比/.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;
+  // "营收自2022年的峰值连降两年，2025年才微增到3375亿元": the run from the base is said; a year of its own after it
+  // moves from the year before, not from the base.
+  if (sentence.baseRun && own.length === 1) return null;
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;
 }
