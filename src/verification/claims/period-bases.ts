@@ -33,13 +33,17 @@ export function spanBaseYear(text: string, ownYears: readonly number[]): number 
  */
 const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4]|同期|去年|上年|年初|年末|全年)[^,;]{0,4}$/i;
 
+const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；]{0,4}$/;
+
 export function sizesGap(
   text: string,
   against: string | ExtractedNumber | null | undefined,
   comparison: { index: number; end: number } | null,
   sizeEnd: number,
 ): boolean {
-  if (!comparison || comparison.index !== sizeEnd || !against) return false;
+  if (!comparison || comparison.index !== sizeEnd) return false;
+  // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.
+  if (!against) return RATE_ORDERED.test(text.slice(0, comparison.index));
   return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
 }
 
