@@ -5,8 +5,9 @@ type Band = { min?: number; max?: number };
 /** The slight words whose band widens when they compare two levels (略有增长 stays a slight change). */
 const SLIGHT = new Set(["略", "略微"]);
 /**
- * A slight word that sets two levels side by side: "略高于上半年的155亿元", "只比2023年的300亿略高", "比二季度略多一些",
- * "较上半年1699.69亿元略低". A change word after it (略有增长, 略增) is a change, sized by the word's own band.
+ * A slight word that sets two levels side by side: "略高于上半年的155亿元",
+ * "只比2023年的300亿略高", "比二季度略多一些", "较上半年1699.69亿元略低".
+ * A change word after it (略有增长, 略增) is a change, sized by the word's own band.
  */
 const LEVELS_APART = /略微?(?:高|低|多|少|大|小)于|(?:比|较)[^，。；]{0,30}?略微?(?:高|低|多|少)(?![于])/;
 /**
