@@ -1,10 +1,11 @@
 import { valuationBound } from "./valuation-bounds";
 import { matchesFigure } from "../figure-match";
-import type { ExtractedNumber } from "../extract-numbers";
+import { absolute, comparisonGap, comparisonGapFigure } from "./comparison-gap";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { hedgedBand } from "./hedged-sizes";
+import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
 import { staleNow } from "./latest-figure";
@@ -178,7 +179,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const e = entryOf(m);
   const { exact, unit, sized } = sizeBasis(a.magnitude, e.kind);
   // 接近翻倍, 几乎腰斩: a hedged size is near it, short of it or just past (hedged-sizes.ts).
-  const rule = a.magnitude.hedged ? hedgedBand(exact) : exact;
+  // "略高于上半年的155亿元": a slight gap between two levels is wider than a slight change (slight-gaps.ts).
+  const rule = slightGapBand(a, unit, exact) ?? (a.magnitude.hedged ? hedgedBand(exact) : exact);
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
   if (rule.min === undefined && rule.max === undefined)
@@ -256,33 +258,6 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
       reason: `${found}，“${a.magnitude.word}”${need}${band}，${ok ? "相符" : "不符"}`,
     },
   ];
-}
-
-/**
- * "二季度单季185.55亿元，明显低于一季度的268.47亿元": with no change to size, a size word sizes the gap of the clause's
- * comparison with a figure (in % of it, or in points for a ratio).
- */
-function comparisonGap(a: Assertion, facts: Facts): { size: number; found: string } | null {
-  const m = a.comparison?.left;
-  const against = a.comparison?.against;
-  if (!m || !against) return null;
-  // "明显落后平安约6.5%": a peer's figure is not the company's to measure a gap against.
-  const peers = a.figures.filter((f) => f.role === "peer").map((f) => f.n.index);
-  if (typeof against === "object" && peers.includes(against.index)) return null;
-  const to = targetPoint({ ...a, yearsInherited: false }, pointsOf(facts, m));
-  if (!to) return null;
-  // Against a figure, or against another metric's level of the same period (扣非 略高于 归母).
-  const other = typeof against === "string" ? pointsOf(facts, against).find((p) => p.period === to.period) : null;
-  const right = typeof against === "object" ? against.value : (other?.value ?? null);
-  if (right === null || right === 0 || (typeof against === "string" && entryOf(against).kind !== entryOf(m).kind))
-    return null;
-  const ratio = entryOf(m).kind === "ratio";
-  const gap = Math.abs(to.value - right);
-  const size = ratio ? gap : (gap / Math.abs(right)) * 100;
-  const level = `${periodName(to)} ${entryOf(m).label} ${show(m, to.value)}`;
-  const rightText = typeof against === "object" ? against.raw : `${entryOf(against).label} ${show(against, right)}`;
-  const found = `${level}，与${rightText}相差${size.toFixed(2)}${ratio ? "个百分点" : "%"}`;
-  return { size, found };
 }
 
 const CHANGE_WORD = /[增降涨跌]|同比|环比|下滑|回落|提升|上升|减少/;
@@ -384,17 +359,4 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const gapText = gapFigure && inPoints ? `，相差${Math.abs(left - right).toFixed(2)}个百分点` : "";
   const found = `${periodName(to)} ${label}${leftText}，${baseText}${gapText}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
-}
-
-const absolute = (n: ExtractedNumber): ExtractedNumber => ({ ...n, value: Math.abs(n.value) });
-
-/**
- * "增速落后归母净利约9个pp", "毛利率比净利率高出约8个百分点": the gap in points between a comparison's two sides
- * (growth rates, or levels in %), checked with the comparison, not as a value of either side.
- */
-export function comparisonGapFigure(a: Assertion): ExtractedNumber | null {
-  const c = a.comparison;
-  if (!c?.left || typeof c.against !== "string" || c.against === c.left) return null;
-  const at = a.read.indexOf(c.word);
-  return a.numbers.find((n) => n.kind === "pp" && at >= 0 && n.index > at) ?? null;
 }

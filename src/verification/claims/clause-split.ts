@@ -6,7 +6,7 @@ import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { MARKET_SPELLINGS } from "./market-spellings";
 import { namedCloses } from "./named-close";
-import { perHundredAsMargin } from "./per-hundred";
+import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
@@ -253,7 +253,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
   s = namedCloses(s);
-  s = yearDenialsAsRuns(perHundredAsMargin(s)).replace(WORKING_IF, (m, at: number, all: string) => {
+  s = yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))).replace(WORKING_IF, (m, at: number, all: string) => {
     const rest = all
       .slice(at)
       .split(/[。；;]/)[0]!

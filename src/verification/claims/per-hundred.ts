@@ -28,3 +28,16 @@ export function perHundredAsMargin(text: string): string {
     return `${margin}${near}${value}%${tail}`;
   });
 }
+
+/**
+ * "收入转化为利润的效率明显提高", "营收变成净利的比例下降": the share of sales kept as profit is the margin said in
+ * words, read as "净利率" / "毛利率", not as a move of the sales named first.
+ */
+const CONVERSION = new RegExp(
+  `${SALES}\\s*(?:转化|转换|变|变成|转)为?\\s*(毛利润|毛利|净利润|净利|利润)\\s*的?\\s*(?:效率|能力|比例|比率|比重)`,
+  "g",
+);
+
+/** The clause with each share of sales kept as profit written as the margin it is. */
+export const conversionAsMargin = (text: string): string =>
+  text.replace(CONVERSION, (_m, what: string) => (/毛利/.test(what) ? "毛利率" : "净利率"));

@@ -33,13 +33,17 @@ export function spanBaseYear(text: string, ownYears: readonly number[]): number 
  */
 const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4]|同期|去年|上年|年初|年末|全年)[^,;]{0,4}$/i;
 
+const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；]{0,4}$/;
+
 export function sizesGap(
   text: string,
   against: string | ExtractedNumber | null | undefined,
   comparison: { index: number; end: number } | null,
   sizeEnd: number,
 ): boolean {
-  if (!comparison || comparison.index !== sizeEnd || !against) return false;
+  if (!comparison || comparison.index !== sizeEnd) return false;
+  // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.
+  if (!against) return RATE_ORDERED.test(text.slice(0, comparison.index));
   return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));
 }
 
@@ -54,7 +58,13 @@ const FROM_EXTREME = /(?:比|较|相比|相较|距|离)\s*(?:此前的?|那个|�
  */
 export function inheritedBase(
   own: readonly number[],
-  sentence: { years: readonly number[]; leadBase: boolean; baseYear: number | null; extremeYear?: number },
+  sentence: {
+    years: readonly number[];
+    leadBase: boolean;
+    baseYear: number | null;
+    extremeYear?: number;
+    baseRun?: boolean;
+  },
   together: boolean,
   text: string,
 ): number | null {
@@ -62,6 +72,9 @@ export function inheritedBase(
   if (together) return sentence.baseYear;
   if (/同比|环比/.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;
+  // "营收自2022年的峰值连降两年，2025年才微增到3375亿元": the run from the base is said; a year of its own after it
+  // moves from the year before, not from the base.
+  if (sentence.baseRun && own.length === 1) return null;
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;
 }

@@ -42,6 +42,8 @@ export interface SentenceState {
   next?: string;
   /** The year of a low or high a clause dated ("毛利率的低点在2022年"): the base of a change "比低点" after it. */
   extremeYear?: number;
+  /** The clause that named the base moved from it ("自2022年的峰值连降两年"): its run is said (period-bases.ts). */
+  baseRun?: boolean;
 }
 
 /**
@@ -90,6 +92,7 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
     state.baseYear = a.baseYear;
     const lead = a.bound !== "own" && !a.yearsInherited;
     state.leadBase = lead || a.figures.every((f) => f.role !== "metric" || f.year === a.baseYear);
+    state.baseRun = a.basis?.kind === "streak" && (a.direction !== null || a.magnitude !== null);
   }
   if (a.spanYears !== null) state.spanYears = a.spanYears;
   state.indicator = indicatorNamed(clause) ?? state.indicator;
