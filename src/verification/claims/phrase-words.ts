@@ -30,8 +30,6 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "策略",
   "省略",
   "细微",
-  // "相对近万亿的总资产微不足道": a share too small to matter, not a slight change of the total it is set against.
-  "微不足道",
 ];
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
