@@ -73,7 +73,5 @@ export function dividendInterestNames(): string[] {
 export function dividendCashNames(): string[] {
   const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
   // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
-  return PAYOUT_WORDS.flatMap(({ word: p }) =>
-    ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)),
-  );
+  return PAYOUT_WORDS.flatMap(({ word: p }) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));
 }
