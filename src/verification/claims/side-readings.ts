@@ -23,12 +23,18 @@ const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
 /** How weighty or lasting news is called, without a 的: "重大利好", "长期利好", "实质性利好". */
 const NEWS_WEIGHT = "重大|长期|中长期|长线|明显|实质性?|真正|巨大|一大|根本性?|结构性";
 
+/**
+ * The writer's optimism denied a few characters before it: "不值得乐观", "不太值得乐观", "未必值得乐观", "很难说值得乐观",
+ * "并没有什么值得乐观的", "是否值得乐观".
+ */
+const OPTIMISM_DENIED = "(?<!(?:不|未必|难说|没有?什么|没啥|无|是否)[^，,。；;]{0,2})";
+
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
 export const GOOD_NEWS = new RegExp(
   // "对多头是利好", "对股东反而是明确的利好", "这恰恰是重大利好", "是长期利好": good news, qualified.
   `积极信号|是(?:[^，,。；;]{0,4}的|${NEWS_WEIGHT})?利好|属于利好|` +
-    // "说明成本压力正在消化，值得乐观": the writer's own optimism drawn from the facts ("不值得乐观" denies it).
-    "(?<!不)值得乐观|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|" +
+    // "说明成本压力正在消化，值得乐观": the writer's own optimism drawn from the facts ("未必值得乐观" denies it).
+    `${OPTIMISM_DENIED}值得乐观|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|` +
     "^[这是属于算]{0,3}利好$|" +
     // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
     "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +

@@ -20,6 +20,15 @@ describe("good news weighed or put over a horizon", () => {
     expect(sideReadOf("是长期利好")).toBe(1);
     expect(sideReadOf("值得乐观")).toBe(1);
     expect(sideReadOf("不值得乐观")).toBe(null);
+    for (const denied of [
+      "很难说值得乐观",
+      "短期内恐怕不太值得乐观",
+      "未必值得乐观",
+      "并没有什么值得乐观的",
+      "是否值得乐观",
+    ])
+      expect(sideReadOf(denied)).toBe(null);
+    expect(sideReadOf("短期内依然值得乐观")).toBe(1);
   });
 
   it("fails a fall so read, holds a rise so read", () => {
@@ -38,6 +47,12 @@ describe("good news weighed or put over a horizon", () => {
   it("reads the writer's optimism after a fall, not one after a turn to a rise", () => {
     expect(mark("600036", "2025年四季度归母净利润较三季度减少约24亿元，说明拨备出清，值得乐观。", "bull")).toBe("❌");
     expect(mark("600036", "一季度归母净利润同比增长约1.5%，值得乐观。", "bull")).toBe("✅");
+  });
+
+  it("holds a fall whose optimism is denied (未必值得乐观, 很难说值得乐观)", () => {
+    expect(mark("002594", "比亚迪2025年归母净利润同比下降约19%，未必值得乐观。", "bear")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润同比下降约17%，这种情况很难说值得乐观。", "bear", "2025-04-30")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润同比下降约17%，这种情况依然值得乐观。", "bull", "2025-04-30")).toBe("❌");
   });
 });
 
