@@ -79,3 +79,14 @@ describe("a reading that names the fact back (这一降幅, 此次下滑)", () =
     expect(mark("600519", rise, "bull", "2025-04-30")).toBe("✅");
   });
 });
+
+describe("news aimed at the bears (对空头是利好, 对看空者而言是重大利好)", () => {
+  it("is no reading of the fall as good for the company; news for the bulls still is", () => {
+    expect(sideReadOf("这对空头是利好")).toBe(null);
+    expect(sideReadOf("对看空者而言是重大利好")).toBe(null);
+    expect(sideReadOf("对多头而言是重大利好")).toBe(1);
+    // 比亚迪 归母净利润 2025 −18.97 %.
+    expect(mark("002594", "2025年归母净利润同比下降约19%，对看空者而言是重大利好。", "bear")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润同比下降约19%，对多头而言是重大利好。", "bull")).toBe("❌");
+  });
+});
