@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import type { ClaimCheck } from "./check-series";
+import { findMetrics } from "./metric-lexicon";
 import { NOT_HAPPENED, NOT_SO } from "./negation-words";
 import type { Assertion } from "./parse-assertions";
 
@@ -22,6 +23,11 @@ const SAID_AFTER = /^[^%\d，,]{0,6}?(?:相比|相较|比较)/;
 const BASE_FIRST = /(?:相比|相较|较之|对比)(?:于)?[^%\d，,]{0,8}$/;
 /** Years and quarters named beside a figure ("比2024年的", "对去年同期") are no figures of the pair. */
 const PERIOD_TAG = /\d{4}年(?:末|底|度)?(?:[一二三四1-4]季度|上半年|下半年|前三季度|全年)?/g;
+/**
+ * Between the pair and the figure after it, another metric or a ratio ("的覆盖率高达184%", "增长的同时毛利率提升至
+ * 26.27%", "占比"): that figure is the other metric's, not the pair's gap (同比, 环比 and 相比 are no ratio).
+ */
+const OTHER_MEASURE = /率|(?<![相同环])比(?!较)|占/;
 const DENIED = new RegExp(`${[...NOT_HAPPENED, ...NOT_SO].join("|")}|不再|非`);
 
 /**
@@ -60,6 +66,7 @@ function pairsIn(text: string, numbers: readonly ExtractedNumber[]): Pair[] {
     )
       continue;
     if (/[。；;：:]/.test(rest) || DENIED.test(rest) || DENIED.test(join)) continue;
+    if (OTHER_MEASURE.test(rest) || findMetrics(rest).length > 0) continue;
     const [later, base] = baseFirst ? [y, x] : [x, y];
     out.push({ later, base, gap, way: rest + gap.raw });
   }
