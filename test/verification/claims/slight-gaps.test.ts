@@ -22,6 +22,11 @@ describe("a slight gap between two levels", () => {
     expect(mark("300750", "总资产9748亿元，略高于上年的7866.58亿元")).toBe("❌");
   });
 
+  it("one metric's consecutive years are a year-on-year change: 贵州茅台 营收 2021 +11.71 % is no 略高", () => {
+    expect(mark("600519", "贵州茅台2021年营收比2020年略高", "2025-04-30")).toBe("❌");
+    expect(mark("002594", "2025年归母净利润326亿，只比2023年的300亿略高")).toBe("✅");
+  });
+
   it("a change called 略 keeps its band: 宁德时代 资本开支 2025 +35.8 % is no 略有增加", () => {
     expect(mark("300750", "2025年资本开支423.45亿元，较上年略有增加")).toBe("❌");
   });
