@@ -5,7 +5,7 @@ import { DOWN_WORDS, FROM_HIGH, MARKET_POLARITY, UP_WORDS } from "./market-words
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { horizonReading } from "./reading-horizon";
 import { anyOf } from "./negation-words";
-import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
+import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS, RELIEF_WORDS } from "./side-readings";
 import { statedMove } from "./stated-moves";
 
 /**
@@ -39,7 +39,7 @@ export function favourability(a: Assertion): 1 | -1 | null {
  */
 const GOOD_READING =
   "利好|积极|亮眼|强劲|向好|好转|回暖|改善|韧性|成长性|可观|出色|超预期|抢眼|靓丽|稳健|优秀|惊艳|漂亮|健康";
-const BAD_READING = "利空|消极|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|恶化|欠佳|不及预期";
+const BAD_READING = `(?!${RELIEF_WORDS})利空|消极|疲软|乏力|承压|拖累|隐忧|风险|压力|担忧|堪忧|恶化|欠佳|不及预期`;
 const READING = new RegExp(`说明|意味|表明|${GOOD_READING}|${BAD_READING}`);
 /** A reading clause of its own, signed: "…，说明经营承压" reads the fact before it as bad news. */
 const SIGNED_READING = { 1: new RegExp(GOOD_READING), [-1]: new RegExp(BAD_READING) } as const;

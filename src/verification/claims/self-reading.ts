@@ -3,7 +3,7 @@ import { type ClaimCheck, quoted } from "./check-series";
 import { LATE_TURN, TURN_WORDS } from "./contrast-words";
 import { anyOf } from "./negation-words";
 import { favourability } from "./point-stance";
-import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
+import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS, RELIEF } from "./side-readings";
 
 /**
  * A clause that names a move and reads that same move the other way: "利润回落反倒是利好信号", "现金流降至591亿元
@@ -13,8 +13,6 @@ import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS } from "./side-readings";
 
 /** Between the move and its reading, another move or a turn means the reading may be of something else. */
 const OTHER_MOVE = new RegExp(`${anyOf([...TURN_WORDS, ...LATE_TURN])}|[增升涨降减跌落滑亏盈]`);
-/** "利润下滑，利空出尽": the market's relief at bad news past is no claim that the fall is good. */
-const RELIEF = /利空出尽/;
 
 function misread(a: Assertion): { fact: 1 | -1; said: string } | null {
   if (a.from !== "claim" || a.attributed || a.scenario || !a.direction || DENIED_NEWS.test(a.text)) return null;

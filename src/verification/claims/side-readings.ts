@@ -35,12 +35,19 @@ const OPTIMISM_DENIED = "(?<!(?:不|未必|难说|没有?什么|没啥|无|是�
  */
 const NOT_FOR_BEARS = "(?<!对(?:于)?(?:空头|空方|看空者|看空方|做空者|做空方|唱空者)[^，,。；;]{0,6})";
 
-/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速", "利空出尽". */
+/**
+ * The market's relief that bad news is past ("利润下滑，利空出尽"): no claim that the fall is good, nor a reading of it
+ * as bad news. Neither reading below reads it.
+ */
+export const RELIEF_WORDS = "利空出尽";
+export const RELIEF = new RegExp(RELIEF_WORDS);
+
+/** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速". */
 export const GOOD_NEWS = new RegExp(
   // "对多头是利好", "对股东反而是明确的利好", "这恰恰是重大利好", "是长期利好": good news, qualified.
   `${NOT_FOR_BEARS}(?:积极信号|是(?:[^，,。；;]{0,4}的|${NEWS_WEIGHT})?利好|属于利好|` +
     // "说明成本压力正在消化，值得乐观": the writer's own optimism drawn from the facts ("未必值得乐观" denies it).
-    `${OPTIMISM_DENIED}值得乐观|利好信号|向好信号|底部信号|利空出尽|情绪面?转暖|` +
+    `${OPTIMISM_DENIED}值得乐观|利好信号|向好信号|底部信号|情绪面?转暖|` +
     "^[这是属于算]{0,3}利好$|" +
     // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
     "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
@@ -59,10 +66,10 @@ export const GOOD_NEWS = new RegExp(
     "(?:支撑|支持|印证)了?看多|(?:是|正是|就是|恰是)[^，,。；;]{0,6}看多的?(?:核心|主要)?(?:理由|逻辑|依据)|" +
     "是(?:件)?好事)",
 );
-/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (利空出尽 is the good news above). */
+/** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (not the relief 利空出尽). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 export const BAD_NEWS = new RegExp(
-  `${NOT_FOR_BEARS}(?:利空(?!出尽)|风险信号|危险信号|负面信号|是(?:件)?坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+  `${NOT_FOR_BEARS}(?:(?!${RELIEF_WORDS})利空|风险信号|危险信号|负面信号|是(?:件)?坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
     "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
     `越[^，,。；;]{0,6}越(?:利空|危险|糟)|` +
     `趋势${TREND_ADVERB}(?:走坏|转弱|走弱|破坏)|技术面${TREND_ADVERB}(?:偏空|看空|走坏)|` +

@@ -90,3 +90,14 @@ describe("news aimed at the bears (对空头是利好, 对看空者而言是重�
     expect(mark("002594", "2025年归母净利润同比下降约19%，对多头而言是重大利好。", "bull")).toBe("❌");
   });
 });
+
+describe("the market's relief that bad news is past (利空出尽)", () => {
+  it("reads neither side, while a reading beside it still does", () => {
+    expect(sideReadOf("利空出尽")).toBe(null);
+    expect(sideReadOf("利空出尽，属于利好")).toBe(1);
+    // 比亚迪 归母净利润 2025 −18.97 %.
+    expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽。", "bull")).not.toBe("❌");
+    expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽。", "bear")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽，属于利好。", "bull")).toBe("❌");
+  });
+});
