@@ -24,14 +24,14 @@ const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
 const NEWS_WEIGHT = "重大|长期|中长期|长线|明显|实质性?|真正|巨大|一大|根本性?|结构性";
 
 /**
- * The writer's optimism denied a few characters before it: "不值得乐观", "不太值得乐观", "未必值得乐观", "很难说值得乐观",
- * "并没有什么值得乐观的", "是否值得乐观".
+ * The writer's optimism denied a few characters before it: "不值得乐观", "不太值得乐观", "未必值得乐观",
+ * "很难说值得乐观", "并没有什么值得乐观的", "是否值得乐观".
  */
 const OPTIMISM_DENIED = "(?<!(?:不|未必|难说|没有?什么|没啥|无|是否)[^，,。；;]{0,2})";
 
 /**
- * News aimed at the bears ("对空头是利好", "对看空者而言是重大利好"): good news for those betting on a fall is no reading
- * of the fall as good for the company, so neither reading is read after it.
+ * News aimed at the bears ("对空头是利好", "对看空者而言是重大利好"): good news for those betting on a fall is no
+ * reading of the fall as good for the company, so neither reading is read after it.
  */
 const NOT_FOR_BEARS = "(?<!对(?:于)?(?:空头|空方|看空者|看空方|做空者|做空方|唱空者)[^，,。；;]{0,6})";
 
@@ -69,7 +69,8 @@ export const GOOD_NEWS = new RegExp(
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (not the relief 利空出尽). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 export const BAD_NEWS = new RegExp(
-  `${NOT_FOR_BEARS}(?:(?!${RELIEF_WORDS})利空|风险信号|危险信号|负面信号|是(?:件)?坏事|${MOOD_READ}(?:悲观|恐慌|看空)|` +
+  `${NOT_FOR_BEARS}(?:(?!${RELIEF_WORDS})利空|风险信号|危险信号|负面信号|是(?:件)?坏事|` +
+    `${MOOD_READ}(?:悲观|恐慌|看空)|` +
     "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
     `越[^，,。；;]{0,6}越(?:利空|危险|糟)|` +
     `趋势${TREND_ADVERB}(?:走坏|转弱|走弱|破坏)|技术面${TREND_ADVERB}(?:偏空|看空|走坏)|` +
