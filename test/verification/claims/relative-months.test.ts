@@ -20,6 +20,12 @@ describe("a month named relative to the day", () => {
     expect(withCalendarMonths("本月以来股价走弱", "2026-04-30")).toBe("本月以来股价走弱");
   });
 
+  it("reads 当月 after a named month as that month, and as the day's month when none is named", () => {
+    expect(withCalendarMonths("2025年3月公告回购，当月股价上涨", "2026-04-30")).toBe("2025年3月公告回购，2025年3月股价上涨");
+    expect(withCalendarMonths("3月公告回购，当月股价上涨", "2026-04-30")).toBe("3月公告回购，3月股价上涨");
+    expect(withCalendarMonths("当月披露草案", "2026-04-30")).toBe("2026年4月披露草案");
+  });
+
   it("holds a filing of that month and leaves one of another month unshown", () => {
     expect(mark("300750", "宁德时代本月授予2026年A股员工持股计划预留份额。")).toBe("✅");
     expect(mark("002594", "比亚迪本月披露新一期员工持股计划草案。")).not.toBe("✅");
