@@ -18,7 +18,9 @@ export const DENIED_SIZE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|�
  * near 腰斩, not far from it.
  */
 const FAR_BEFORE = /(?:离|距离?)(?:真正的?|所谓的?)?\s*$/;
-const FAR_AFTER = new RegExp(`^(?:的)?(?:程度|地步|水平|幅度)?\\s*(?:${DISTANCE_LEFT}|(?:也|都)?(?:还|仍|尚)?差得?(?:很|挺)?远)`);
+const FAR_AFTER = new RegExp(
+  `^(?:的)?(?:程度|地步|水平|幅度)?\\s*(?:${DISTANCE_LEFT}|(?:也|都)?(?:还|仍|尚)?差得?(?:很|挺)?远)`,
+);
 const FAR_ONLY_BEFORE = /远(?:未|没有?|不)(?:到|达到|及)?\s*$/;
 
 /** Whether the clause's size word is said to be far off (before it, or with 离 before and the distance after). */
