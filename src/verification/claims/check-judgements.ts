@@ -4,7 +4,7 @@ import { absolute, comparisonGap, comparisonGapFigure } from "./comparison-gap";
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import { HEDGE_MARGIN } from "./phrase-words";
-import { hedgedBand } from "./hedged-sizes";
+import { farBand, hedgedBand } from "./hedged-sizes";
 import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
@@ -17,6 +17,7 @@ import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
 import { annualPace, averagedBefore, movesAgainst, paceDenied, sizeQuoteRefuted } from "./compound-pace";
+import { sizeFarFrom } from "./denied-sizes";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
@@ -180,7 +181,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const { exact, unit, sized } = sizeBasis(a.magnitude, e.kind);
   // 接近翻倍, 几乎腰斩: a hedged size is near it, short of it or just past (hedged-sizes.ts).
   // "略高于上半年的155亿元": a slight gap between two levels is wider than a slight change (slight-gaps.ts).
-  const rule = slightGapBand(a, unit, exact) ?? (a.magnitude.hedged ? hedgedBand(exact) : exact);
+  // "离腰斩还远": a size said to be far off is denied from well below the word (hedged-sizes.ts farBand).
+  const far = sizeFarFrom(a.text, a.magnitude.word);
+  const rule = slightGapBand(a, unit, exact) ?? (far ? farBand(exact) : a.magnitude.hedged ? hedgedBand(exact) : exact);
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
   // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
   if (rule.min === undefined && rule.max === undefined)
@@ -246,6 +249,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
   const found = describeChange(m, c);
+  if (!ok && far && !within(c.size, exact)) {
+    return [undecided("magnitude", expected, `${found}，已接近“${a.magnitude.word}”，说离它尚远无法确定`)];
+  }
   if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word)) {
     return [undecided("magnitude", expected, `${found}，被驳斥的“${a.magnitude.word}”与${band}相符，驳斥无法核验`)];
   }

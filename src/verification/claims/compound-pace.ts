@@ -1,5 +1,5 @@
 import type { Change } from "./check-series";
-import { sizeDenied } from "./denied-sizes";
+import { sizeDenied, sizeFarFrom } from "./denied-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
 import { QUOTE_REFUTED_AFTER, QUOTE_REFUTED_END } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
@@ -42,13 +42,17 @@ const ENDED_AFTER = new RegExp(
 );
 const ENDED_BEFORE = /(?:告别|结束|不再|远离)(?:了)?\s*$/;
 
-/** Whether the size word is denied: before it (谈不上, denied-sizes.ts) or said to be over (已是过去式, 告别). */
+/**
+ * Whether the size word is denied: before it (谈不上, denied-sizes.ts), said to be far off (离腰斩还远) or to be over
+ * (已是过去式, 告别).
+ */
 export function paceDenied(text: string, word: string): boolean {
   const at = text.indexOf(word);
   if (at < 0) return false;
   const after = text.slice(at + word.length);
   const ended = ENDED_BEFORE.test(text.slice(0, at)) || ENDED_AFTER.test(after);
-  return sizeDenied(text, word) || sizeQuoteRefuted(text, word) || (PACE_WORDS.has(word) && ended);
+  const denied = sizeDenied(text, word) || sizeFarFrom(text, word) || sizeQuoteRefuted(text, word);
+  return denied || (PACE_WORDS.has(word) && ended);
 }
 
 /**

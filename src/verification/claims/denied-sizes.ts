@@ -1,4 +1,4 @@
-import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { DISTANCE_LEFT, NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { SAID_BY } from "./speakers";
 
 /**
@@ -11,6 +11,26 @@ import { SAID_BY } from "./speakers";
 const DENIED_BEFORE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*$`);
 /** The size words a denial reaches (a band, never a direction): 显著, 明显, 大幅, 强劲, 可观. */
 export const DENIED_SIZE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|不太|不)\\s*(?:显著|明显|大幅|强劲|可观)`);
+
+/**
+ * "离腰斩还远", "距离翻倍还差得远", "远未到腰斩的地步", "远不到翻倍": a size said to be far off. The writer says the
+ * change is well short of the word, so it holds only outside the word's near band (hedged-sizes.ts): a −45 % fall is
+ * near 腰斩, not far from it.
+ */
+const FAR_BEFORE = /(?:离|距离?)(?:真正的?|所谓的?)?\s*$/;
+const FAR_AFTER = new RegExp(
+  `^(?:的)?(?:程度|地步|水平|幅度)?\\s*(?:${DISTANCE_LEFT}|(?:也|都)?(?:还|仍|尚)?差得?(?:很|挺)?远)`,
+);
+const FAR_ONLY_BEFORE = /远(?:未|没有?|不)(?:到|达到|及)?\s*$/;
+
+/** Whether the clause's size word is said to be far off (before it, or with 离 before and the distance after). */
+export function sizeFarFrom(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  if (at <= 0) return false;
+  const before = text.slice(0, at);
+  if (FAR_ONLY_BEFORE.test(before)) return true;
+  return FAR_BEFORE.test(before) && FAR_AFTER.test(text.slice(at + word.length));
+}
 
 /** Whether the clause's size word stands right after a denial. */
 export function sizeDenied(text: string, word: string): boolean {

@@ -10,3 +10,11 @@ export function hedgedBand<T extends { min?: number; max?: number }>(band: T): T
   const m = HEDGE_MARGIN.relative;
   return { ...band, min: band.min * (1 - m), ...(band.max === undefined ? { max: band.min * (1 + 2 * m) } : {}) };
 }
+
+/**
+ * A size said to be far off (离腰斩还远, 远未到翻倍): the change is short of the size by at least twice the margin of
+ * a hedge, so a change nearly of the size ("接近腰斩" at −45 %) is no "far from" it. Only the low end is kept.
+ */
+export function farBand<T extends { min?: number; max?: number }>(band: T): { min?: number; max?: number } {
+  return band.min === undefined ? {} : { min: band.min * (1 - 2 * HEDGE_MARGIN.relative) };
+}

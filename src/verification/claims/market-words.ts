@@ -2,6 +2,7 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 import { NEGATIONS } from "./judgement-words";
 import { RSI_BANDS } from "./rsi-bands";
 import { volumeShrink } from "./volume-shrink";
+import { BEFORE_MOVE, IN_YEAR } from "./phrase-words";
 
 /** "一年前", "12个月之前": the close a rolling year ago (sessions-ago.ts reads it as a move's base too). */
 export const YEAR_AGO = "(?:一年|1年|12个月|十二个月)(?:之)?前";
@@ -54,7 +55,6 @@ export function chineseCount(s: string): number {
  * or 过去, the span is still the window ending at the last close. Not before 翻倍 (a metric's clause before it may
  * own "一年几乎翻倍").
  */
-const BEFORE_MOVE = "(?=\\s*(?:仍|也|已|又|累计)?\\s*(?:上涨|下跌|涨|跌))";
 /** A return window: N sessions, or N calendar months (`months`). The first pattern that matches decides. */
 export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => number; months?: number }[] = [
   { re: /(\d+)\s*(?:个)?交易日/, days: (m) => Number(m[1]) },
@@ -109,8 +109,6 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   },
 ];
 
-/** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
-export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<!(?:^|\D)\d{1,2})年内`; // "2026年内" is a year
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
   `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +

@@ -6,9 +6,21 @@ import type { Hit } from "./word-scan";
  * potential), and the alternatives of "只是修复而非成长" (a kind of move named against another: a characterization
  * the data cannot rank). Their spans are taken before direction words are looked for.
  */
-const MOVE = "(?:增长|成长|提升|提高|改善|修复|扩张|回升|上涨|下降|下滑|回落|收缩)";
+const MOVE_WORDS = "增长|成长|提升|提高|改善|修复|扩张|回升|上涨|下降|下滑|回落|收缩";
+const MOVE = `(?:${MOVE_WORDS})`;
 /** A move word as a modifier of a noun: the noun is what the clause speaks of. */
-const AS_NOUN = new RegExp(`${MOVE}的?(?:空间|潜力|进度|逻辑|预期|故事|前景|路径|目标|叙事|属性)`, "g");
+// "重资产扩张压力很小", "下滑风险可控", "增长动力不足": a pressure, risk or drive of a move is no move either; a
+// risk come true ("下滑风险已经兑现") is the move.
+const AS_NOUN = new RegExp(
+  `${MOVE}的?(?:空间|潜力|进度|逻辑|预期|故事|前景|路径|目标|叙事|属性|压力|动力|冲动|意愿|计划|` +
+    "风险(?![^，,。；;]{0,3}(?:兑现|成真|落地|应验)))",
+  "g",
+);
+/**
+ * "尚未完全修复", "还没有完全恢复": a move denied only in part went some way but not all of it - neither the move to
+ * the base the sentence names nor its absence is asserted, so the word is read as no move.
+ */
+const PARTLY_DENIED = new RegExp(`(?:[仍尚还并]?未能?|没有?|不)完全(?:${MOVE_WORDS}|恢复|收复)`, "g");
 /** "X而非Y", "是X不是Y": one move named against another. */
 const AGAINST = new RegExp(`${MOVE}(?:而非|而不是|并非|不是)${MOVE}`, "g");
 
@@ -48,7 +60,8 @@ const DATED_PEAK = /(?<=\d{4}\s*年度?\s*)(?:见顶|见底)/g;
 const USED_UP = new RegExp(USED_UP_VERBS, "g");
 
 export function moveNounSpans(text: string): Hit[] {
-  const spans = [AS_NOUN, AGAINST, NOT_CARRIED, DATED_PEAK, USED_UP].flatMap((re) => [...text.matchAll(re)]);
+  const patterns = [AS_NOUN, AGAINST, PARTLY_DENIED, NOT_CARRIED, DATED_PEAK, USED_UP];
+  const spans = patterns.flatMap((re) => [...text.matchAll(re)]);
   return spans.map((m) => ({
     index: m.index,
     end: m.index + m[0].length,

@@ -61,14 +61,17 @@ const nearMultiples = Object.entries(CHINESE_DIGITS)
     ),
   );
 
+// "降幅在三成以内", "跌幅控制在两成以内": a size held within a number of tenths is under it, as 不到三成 is.
+const WITHIN = ["在", "控制在", "保持在", "收窄至", "收窄到", "缩小至", "缩小到"];
 const tenths = Object.entries(CHINESE_DIGITS)
   .filter(([, t]) => t >= 1)
   .flatMap(([n, t]) =>
-    [...GROWTH, ...DROP].flatMap((verb) =>
-      ["", "仅", "只有", "还不到"].flatMap((glue) =>
-        UNDER(n).map((q) => ({ word: `${verb}${glue}${q}`, percent: { max: t * 10 }, points: { max: t * 10 } })),
-      ),
-    ),
+    [...GROWTH, ...DROP]
+      .flatMap((verb) => [
+        ...["", "仅", "只有", "还不到"].flatMap((glue) => UNDER(n).map((q) => `${verb}${glue}${q}`)),
+        ...WITHIN.map((glue) => `${verb}${glue}${n}成以内`),
+      ])
+      .map((word) => ({ word, percent: { max: t * 10 }, points: { max: t * 10 } })),
   );
 
 /**

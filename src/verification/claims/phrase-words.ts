@@ -304,8 +304,16 @@ export const PRICE_MOVES = new RegExp(
  * A window of trading time: a move over it is the share price's. "2020年以来" spans report years (营收2020年以来最高)
  * and is no price window by itself, nor is 有史以来 or 有数据以来, nor 上市以来 before a record (营收创上市以来新高).
  */
+/** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
+export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<!(?:^|\D)\d{1,2})年内`; // "2026年内" is a year
+/** Right before a price move: a calendar span it is over ("一年涨了17.7%", "半年跌了两成"). */
+export const BEFORE_MOVE = "(?=\\s*(?:仍|也|已|又|累计)?\\s*(?:上涨|下跌|涨|跌))";
+// "负债率是常态，真正的风险是年内已跌约13%", "一年涨了17.7%": the year to date and a bare calendar span right before
+// a price move are price windows as much as 近60日 ("年内单季新高" is a quarter's record, no window).
 export const PRICE_WINDOW = new RegExp(
   [
+    // "净利率…一年跌了近5个百分点": a move in points is a rate's, never the price's.
+    `(?:${IN_YEAR}|(?<![\\d年上下])(?:一年|半年|一个月|三个月))${BEFORE_MOVE}(?![^，,。；;]*(?:百分点|个点|pp))`,
     /(?<!\d{4}\s*年|有史|有数据|有记录|上市)以来|上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source,
     /年初至今|过去一年|近一年|拉长到一年|\d+月(?:中旬|下旬|上旬|初|底)?以来/.source,
     /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,

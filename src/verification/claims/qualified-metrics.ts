@@ -9,7 +9,8 @@ import { PEER_GROUPS } from "./scope-words";
  * figure and judgement are that quantity's (❔ 数据中没有…), never the company's own metric's (a false ❌).
  */
 // "储能业务2025年收入增速": the segment's year may stand between it and the metric.
-const SEGMENT = /[\u4e00-\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群)(?:的)?(?:(?:19|20)\d{2}年度?(?:的)?)?$/;
+const SEGMENT_YEAR = String.raw`(?:的)?(?:(?:19|20)\d{2}年度?(?:的)?)?`;
+const SEGMENT = new RegExp(`[\\u4e00-\\u9fff]{1,6}(?:业务|板块|分部|事业部|事业群)${SEGMENT_YEAR}$`);
 const PER_UNIT = /(?:单车|单台|单吨|吨酒|单瓶|每辆|每台|每吨|每瓶|人均|单位)$/;
 const OTHER_BASIS = /营运$/;
 /** "股份行整体营收", "同业总体2025年利润": a group's total, which the data (one company's) does not hold. */
@@ -19,7 +20,10 @@ const groupTotal = (lead: string): RegExpExecArray | null => {
   const q = GROUP_TOTAL.exec(lead);
   return q && !companiesIn(lead).some((c) => c.index < q.index && c.end > q.index) ? q : null;
 };
-/** A product line or market named right before the metric, without 业务/板块 ("储能毛利率", "海外收入占比"). */
+/**
+ * A product line or market named right before the metric, without 业务/板块 ("储能毛利率", "海外收入占比"), its year
+ * between as a segment's may be ("系列酒2025年收入").
+ */
 const PRODUCT_LINE = new RegExp(
   `(?:${[
     ["储能", "动力电池", "电池", "新能源车", "乘用车", "手机"],
@@ -29,7 +33,7 @@ const PRODUCT_LINE = new RegExp(
     ["炼油", "化工", "油品", "成品油"],
   ]
     .flat()
-    .join("|")})$`,
+    .join("|")})${SEGMENT_YEAR}$`,
 );
 /**
  * A part of the metric named after it ("负债中的短期压力", "收入里的海外部分", "利润当中的投资收益"): a part of it the

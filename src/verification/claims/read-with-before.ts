@@ -3,16 +3,20 @@ import { marginNamedBefore } from "./bare-margin";
 import { pbNamedBefore } from "./implied-book";
 import { trailingBasisBefore } from "./pe-basis";
 import { tenthsAsLevel } from "./ratio-tenths";
+import { returnAfterLookBack } from "./return-after";
 import { runBefore, runFromStart } from "./run-before";
 
 /**
  * A parsed clause read again with the clause before it: a bare margin named there (bare-margin.ts), a ratio's tenths
  * as its level (ratio-tenths.ts), a PB named before a book value per share derived from it (implied-book.ts), the
  * trailing earnings named before a PE (pe-basis.ts), a run of the years before the one judged or after the
- * one it starts from (run-before.ts).
+ * one it starts from (run-before.ts), a return after a clause looking back at an earlier year (return-after.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
   trailingBasisBefore(
-    pbNamedBefore(tenthsAsLevel(marginNamedBefore(runFromStart(runBefore(a)), before)), before),
+    pbNamedBefore(
+      tenthsAsLevel(marginNamedBefore(runFromStart(runBefore(returnAfterLookBack(a, before))), before)),
+      before,
+    ),
     before,
   );

@@ -22,7 +22,7 @@ const HEAD = new RegExp(
 /** The words that deny a view reported ("…并不成立", "言过其实"): one list, read here and by reported-voice.ts. */
 export const VIEW_DENIALS =
   "不成立|站不住脚?|不对|不准确|不属实|失实|言过其实|夸大(?:其词|了)?|说反了|不存在|与(?:数据|事实)不符|有误|是错的|" +
-  "是?错误的?|说不通|并非如此|不是这样|" +
+  "是?错误的?|说不通|并非如此|不是这样|不客观|有失客观|失之偏颇|" +
   // "说招行利润负增长是看错了": the view called a misreading of the figures.
   "(?:看|搞|弄|算|读)错了?";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;

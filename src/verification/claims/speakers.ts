@@ -10,7 +10,10 @@ export const SPEAKERS =
   // they hold (a trading debate's aggressive, conservative and neutral risk analysts).
   // Not 估值方面, 收益方面, 保守方案: a camp's 方 is never followed by 面 or 案.
   "(?:估值|收益|保守|激进|中性|风控)方(?![面案法式向])|激进风控|保守风控|中性风控|" +
-  "有观点|有人|市场|部分投资者|部分观点|不少人";
+  "有观点|有人|市场|部分投资者|部分观点|不少人|" +
+  // "空头说营收停滞", "多头讲的储能高增长": a debate's bull or bear as a speaker, only before its word (多头排列,
+  // 空头动能 and 多头研究 are a chart's or a seat's names, never a speaker).
+  "(?:多头|空头)(?:研究员|分析师)?(?=说|称|讲|认为|强调|指出|所|拿|引用|担心|把|用|口中)";
 /** "空方所说的利润下滑", "质疑方所担心的…": the other side's claim named as a subject, not asserted. */
 // "信任方引用的“站上年线”": a view cited names it as much as one said (所 may be left out before 引用).
 // "空方所谓利润持续下滑不成立": 所谓 names the view without 的.

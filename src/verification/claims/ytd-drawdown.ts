@@ -1,7 +1,8 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { checkChange } from "./market-change";
 import type { MarketFacts } from "./market-facts";
-import { IN_YEAR, UP_WORDS } from "./market-words";
+import { UP_WORDS } from "./market-words";
+import { IN_YEAR } from "./phrase-words";
 import { shownPercent } from "./shown-size";
 
 /**

@@ -42,3 +42,21 @@ describe("a subject's move said not to carry over to a metric (规模扩张没�
     expect(mark("300750", "2025年规模扩张没有转化为收入。")).toBe("❌");
   });
 });
+
+// 贵州茅台 2025 资本开支 31.28亿元, 经营现金流 924.64 → 615.22亿元; 中国平安 归母净利润 2019 1494.07, 2025 1347.78亿元.
+describe("a move's pressure or risk, and a move denied only in part", () => {
+  it("扩张压力, 下滑风险 name no move; a risk come true (风险已经兑现) still does", () => {
+    expect(moveNounSpans("重资产扩张压力很小")).toEqual([{ index: 3, end: 7 }]);
+    expect(moveNounSpans("利润下滑风险可控")).toEqual([{ index: 2, end: 6 }]);
+    expect(moveNounSpans("利润下滑风险已经兑现")).toEqual([]);
+    expect(mark("600519", "2025年资本开支31.28亿元，不到经营现金流的一成，重资产扩张压力很小。")).toBe("✅");
+    expect(mark("600519", "2025年资本开支31.28亿元，不到经营现金流的一成，经营现金流扩张。")).toBe("❌");
+  });
+
+  it("尚未完全修复 says neither the move to the base nor its absence", () => {
+    expect(direction("归母净利润尚未完全修复")).toEqual([null]);
+    expect(direction("归母净利润尚未修复")).toEqual(["修复"]);
+    expect(mark("601318", "2025年的利润仍比2019年1494.07亿元的高点少约146亿元，尚未完全修复。")).toBe("✅");
+    expect(mark("601318", "2025年的利润仍比2019年1494.07亿元的高点少约300亿元，尚未完全修复。")).toBe("❌");
+  });
+});

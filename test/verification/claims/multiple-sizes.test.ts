@@ -37,6 +37,13 @@ describe("growth sized under a number of tenths", () => {
     expect(mark("300750", "2025年第四季度归母231.67亿，同比增幅不到三成。")).toBe("❌");
     expect(mark("300750", "2025年第四季度归母231.67亿，同比增幅不到六成。")).toBe("✅");
   });
+
+  it("降幅在三成以内, 控制在两成以内 are under the tenths as 不到三成 is", () => {
+    // 比亚迪 归母净利润 2025 −18.97 %, 2026Q1 −55.38 %.
+    expect(mark("002594", "2025年归母净利润降幅控制在两成以内。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润同比降幅在一成以内。")).toBe("❌");
+    expect(mark("002594", "一季度利润同比降幅在三成以内。")).toBe("❌");
+  });
 });
 
 describe("a multiple of 当年", () => {

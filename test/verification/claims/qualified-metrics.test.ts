@@ -60,6 +60,12 @@ describe("a segment's year between it and the metric, and a peer group's total",
     expect(mark("300750", "2025年收入增速超过50%。")).toBe("❌");
   });
 
+  it("a product line's year between it and the metric (系列酒2025年收入) is the line's too", () => {
+    expect(words("系列酒2025年收入下滑超两成")).toEqual(["系列酒2025年收入"]);
+    expect(mark("600519", "系列酒2025年收入下滑超两成。")).toBe("❔");
+    expect(mark("600519", "2025年收入下滑超两成。")).toBe("❌");
+  });
+
   it("股份行整体营收 is the group's total, never the company's; the company named beside it still is", () => {
     expect(mark("600036", "股份行整体营收仍在负增长，招行营收持平已算同业中的优等生。")).toBe("❔");
     expect(mark("600036", "同业整体营收仍在负增长。")).toBe("❔");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { deniesReported, refutedView } from "../../../src/verification/claims/refuted-views";
+import { SPEAKERS } from "../../../src/verification/claims/speakers";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -69,5 +70,22 @@ describe("a view in quote marks that the words after it deny (“…”的说法
   });
   it("a record close the stored bars contradict is a view the data refutes", () => {
     expect(mark("600519", "“茅台股价已创历史新高”的说法不成立，1384.79元的收盘价离52周高点还差约15%。")).toBe("✅");
+  });
+});
+
+// 比亚迪 营业总收入 2023 6023.15 → 2025 8039.65亿元 (2024→2025 +3.46 %); 2026Q1 归母净利润 40.85 vs 91.55亿元.
+describe("a debate's bull or bear (多头, 空头) as the speaker of a view", () => {
+  it("reads 空头说…并不客观 as a view refuted, 多头排列 as no speaker", () => {
+    expect(refutedView("说营收停滞并不客观")).toBe("营收停滞");
+    expect(new RegExp(`^(?:${SPEAKERS})`).test("空头说营收停滞")).toBe(true);
+    expect(new RegExp(`^(?:${SPEAKERS})`).test("空头排列")).toBe(false);
+    expect(mark("002594", "空头说营收停滞并不客观：2025年8039.65亿元，比2023年高出三成以上。")).toBe("✅");
+    expect(mark("002594", "空头说营收停滞并不客观：2025年营收8039.65亿元，同比增长约10%。")).toBe("❌");
+  });
+
+  it("does not take the speaker's word as the point's own", () => {
+    const claim = "多头说一季度利润“只是小幅波动”，可40.85亿元对去年同期91.55亿元，降幅超过55%。";
+    expect(mark("002594", claim)).toBe("✅");
+    expect(mark("002594", claim.replace("55%", "65%"))).toBe("❌");
   });
 });

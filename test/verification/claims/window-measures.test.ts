@@ -159,3 +159,26 @@ describe("one moving average called the highest of the averages (年线42.15元�
     expect(facts ? checkAverageRank("跌破20日线最低到1380元", facts) : null).toEqual([]);
   });
 });
+
+// 中国平安 2026-04-30: 年初至今 −13.20 %, 资产负债率 2025 89.81 %.
+describe("a move over the year to date (年内) after a financial metric's clause", () => {
+  it("is the price's, not the metric's the clause before named", () => {
+    expect(mark("负债率89.80%对保险公司是常态，真正的风险是年内已跌约13%。", "601318")).toBe("✅");
+    expect(mark("负债率89.80%对保险公司是常态，真正的风险是年内已跌约20%。", "601318")).toBe("❌");
+    expect(mark("负债率89.80%对保险公司是常态，年内已涨约13%。", "601318")).toBe("❌");
+  });
+});
+
+// 中国平安 2026-04-30: 近250个交易日 +17.70 %.
+describe("a bare calendar span before a price move (一年涨了17.7%)", () => {
+  it("is the price's move over that span, read with the reading after it", () => {
+    expect(mark("一年涨了17.7%，获利盘较重，这是利空。", "601318")).toBe("❌");
+    expect(mark("一年涨了17.7%，获利盘较重，这是利好。", "601318")).toBe("✅");
+    expect(mark("一年涨了30%，获利盘较重。", "601318")).toBe("❌");
+  });
+
+  it("is no price window before a move in points, a rate's (茅台 净利率 2024 52.27 % → 2025 50.53 %)", () => {
+    expect(mark("净利率已从52.27%掉到50.53%，一年跌了近2个百分点。")).toBe("✅");
+    expect(mark("净利率已从52.27%掉到50.53%，一年跌了近5个百分点。")).toBe("❌");
+  });
+});
