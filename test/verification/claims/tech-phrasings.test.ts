@@ -9,7 +9,8 @@ import { sampleFacts } from "./sample-facts";
  * sessions (68.70), at 36.3 % of its 52-week range 50.55-74.88; 600519's 20-session volume is 106.3 % of the 20
  * before, 300750's 113.2 %, 601318's 95.6 %; 600519 closes 1384.79, 4.75 % over its 52-week low 1322.01 and 15.82 %
  * under its high 1645; 600036 closes 38.27 over a 52-week low of 37.31 and under a high of 48.55; 000858's averages
- * MA5 to MA250 stand in bear order, MA250 116.47.
+ * MA5 to MA250 stand in bear order, MA250 116.47, and its largest fall of the last 5 sessions is 1.86 % (-4.05 % in
+ * all).
  */
 const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
@@ -95,5 +96,17 @@ describe("averages in order with the way they are listed (自下而上), and a v
   it("fails an order or a value the averages do not have", () => {
     expect(mark("600519", "MA5到MA250六条均线自下而上完全空头排列。")).toBe("❌");
     expect(mark("000858", "250日线远在126.47元。")).toBe("❌");
+  });
+});
+
+describe("a window's largest one-day move with 单日 before 最大 (近5个交易日单日最大跌幅约1.9%)", () => {
+  it("is the largest single-session fall of the window, also of the window the clause before names", () => {
+    expect(mark("000858", "近5个交易日单日最大跌幅约1.9%。")).toBe("✅");
+    expect(mark("000858", "近5个交易日只有1天收涨，单日最大跌幅约1.9%。")).toBe("✅");
+  });
+
+  it("fails a size no session had, and is never the window's whole move", () => {
+    expect(mark("000858", "近5个交易日只有1天收涨，单日最大跌幅约4.9%。")).toBe("❌");
+    expect(mark("000858", "近5个交易日单日最大跌幅约4.05%。")).toBe("❌");
   });
 });
