@@ -240,8 +240,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   const value = new RegExp(
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
       // "MA20在57.9元上方", "60日线位于102.98元的收盘价下方": after 在 (位于, 处于), a level the average is placed
-      // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side.
-      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side; "250日线远在
+      // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed.
+      String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
+      String.raw`(?:远|还|仍|就|则)?(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
@@ -280,8 +282,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
   return out;
 }
 
-/** What may stand between a list of averages and its order word: "是", "并未形成", "已经呈". */
-/** "60/120/250日均线自上而下呈空头排列": the order read top-down or in turn is the same order. */
+/** Between a list of averages and its order word: "是", "并未形成", "已经呈"; 自上而下 and 依次 keep the order. */
 // "MA5/MA10/MA20且三线空头排列", "六条均线自上而下完全空头排列", "MA5至MA250全线空头排列": the lines counted back are
 // the averages named.
 // "MA20、MA60、MA120、MA250保持多头排列": 保持/维持/继续/处于 only say the order still holds.
@@ -294,7 +295,8 @@ const ORDER_BETWEEN = new RegExp(
  * clause, unless a turn, another line or a span word stands between (then the order is of those).
  */
 const ORDER_LOOSE = /^[^，,。；;！!？?但却而不过只是然均线期日MA]*$/i;
-// "MA5、MA10、MA20短线空头排列": 短线 is the trader's horizon the listed short lines already are, no line of its own.
+// "MA5、MA10、MA20短线空头排列": 短线 is the trader's horizon the listed short lines already are, no line of its own;
+// "MA5到MA250六条均线自下而上完全空头排列": the way a list is read names no other line either.
 const HORIZON_OR_WAY = /自[上下]而[上下]|短线/g;
 
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
@@ -326,7 +328,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const between = (g: Group) => t.slice(g.end, hit.index);
     const before = groups(t).filter((g) => g.end <= hit.index);
     const named =
-      before.findLast((g) => ORDER_BETWEEN.test(between(g))) ??
+      before.findLast((g) => ORDER_BETWEEN.test(between(g).replace(HORIZON_OR_WAY, ""))) ??
       [before.at(-1)].find(
         (g) => g && Array.isArray(g.ns) && g.ns.length >= 2 && ORDER_LOOSE.test(between(g).replace(HORIZON_OR_WAY, "")),
       );

@@ -49,8 +49,13 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const after = `${a.text.slice(wordAt + word.length)}，${a.concessive ? "但" : ""}${next ?? ""}`;
   if (grantedOnly(a.text.slice(0, wordAt), after)) return [];
   const named = a.metric && a.metric in rule.on ? a.metric : null;
-  // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date.
-  const held = (k: ClaimMetric) => targetPoint(a, pointsOf(facts, k)) !== null;
+  // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
+  // sentence divided by; so is one whose year came from the newest annual report its sentence priced it on.
+  const current = a.yearsInherited && a.years[0] === currentAnnualYear(facts, facts.market?.lastBar ?? facts.asOf);
+  // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date;
+  // "按2025年归母净利润算，市盈率约21倍，估值不算贵": the multiple priced now on that year's profit is held.
+  const held = (k: ClaimMetric) =>
+    targetPoint(a, pointsOf(facts, k)) !== null || (current && isMarket(entryOf(k)) && pointsOf(facts, k).length > 0);
   const others = READ_LEVEL_WORDS.includes(rule) && named && !held(named) ? Object.keys(rule.on) : [];
   const m = (others as ClaimMetric[]).find(held) ?? named;
   const expected = Object.entries(rule.on)
@@ -65,9 +70,6 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const general = a.level.stated ? rule.on[m]! : levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
-  // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
-  // sentence divided by; so is one whose year came from the newest annual report its sentence priced it on.
-  const current = a.yearsInherited && a.years[0] === currentAnnualYear(facts, facts.market?.lastBar ?? facts.asOf);
   const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || current);
   const at = targetPoint(a, points) ?? (still ? (points.at(-1) ?? null) : null);
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.

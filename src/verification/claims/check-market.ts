@@ -19,7 +19,7 @@ import { checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
-import { checkRange, checkWeek52 } from "./check-week52";
+import { LOW_TO_HIGH, checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
   NAMED_YEAR_END_CLOSE,
@@ -272,8 +272,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const afterWeak = afterPrice && (MARKET_WEAK.test(t) || DAY_VOLUME_WORDS.test(t));
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
   const dated = datedLevels(t).length > 0;
-  // "处于一年区间最底部5%以内": the close's place in its range.
-  const placed = RANGE_POSITION.test(t);
+  // "处于一年区间最底部5%以内", "现价约处在由低到高36%的位置": the close's place in its range.
+  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
   const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);

@@ -164,7 +164,7 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
   // "60个交易日回撤约9%后正在修复": with no high named, 回撤 may be the window's fall itself, close to close.
   const start = s.at(-n - 1)!.close;
   const fall = (s.at(-1)!.close / start - 1) * 100;
-  if (!ok && !denied && !/高点/.test(hit[0]) && fall < 0 && agreesWith(-fall, shown))
+  if (!ok && !denied && !/高点|高位/.test(hit[0]) && fall < 0 && agreesWith(-fall, shown))
     return [agreement(true, name, `近${n}个交易日股价${pct(fall)}（自${s.at(-n - 1)!.date}收盘${start.toFixed(2)}）`)];
   return [agreement(ok, name, found)];
 }

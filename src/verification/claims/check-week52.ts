@@ -21,6 +21,7 @@ import { datedWeek52 } from "./dated-week52";
 import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
 import { highShare } from "./high-share";
+import { endOffset } from "./end-offset";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -30,8 +31,14 @@ import { highShare } from "./high-share";
 
 const SHORT = "连续日线不足一年，无法核验";
 
+/** "现价约处在由低到高36%的位置", "从低到高约四成处": the share of the range counted up from its low. */
+export const LOW_TO_HIGH = new RegExp(
+  String.raw`(?:由|从|自)低(?:点|位)?(?:到|至|向)高(?:点|位)?\s*(?:的)?\s*(?:约|大约)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*%|[一二两三四五六七八九]成)\s*(?:左右|附近|上下)?\s*(?:的)?\s*(?:位置|分位|处)`,
+);
+
 function position(t: string, m: MarketFacts): ClaimCheck[] {
-  const hit = RANGE_POSITION.exec(t);
+  const hit = RANGE_POSITION.exec(t) ?? LOW_TO_HIGH.exec(t);
   if (!hit) return [];
   if (!m.week52) return [undecided("market", "52周区间位置", SHORT)];
   const { high, low } = m.week52;
@@ -209,6 +216,6 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** The 52-week range readings of one clause; [] when it names none. */
 export function checkWeek52(t: string, m: MarketFacts): ClaimCheck[] {
-  const ends = [...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m), ...highShare(t, m)];
+  const ends = [...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m), ...highShare(t, m), ...endOffset(t, m)];
   return [...position(t, m), ...fromLow(t, m), ...ends];
 }

@@ -14,8 +14,9 @@ import { agreesWith, shownPercent } from "./shown-size";
 
 /** "近10个交易日最大单日涨幅约3.9%", "最大单日跌幅约6.3%": the window (groups 1), then rise or fall (group 2). */
 export const MAX_DAY = new RegExp(
-  `(?:${SESSIONS_N}\\s*(?:内|里|中|以来)?\\s*(?:的)?\\s*)?最大(?:的)?\\s*(?:单日|一天|一日)\\s*(?:的)?\\s*` +
-    "(涨幅|跌幅|上涨|下跌|涨|跌)",
+  // "单日最大跌幅约1.9%": the day written before 最大 as after it.
+  `(?:${SESSIONS_N}\\s*(?:内|里|中|以来)?\\s*(?:的)?\\s*)?` +
+    "(?:最大(?:的)?\\s*(?:单日|一天|一日)|单日\\s*(?:的)?\\s*最大)\\s*(?:的)?\\s*(涨幅|跌幅|上涨|下跌|涨|跌)",
 );
 /** "近60个交易日最大回撤约12.4%", "60日内最大回撤": the window (group 1). */
 export const MAX_DRAWDOWN = new RegExp(`${SESSIONS_N}\\s*(?:内|里|中|以来)?\\s*(?:的)?\\s*最大(?:的)?\\s*回撤`);

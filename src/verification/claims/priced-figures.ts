@@ -16,7 +16,9 @@ const PER_SHARE_DIVISOR =
   String.raw`(?:\/|÷|除以)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
   // "145.22元÷4.48元（2019年EPS）": the divisor's name in brackets after it.
   String.raw`|\d+(?:\.\d+)?\s*元?\s*[（(][^）)]{0,8}?(?:每股收益|每股净资产|EPS|BPS))`;
-const PRICE_NAME = "当前股价|最新股价|股价|收盘价|现价";
+// "5.39元收盘，均线空头排列", "按38.27元收盘PB约0.85倍": a price before a bare 收盘 ending its clause or priced into a
+// valuation is that close (not "344.4元的收盘高点").
+const PRICE_NAME = "当前股价|最新股价|股价|收盘价|收盘(?=\\s*(?:$|[，,。；;、（(]|对应|PE|PB|市盈|市净))|现价";
 const PRICE_AFTER = new RegExp(String.raw`^\s*(?:的)?\s*(?:${PRICE_NAME}|${PER_SHARE_DIVISOR})`, "i");
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
 const NOW_BEFORE = new RegExp(`(?:${NOW_WORDS})\\s*(?:约|仅)?\\s*$`);
@@ -24,9 +26,14 @@ const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应
 /** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
 const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
 /** "以38.27元计，市净率约0.85倍", "按436元计滚动市盈率约25倍": the price a valuation is computed at. */
-const BASIS_BEFORE = /(?:以|按|用)\s*(?:当前|最新)?\s*(?:股价|现价|收盘价)?\s*$/;
-// "按1547元收盘计": the price's name may stand between it and 计.
-const BASIS_AFTER = /^\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*(?:计|计算|测算|算)/;
+// "按4月30日1384.79元收盘…算": the day of the price may stand between.
+const BASIS_BEFORE = new RegExp(
+  String.raw`(?:以|按|用)\s*(?:\d{4}\s*年)?\s*(?:\d{1,2}\s*月(?:\s*\d{1,2}\s*日|末|底)?)?\s*(?:的)?\s*` +
+    String.raw`(?:当前|最新)?\s*(?:股价|现价|收盘价)?\s*$`,
+);
+// "按1547元收盘计": the price's name may stand between it and 计; "按…1384.79元收盘和2025年归母净利润算": so may the
+// other input of the valuation.
+const BASIS_AFTER = /^\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*(?:(?:和|与|及)[^,;，；。]{0,14}?)?(?:计|计算|测算|算)/;
 /** "以145.22元和2019年EPS 4.48元计": a price named first of the two inputs a valuation is computed from. */
 const PER_SHARE_INPUT_AFTER = /^\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS)/i;
 /** "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price set against the per-share figure it is divided by. */

@@ -16,6 +16,8 @@ export interface Shown {
   q: "=" | "~" | "<" | ">" | "near";
   /** "翻倍": a multiple (×2) rather than a size, so 接近翻倍 is judged on the multiple. */
   doubling?: true;
+  /** "七成多": more than the tenth but under the next one (70-80 %), unlike the open "七成以上". */
+  below?: number;
 }
 
 /** The first percentage shown, with the bound its wording sets ("拉了5个点": a price's points are per cent). */
@@ -73,7 +75,11 @@ function spokenPercent(t: string): Shown | null {
   // "不到三成" and "近四成", "近乎翻倍" (approached from below) are bounds, held at the tenth itself.
   const precise = Boolean(tenths?.[2]) && tenths?.[2] !== "半";
   const shown: Shown = { value, tol: q === "~" && !precise ? 2.5 : 0.5, raw: hit[0], q };
-  return hit === doubled ? { ...shown, doubling: true } : shown;
+  if (hit === doubled) return { ...shown, doubling: true };
+  // "缩至前20日的七成多": 多 after a bare tenth stops short of the next tenth (a writer says 八成 at 80 %).
+  const capped =
+    hit === tenths && !tenths[2] && /^多/.test(t.slice(hit.index + hit[0].length)) && !/超过|逾|超/.test(before);
+  return capped ? { ...shown, below: value + 10 } : shown;
 }
 
 const HEDGE: Record<Shown["q"], Hedge> = { "=": "exact", "~": "about", "<": "below", ">": "atLeast", near: "near" };
@@ -87,5 +93,6 @@ export function agreesWith(actual: number, s: Shown): boolean {
   const hedge = HEDGE[s.q];
   // "接近翻倍": the multiple (1.89倍 of the base) approaches ×2 from below.
   if (s.doubling && hedge === "near") return statedMatches(1 + actual / 100, { value: 2, unit: 0.01, hedge });
+  if (s.below !== undefined && actual >= s.below + 0.5) return false;
   return statedMatches(actual, { value: s.value, unit: 2 * s.tol, hedge }, hedge === "exact" ? s.tol / 10 : 0);
 }
