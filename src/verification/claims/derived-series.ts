@@ -1,4 +1,5 @@
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import { NET_MARGIN_ON_TOTAL } from "./margin-readings";
 import { MARKET_CAP_NOW, marketCapNow, valuationNow } from "./valuation-now";
 
 /**
@@ -16,9 +17,6 @@ export interface DerivedRatio {
   /** Derived only for the periods this stored series lacks: another reading of a name the store reports itself. */
   unheld?: string;
 }
-
-/** 净利润 / 营业总收入 (a reading of 销售净利率, LexiconEntry.readings). */
-export const NET_MARGIN_ON_TOTAL = "net_margin_on_total_revenue";
 
 export const DERIVED: readonly DerivedRatio[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },

@@ -1,5 +1,5 @@
 import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
-import { NET_MARGIN_ON_TOTAL } from "./derived-series";
+import { NET_MARGIN_ON_TOTAL } from "./margin-readings";
 import { activityNames, dividendCashNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
