@@ -38,3 +38,10 @@ export function writtenRatio(text: string): ClaimMetric | null {
   }
   return null;
 }
+
+/**
+ * "货币资金3335.13亿元，占总资产9748.28亿元的三成以上，一季末又增至3519.97亿元": a clause opening with 占 names the
+ * whole; the subject it speaks of, and that the clauses after it carry on, is the part the clause before named.
+ */
+const OPENS_WITH_SHARE = /^\s*(?:约|仅|只|已|还|则)?占(?:到|了|据)?(?!比)/;
+export const opensWithShare = (text: string): boolean => OPENS_WITH_SHARE.test(text);
