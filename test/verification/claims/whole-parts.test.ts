@@ -58,3 +58,14 @@ describe("微不足道 beside a whole", () => {
     expect(mark("002594", "商誉自2023年起一直是44.28亿元，相对9837亿元的总资产微不足道。")).toBe("❌");
   });
 });
+
+/** "A…，已低于当年归母净利润，而2024年还高于利润": a clause opening with 低于/高于 names the other side; A carries on. */
+describe("a clause opening with a comparison carries its subject", () => {
+  // 贵州茅台: 经营现金流 2025 615.22亿元 < 归母净利润 823.20亿元; 2024 924.64亿元 > 862.28亿元.
+  const claim = (y2024: string) =>
+    `经营现金流净额615.22亿元，同比少了约三分之一，已低于当年归母净利润，而2024年${y2024}利润。`;
+  it("the clause after compares the same subject in its own year", () => {
+    expect(mark("600519", claim("还高于"))).toBe("✅");
+    expect(mark("600519", claim("也低于"))).toBe("❌");
+  });
+});
