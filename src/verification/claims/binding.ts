@@ -206,7 +206,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "较上年下降约0.75个百分点": a figure read with its change word is the change, not the prior year's level.
     let back: number | undefined;
     let prior = PRIOR_BEFORE.test(before) && !CHANGE_RAW.test(n.raw);
-    if (!paired.years && !CHANGE_RAW.test(n.raw) && bareBase(before, p.text.slice(rawEnd)))
+    const compared = p.mentions.filter((m) => m.end <= n.index).at(-1)?.metric ?? previous;
+    if (!paired.years && !CHANGE_RAW.test(n.raw) && bareBase(before, p.text.slice(rawEnd), compared))
       [year, fromBase, prior] = p.baseYear ? [p.baseYear, true, false] : [year, false, true];
     // "2021-2023年连续两年下降，从11804.44亿跌到9137.89亿": the span inherited from the sentence starts the move.
     const span = p.years.length > 0 ? p.years.map((y) => y.year) : (p.inherited ?? []);
@@ -269,8 +270,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // so is one right before it ("约13.7倍PE", "和2024年1,266亿元归母净利") when no metric stands just before it.
     const named = p.mentions.find((m) => m.index >= rawEnd && FIGURE_TO_NAME.test(p.text.slice(rawEnd, m.index)));
     const leading = p.mentions.filter((m) => m.end <= n.index).at(-1);
-    // "经营现金流减去423.45亿元资本开支": so is an amount subtracted from the metric before it.
-    const joined = !leading || /[和与及、]|对应|减去?|扣除|扣掉/.test(p.text.slice(leading.end, n.index));
+    // "经营现金流减去423.45亿元资本开支": so is an amount subtracted from the metric before it, or what it leaves
+    // ("三万亿收入只留下约575亿净利润").
+    const joined = !leading || /[和与及、]|对应|减去?|扣除|扣掉|留下|剩下/.test(p.text.slice(leading.end, n.index));
     const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
     // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
     const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
@@ -367,11 +369,12 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if ((n.kind === "multiple" || share) && gap) {
       // "超过当年经营现金流的2.6倍": the qualifier stands before the metric compared with.
       const qualified = { ...base, bound: bound ?? FIGURE_QUALIFIERS.find((q) => q.re.test(lead))?.bound ?? null };
-      // "利润只占收入的1.6%左右": a weak name of another metric before the one divided by is the subject too.
+      // "利润只占收入的1.6%左右", "现金流是利润的约4.9倍": a weak name of another metric before the one divided by is
+      // the subject too.
       const other = (m: MetricMention) => m.index < lastMention.index && m.metric !== lastMention.metric;
       const subject =
         strong.find(other)?.metric ??
-        (share ? p.mentions.find(other)?.metric : undefined) ??
+        p.mentions.find(other)?.metric ??
         (previous !== lastMention.metric ? previous : null);
       // "…合计约1194亿元，约为归母净利润的2.4倍": the sum the clause before (or this one) added up, over the metric.
       const summed = sumBefore(p, i);

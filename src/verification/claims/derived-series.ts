@@ -1,4 +1,5 @@
 import { type FactPoint, type Facts, currentAnnualYear } from "./facts";
+import { NET_MARGIN_ON_TOTAL } from "./margin-readings";
 import { MARKET_CAP_NOW, marketCapNow, valuationNow } from "./valuation-now";
 
 /**
@@ -13,12 +14,17 @@ export interface DerivedRatio {
   per: readonly string[];
   scale: number;
   unit: string;
+  /** Derived only for the periods this stored series lacks: another reading of a name the store reports itself. */
+  unheld?: string;
 }
 
 export const DERIVED: readonly DerivedRatio[] = [
   { series: "parent_net_margin", num: "net_profit", per: ["revenue", "operating_revenue"], scale: 100, unit: "%" },
   // 销售净利率 is the whole group's profit over 营业收入 (营业总收入 where that is all a period holds).
   { series: "net_margin", num: "net_income", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
+  // 净利润 / 营业总收入, the other standard reading of 净利率 ("2019年营业总收入888.54亿元…净利率49.49%"): a year the
+  // store reports no 销售净利率 for leaves the writer's definition open; where it reports one, that is what is quoted.
+  { series: NET_MARGIN_ON_TOTAL, num: "net_income", per: ["revenue"], scale: 100, unit: "%", unheld: "net_margin" },
   // 营业利润率 = 营业利润 / 营业收入 ("按营业收入计营业利润率约48%"); no vendor row carries it.
   { series: "operating_margin", num: "operating_profit", per: ["operating_revenue", "revenue"], scale: 100, unit: "%" },
   { series: "debt_ratio", num: "total_liabilities", per: ["total_assets"], scale: 100, unit: "%" },
@@ -76,8 +82,10 @@ export function withDerived(facts: Facts): Facts {
     const stored = series[d.series] ?? [];
     const num = facts.series[d.num] ?? [];
     const points: FactPoint[] = [...stored];
+    const held = d.unheld ? (facts.series[d.unheld] ?? []) : [];
     for (const p of num) {
       if (stored.some((q) => q.period === p.period)) continue;
+      if (held.some((q) => q.period === p.period)) continue;
       const per = d.per
         .map((s) => (facts.series[s] ?? []).find((q) => q.period === p.period))
         .find((q) => q && q.value !== 0);

@@ -2,6 +2,7 @@ import type { ClauseParts } from "./binding";
 import type { ClaimMetric } from "./metric-lexicon";
 import { PAIRED_AT } from "./paired-names";
 import { slashPairs } from "./slash-pairs";
+import { wholeAndPart } from "./whole-parts";
 
 /**
  * Figures paired with a list rather than bound to their nearest subject: a slash run ("营收/归母净利润A/B亿元"), or
@@ -11,6 +12,8 @@ import { slashPairs } from "./slash-pairs";
 export function pairing(p: ClauseParts): { metrics?: (ClaimMetric | undefined)[]; years?: number[] } {
   const slashed = slashPairs(p);
   if (slashed) return { metrics: slashed };
+  const whole = wholeAndPart(p);
+  if (whole) return { metrics: whole };
   // "近三年归母净利润依次为307亿、441亿、507亿": 依次 pairs as 分别 does.
   const at = p.text.search(PAIRED_AT);
   if (at < 0) {

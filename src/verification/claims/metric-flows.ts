@@ -1,4 +1,5 @@
 import { FREE_CASH_FLOW, MINORITY_PROFIT } from "./derived-facts";
+import { NET_MARGIN_ON_TOTAL } from "./margin-readings";
 import { activityNames, dividendCashNames, dividendInterestNames } from "./metric-flow-names";
 import { entry, type LexiconEntry } from "./metric-types";
 
@@ -155,8 +156,9 @@ export const FLOW_METRICS = {
     label: "销售净利率",
     aliases: ["销售净利率", "净利润率", "净利率", "NPM", "Net margin"],
     series: ["net_margin"],
-    // "净利率只有约1.6%" is as often 归母净利润 / 营收 as 净利润 / 营业收入: a level of either passes.
-    readings: ["parent_net_margin"],
+    // "净利率只有约1.6%" is as often 归母净利润 / 营收 as 净利润 / 营业收入: a level of either passes, and of 净利润 /
+    // 营业总收入 in a year the store reports no 销售净利率 of its own (derived-series.ts).
+    readings: ["parent_net_margin", NET_MARGIN_ON_TOTAL],
     kind: "ratio",
     polarity: 1,
     dimension: "earnings",

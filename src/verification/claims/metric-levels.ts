@@ -40,7 +40,8 @@ export const LEVEL_METRICS = {
   }),
   parent_equity: entry({
     label: "归母股东权益",
-    aliases: ["归母股东权益", "归母净资产", "股东权益", "净资产"],
+    // The balance sheet's own line: 归属于母公司所有者权益 (母公司所有者权益 as analysts shorten it).
+    aliases: ["归母股东权益", "归母净资产", "归属于母公司所有者权益", "母公司所有者权益", "股东权益", "净资产"],
     series: ["parent_equity"],
     kind: "amount",
     polarity: 1,

@@ -63,10 +63,15 @@ const bareAssets = (before: string): boolean =>
 const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,。；;）)]|\s*$)/;
 // "相对近万亿的资产几乎可以忽略": an amount in 亿 or 万亿 joined by 的 sizes the whole balance sheet, when no noun of a
 // kind of asset follows (not "百亿元的资产减值"), and a comparison with it follows: an adverb (都, 仍, 只) or a share
-// word (中, 占) says what part of some assets is, not the whole ("近600亿元的资产都是现金", "几乎都是"). 忽略 reaches
-// here masked (NEUTRAL_PHRASES).
+// word (中, 占) says what part of some assets is, not the whole ("近600亿元的资产都是现金", "几乎都是"). 忽略 and
+// 微不足道 reach here masked (NEUTRAL_PHRASES).
 const SIZED_BEFORE = /[\d万千百]\s*(?:万亿|亿)元?的\s*$/;
-const SIZED_AFTER = /^(?:(?:几乎)?(?:可以(?:忽略|□□)|微不|不值)|而言|来说|面前|相比|基数|体量|总量)/;
+// "9748亿元的资产里有3335亿元是现金", "7833亿元的资产中，": a part sized by a figure of its own inside (里/中), or
+// the clause ending on 里/中, makes the first the whole.
+const SIZED_AFTER = new RegExp(
+  String.raw`^(?:(?:几乎)?(?:可以(?:忽略|□□)|微不|□□□□|不值)|而言|来说|面前|相比|基数|体量|总量` +
+    String.raw`|(?:里|中|当中)(?:[，,]?(?:有|约有)?[约近超逾]?\d|\s*$))`,
+);
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
@@ -164,12 +169,15 @@ export function weakSubject(
 
 /**
  * "营收539.09亿元、归母净利272.43亿元，后者同比+1.5%": 后者 / 前者 opening a clause is the last / first metric the
- * clause before listed, not that clause's first; 盈利 opening it is the profit that clause listed.
+ * clause before listed, not that clause's first; 盈利 opening it is the profit that clause listed; 这一口径 the last.
  */
 export function pointedMetric(text: string, listedBefore: readonly ClaimMetric[]): ClaimMetric | undefined {
   // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
   if (/^\s*(?:盈利能力|盈利|获利能力)/.test(text) && listedBefore.length >= 2 && listedBefore.includes("net_profit"))
     return "net_profit";
+  // "…扣掉资本开支后的自由现金流约909亿元，2024年这一口径约为658亿元": 这一口径 is the measure named last, the
+  // one the clause before arrived at.
+  if (/^\s*(?:(?:FY)?\d{4}\s*年(?:度)?)?\s*(?:这一|这个|该|此|同一|同)口径/.test(text)) return listedBefore.at(-1);
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];

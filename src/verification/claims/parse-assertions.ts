@@ -55,7 +55,7 @@ import { FRAMING, SOURCE_ONLY } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
 import { bareMarginWritten } from "./bare-margin";
 import { pbNamedAfter } from "./implied-book";
-import { writtenRatio } from "./ratio-names";
+import { opensWithShare, writtenRatio } from "./ratio-names";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -175,7 +175,7 @@ function parseClause(
   // A growth rate's change (masked ◇, rate-change.ts) judges though it names no metric: "前三季度增速进一步提升".
   const empty = !text.includes("◇") && mentions.length + numbers.length + terms.length + topics.length === 0;
   if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
-  let metric: ClaimMetric | null = strong[0]?.metric ?? null;
+  let metric: ClaimMetric | null = (opensWithShare(text) && before?.metric ? null : strong[0]?.metric) ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event ("今年以来累计下跌约9%")
   // is not about the clause before's metric.

@@ -30,6 +30,8 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "策略",
   "省略",
   "细微",
+  // "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole.
+  "微不足道",
 ];
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */

@@ -38,3 +38,12 @@ export function writtenRatio(text: string): ClaimMetric | null {
   }
   return null;
 }
+
+/**
+ * "货币资金3335.13亿元，占总资产9748.28亿元的三成以上，一季末又增至3519.97亿元": a clause opening with 占 names the
+ * whole; the subject it speaks of, and that the clauses after it carry on, is the part the clause before named. So
+ * does one opening with a comparison ("经营现金流净额615.22亿元，已低于当年归母净利润，而2024年还高于利润"): what
+ * follows the verb is the other side.
+ */
+const OPENS_WITH_SHARE = /^\s*(?:约|仅|只|已|还|则|也|仍|却)?(?:占(?:到|了|据)?(?!比)|(?:已经)?(?:低于|高于|不及))/;
+export const opensWithShare = (text: string): boolean => OPENS_WITH_SHARE.test(text);

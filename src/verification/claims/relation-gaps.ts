@@ -32,7 +32,9 @@ const GAP = new RegExp(
 const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|剩)";
 const MINUS = new RegExp(
   // "经营现金流减资本开支约584亿元": a bare 减 too, not 减少, 减值, 减持 or 减亏.
-  String.raw`(?<verb>减去|减掉|扣除|扣掉|减(?![少值持亏半速缓弱税免轻]))(?!后|之后)(?<whole>[^，,。；;：:\d]{1,16}?)` +
+  // The other side holds no 后: "经营现金流扣掉它后自由现金流约584亿元" names the result after 后, not a side.
+  String.raw`(?<verb>减去|减掉|扣除|扣掉|减(?![少值持亏半速缓弱税免轻]))(?!后|之后)` +
+    String.raw`(?<whole>[^，,。；;：:\d后]{1,16}?)` +
     String.raw`(?:(?:后|之后)(?:的差额|差额)?\s*${LINK}?|(?:的差额|差额)\s*${LINK}?|\s*${LINK})` +
     // "约为-977亿元": the sign written as a minus is 负 too.
     String.raw`\s*${HEDGE}\s*(?<neg>负|-|−)?\s*${FIGURE}${TAIL}`,

@@ -4,7 +4,7 @@ import type { Assertion } from "./assertion";
 import { entryOf, show, yearOf } from "./check-series";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
-import { findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 import { type Band, bandOf } from "./share-bands";
@@ -299,19 +299,22 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
 
 /**
  * "每股收益5.70元，每股经营现金流17.90元，后者是前者的3倍有余": 前者 and 后者 name the two metrics the sentence's
- * clauses before named, in their order; a year either clause named holds for both (they are told side by side).
+ * clauses before named, in their order ("每股经营现金流17.90元、每股收益5.70元": one clause may list both); a year
+ * either named holds for both (they are told side by side).
  */
 function namedPair(a: Assertion, words: ShareWords, facts: Facts, before: readonly Assertion[]): Sides | null {
   const whole = REFERENT.exec(words.whole.trim())?.[0];
   if (!whole) return null;
   const part = REFERENT.exec(a.read.slice(0, words.index).trim())?.[0];
   if (!part || part === whole) return null;
-  const named = before.filter((b) => b.metric !== null);
+  const named = before.flatMap((b) =>
+    (b.metrics.length > 0 ? b.metrics : b.metric ? [b.metric] : []).map((m) => ({ b, m })),
+  );
   const [first, second] = named.slice(-2);
-  if (!first?.metric || !second?.metric || first.metric === second.metric) return null;
-  const year = second.years.at(-1) ?? first.years.at(-1) ?? null;
-  const side = (b: Assertion): Side | null =>
-    b.metric ? resolved(facts, { metric: b.metric, kind: b.period.kind, year: b.years.at(-1) ?? year }) : null;
+  if (!first || !second || first.m === second.m) return null;
+  const year = second.b.years.at(-1) ?? first.b.years.at(-1) ?? null;
+  const side = ({ b, m }: { b: Assertion; m: ClaimMetric }): Side | null =>
+    resolved(facts, { metric: m, kind: b.period.kind, year: b.years.at(-1) ?? year });
   const [former, latter] = [side(first), side(second)];
   if (!former || !latter) return null;
   return whole === "前者" ? { part: latter, whole: former } : { part: former, whole: latter };

@@ -42,10 +42,27 @@ function leadOf(whole: string): number {
   }
 }
 
-/** The clause's passive used-up share said in the active voice, or null when it tells none. */
+/**
+ * "总资产里近七成是净资产", "营收中约三成来自海外": the whole first, then the share, then the part after 是/为/来自.
+ * Said again as "净资产占总资产的近七成", which the share readers read.
+ */
+const INSIDE = new RegExp(
+  String.raw`(?<whole>[^，,。；;：:\d]{1,16}?)(?:里|中|当中|之中)(?:有)?` +
+    String.raw`(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*${SHARE_QUANTITY.replace("(?<q>", "(?:")}` +
+    "(?:左右|上下|有余|多|出头|以上|以下|强|弱)?)(?:都|已经|已)?(?:是|为|来自)(?<part>[^，,。；;：:]{1,12})",
+);
+
+/** The clause's passive used-up share, or its share told whole first, said as the readers read it; else null. */
 export function activeShare(text: string): string | null {
   const m = PASSIVE.exec(text);
-  if (!m?.groups) return null;
+  if (!m?.groups) {
+    const inside = INSIDE.exec(text);
+    if (!inside?.groups) return null;
+    const { whole = "", share, part } = inside.groups;
+    const lead = leadOf(whole);
+    const said = `${whole.slice(0, lead)}${part}占${whole.slice(lead)}的${share}`;
+    return text.slice(0, inside.index) + said + text.slice(inside.index + inside[0].length);
+  }
   const { whole = "", share, part } = m.groups;
   const lead = leadOf(whole);
   const active = `${whole.slice(0, lead)}${part}吃掉了${whole.slice(lead)}的${share}`;

@@ -42,3 +42,16 @@ describe("a change measured from the series' extreme", () => {
     expect(mark("600519", claim("61"))).toBe("❌");
   });
 });
+
+describe("a figure after 相比 joined by 的 to another metric's name", () => {
+  it("sizes that metric in the same period, not a base of the subject's change", () => {
+    expect(bareBase("相比", "亿元的总资产不到千分之一", "goodwill")).toBe(false);
+    // The same metric's name after it keeps the figure its base.
+    expect(bareBase("较", "亿元的归母净利润明显增长", "net_profit")).toBe(true);
+  });
+  // 宁德时代 2025: 商誉 8.37亿元, 总资产 9748.28亿元 (2024: 7866.58亿元).
+  it("宁德时代 2025: the 总资产 after 相比 is 2025's", () => {
+    expect(mark("300750", "商誉只有8.37亿元，相比9748亿元的总资产不到千分之一。")).toBe("✅");
+    expect(mark("300750", "商誉只有8.37亿元，相比9990亿元的总资产不到千分之一。")).toBe("❌");
+  });
+});

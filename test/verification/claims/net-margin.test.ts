@@ -33,3 +33,19 @@ describe("English names of the margins", () => {
     expect(mark("600519", "2024年Gross margin约91.9%。", "2025-06-13")).toBe("✅");
   });
 });
+
+describe("净利率 as 净利润 / 营业总收入 in a year the store reports no 销售净利率 of its own", () => {
+  // 贵州茅台 2019: 净利润 439.70亿 / 营业总收入 888.54亿 = 49.49 %; / 营业收入 854.30亿 = 51.47 %.
+  it("either revenue line gives a true margin", () => {
+    expect(mark("600519", "2019年营业总收入888.54亿元，归母净利润412.06亿元，净利率49.49%。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年净利率50.53%，比2023年的51.49%和2024年的52.27%都低。", "2026-04-30")).toBe("✅");
+  });
+  it("a margin neither reading gives still fails", () => {
+    expect(mark("600519", "2019年净利率46.49%。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2021年净利率约53.9%。", "2026-04-30")).toBe("❌");
+  });
+  // 2025: the store's 销售净利率 is 50.53 %; 853.10亿 / 营业总收入 1720.54亿 = 49.58 % is not quoted beside it.
+  it("a year with a reported 销售净利率 is read on it alone", () => {
+    expect(mark("600519", "2025年净利率约49.6%。", "2026-04-30")).toBe("❌");
+  });
+});
