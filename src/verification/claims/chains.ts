@@ -1,3 +1,4 @@
+import { chainQuarters } from "./chain-quarters";
 import { listedYears } from "./year-lists";
 
 /**
@@ -87,26 +88,13 @@ function yearsOf(items: readonly Item[], after: RegExpExecArray | null, before: 
 }
 
 /**
- * "2025年单季营收847亿→942亿→1042亿→1406亿", "2025年单季归母净利润逐季抬升：139.63→165.23→185.49→231.67亿元":
- * four levels with no years of their own, after one year and a word of single quarters in their sentence, are that
- * year's four quarters in order - each is read as its quarter ("一至四季度分别为…"), not all as the year's.
- */
-const QUARTER_WORD = /单季|逐季|各季度?|分季度|四个季度|Q1\s*(?:至|到|-|~)\s*Q4/i;
-function quartersOfYear(items: readonly Item[], before: string): boolean {
-  if (items.length !== 4 || items.some((i) => i.year !== null)) return false;
-  const cut = Math.max(before.lastIndexOf("。"), before.lastIndexOf(";"), before.lastIndexOf("\n"));
-  const clause = before.slice(cut + 1);
-  const years = new Set([...clause.matchAll(/(?<![\d.])((?:19|20)\d{2})(?![\d.])/g)].map((m) => m[1]));
-  return years.size === 1 && QUARTER_WORD.test(clause);
-}
-
-/**
  * "归母净利30.45亿→166.22亿→300.41亿→402.54亿连增三年，2025年回落到326.19亿", "营收2.10→2.74→3.32万亿元连升两年后，
  * 2023、2024年连续回落": a run of levels with no years, said to run on (连增, 连续, 逐年), then a year of the sentence
  * whose clause turns, are the years just before that year: the run ends where the turn starts.
  */
 const RUNS_ON = /^[^,;。]{0,6}?(?:连(?:增|升|降|减|涨|跌)|连续|逐年|一路)/;
-const NEXT_YEAR_TURNS = /^[^;。]*?(?<!\d)((?:19|20)\d{2})年?[^,;。]{0,12}?(?:回落|回升|下滑|下降|反弹|转[正负增降]|首次|才)/;
+const NEXT_YEAR_TURNS =
+  /^[^;。]*?(?<!\d)((?:19|20)\d{2})年?[^,;。]{0,12}?(?:回落|回升|下滑|下降|反弹|转[正负增降]|首次|才)/;
 function yearsBeforeTurn(n: number, after: string): number[] | null {
   if (!RUNS_ON.test(after)) return null;
   const turn = NEXT_YEAR_TURNS.exec(after);
@@ -153,9 +141,11 @@ export function unchained(text: string): string {
     // A level in 元 dated by a report year ("11.39元(2024年1-9月)") is a per-share figure, not a price.
     const price = items.length === 2 && items.every((i) => (i.unit === "元" || i.unit === "") && i.year === null);
     if (price) return whole;
-    if (!after && quartersOfYear(items, spans.slice(0, at))) {
+    const own = after || items.some((i) => i.year !== null);
+    const quarters = own ? null : chainQuarters(items.length, spans.slice(0, at), spans.slice(at + whole.length));
+    if (quarters) {
       const unit = items.at(-1)?.unit ?? "";
-      return `一至四季度分别为${items.map((i) => `${i.value}${i.unit || unit}`).join("、")}`;
+      return items.map((i, k) => `${quarters[k]}${i.value}${i.unit || unit}`).join("、");
     }
     const trailing = YEARS_TRAILING.exec(spans.slice(at + whole.length));
     const rest = spans.slice(at + whole.length);

@@ -127,10 +127,12 @@ describe("the years of a chain named in the clause after it", () => {
 
 describe("four levels after one year and a word of single quarters (2025年单季…A→B→C→D)", () => {
   it("are that year's four quarters in order", () => {
-    expect(read("2025年单季营收847亿→942亿→1042亿→1406亿")).toBe("2025年单季营收一至四季度分别为847亿、942亿、1042亿、1406亿");
+    expect(read("2025年单季营收847亿→942亿→1042亿→1406亿")).toBe(
+      "2025年单季营收一季度847亿、二季度942亿、三季度1042亿、四季度1406亿",
+    );
     // Two years in the clause, or three levels: which quarters is not said, so nothing is placed.
-    expect(read("2024、2025年单季营收847亿→942亿→1042亿→1406亿")).not.toContain("季度分别为");
-    expect(read("2025年单季营收847亿→942亿→1042亿")).not.toContain("季度分别为");
+    expect(read("2024、2025年单季营收847亿→942亿→1042亿→1406亿")).not.toContain("二季度");
+    expect(read("2025年单季营收847亿→942亿→1042亿")).not.toContain("二季度");
   });
 
   it("each level is checked against its own quarter", () => {
@@ -148,7 +150,9 @@ describe("a run of levels with no years, then a year whose clause turns (A→B�
     const byd = "归母净利30.45亿→166.22亿→300.41亿→402.54亿连增三年，2025年回落到326.19亿。";
     expect(mark("002594", byd, "2026-04-30")).toBe("✅");
     expect(mark("002594", byd.replace("2025年", "2024年"), "2026-04-30")).toBe("❌");
-    expect(mark("600028", "营收2.10→2.74→3.32万亿元连升两年后，2023、2024年连续回落到3.07万亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "营收2.10→2.74→3.32万亿元连升两年后，2023、2024年连续回落到3.07万亿元。", "2026-04-30")).toBe(
+      "✅",
+    );
     expect(mark("600028", "营收2.74→3.32→3.21万亿元连升两年后，2024年回落到3.07万亿元。", "2026-04-30")).toBe("❌");
   });
 
