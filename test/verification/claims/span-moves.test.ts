@@ -10,7 +10,9 @@ const mark = (ticker: string, claim: string, asOf: string) =>
 
 describe("a level moving to another after a span of two years (2019-2024年，A一路涨到B)", () => {
   it("is written as the span's from/to phrase", () => {
-    expect(spanMovesOpened("从2019到2024年,归母净利润412亿一路涨到862亿")).toBe("从2019到2024年,归母净利润由412亿一路涨到862亿");
+    expect(spanMovesOpened("从2019到2024年,归母净利润412亿一路涨到862亿")).toBe(
+      "从2019到2024年,归母净利润由412亿一路涨到862亿",
+    );
     // Opened already, a year between, a range with no move, or no span: left as written.
     expect(spanMovesOpened("2019-2024年归母净利润从412亿涨到862亿")).toBe("2019-2024年归母净利润从412亿涨到862亿");
     expect(spanMovesOpened("2019-2024年,2023年747亿增至862亿")).toBe("2019-2024年,2023年747亿增至862亿");
@@ -33,7 +35,9 @@ describe("N years after, against 原来 of a span N years long (2015-2019年…�
       "2015-2019年归母净利复合增速约29.6%,2019年是2015年的约2.8倍",
     );
     // A count that is not the span's length is left as written.
-    expect(spanEndsWritten("2015-2019年增速约29.6%,三年后是原来的约2.8倍")).toBe("2015-2019年增速约29.6%,三年后是原来的约2.8倍");
+    expect(spanEndsWritten("2015-2019年增速约29.6%,三年后是原来的约2.8倍")).toBe(
+      "2015-2019年增速约29.6%,三年后是原来的约2.8倍",
+    );
   });
 
   it("is checked as the multiple of the two years", () => {
