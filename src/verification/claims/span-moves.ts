@@ -34,8 +34,11 @@ export function spanMovesOpened(sentence: string): string {
  * long, is the span's last year against its first ("2019年是2015年的约2.8倍"). A count that is not the span's length
  * says nothing of its ends and is left as written.
  */
-const AFTER_N_YEARS =
-  /([一二两三四五六七八九十]|\d{1,2})年(?:后|之后|下来|间|里)\s*,?\s*(?:已经?|就)?(?:是|为|变成|达到)了?(原来|期初|起点|当初)的/g;
+const AFTER_N_YEARS = new RegExp(
+  String.raw`([一二两三四五六七八九十]|\d{1,2})年(?:后|之后|下来|间|里)\s*,?\s*` +
+    String.raw`(?:已经?|就)?(?:是|为|变成|达到)了?(原来|期初|起点|当初)的`,
+  "g",
+);
 
 function multipleWritten(sentence: string): string {
   return sentence.replace(AFTER_N_YEARS, (whole: string, count: string, _word: string, at: number) => {
