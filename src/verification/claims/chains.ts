@@ -1,3 +1,4 @@
+import { chainQuarters } from "./chain-quarters";
 import { listedYears } from "./year-lists";
 
 /**
@@ -86,6 +87,22 @@ function yearsOf(items: readonly Item[], after: RegExpExecArray | null, before: 
   return n === 2 ? span : null;
 }
 
+/**
+ * "归母净利30.45亿→166.22亿→300.41亿→402.54亿连增三年，2025年回落到326.19亿", "营收2.10→2.74→3.32万亿元连升两年后，
+ * 2023、2024年连续回落": a run of levels with no years, said to run on (连增, 连续, 逐年), then a year of the sentence
+ * whose clause turns, are the years just before that year: the run ends where the turn starts.
+ */
+const RUNS_ON = /^[^,;。]{0,6}?(?:连(?:增|升|降|减|涨|跌)|连续|逐年|一路)/;
+const NEXT_YEAR_TURNS =
+  /^[^;。]*?(?<!\d)((?:19|20)\d{2})年?[^,;。]{0,12}?(?:回落|回升|下滑|下降|反弹|转[正负增降]|首次|才)/;
+function yearsBeforeTurn(n: number, after: string): number[] | null {
+  if (!RUNS_ON.test(after)) return null;
+  const turn = NEXT_YEAR_TURNS.exec(after);
+  if (!turn) return null;
+  const last = Number(turn[1]) - 1;
+  return spanYears(last - n + 1, last);
+}
+
 /** A chain's text rewritten: "2016-2018年分别为A、B、C", "由2015年的A至2019年的B", or "由A至B" with no years. */
 function rewrite(items: readonly Item[], years: number[] | null): string {
   const unit = items.at(-1)?.unit ?? "";
@@ -124,8 +141,15 @@ export function unchained(text: string): string {
     // A level in 元 dated by a report year ("11.39元(2024年1-9月)") is a per-share figure, not a price.
     const price = items.length === 2 && items.every((i) => (i.unit === "元" || i.unit === "") && i.year === null);
     if (price) return whole;
+    const own = after || items.some((i) => i.year !== null);
+    const quarters = own ? null : chainQuarters(items.length, spans.slice(0, at), spans.slice(at + whole.length));
+    if (quarters) {
+      const unit = items.at(-1)?.unit ?? "";
+      return items.map((i, k) => `${quarters[k]}${i.value}${i.unit || unit}`).join("、");
+    }
     const trailing = YEARS_TRAILING.exec(spans.slice(at + whole.length));
-    const years = yearsOf(items, after ?? trailing, spans.slice(0, at));
+    const rest = spans.slice(at + whole.length);
+    const years = yearsOf(items, after ?? trailing, spans.slice(0, at)) ?? yearsBeforeTurn(items.length, rest);
     const kept = after && !years ? after[0] : "";
     return `${rewrite(items, years)}${kept}`;
   });

@@ -22,6 +22,7 @@ import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
+import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { peakAfterWritten } from "./peak-after";
 import { nextDayAfterWritten } from "./next-day-after";
@@ -233,6 +234,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
+    .map(spanEndsWritten)
     .map(peakAfterWritten)
     .map(nextDayAfterWritten)
     .map(heldSinceWritten)

@@ -22,9 +22,13 @@ const HALTED_AFTER = new RegExp(
 const ENDED_AFTER = new RegExp(
   `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
 );
-/** "结束了此前的负增长" is growth; "终结了此前的三连增" (with its run, basis `ended`) is the other way now. */
+/**
+ * "结束了此前的负增长" is growth; "终结了此前的三连增", "结束了此前连续五年的增长" (with its run, basis `ended`) is the
+ * other way now.
+ */
 const ENDED_BEFORE = new RegExp(
-  `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|(?:${ENDING}|打破)了?(?:此前|之前|过去|多年|连续)[^,]{0,6})$`,
+  `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|` +
+    `(?:${ENDING}|打破|结束|打断)了?(?:此前|之前|过去|多年|连续)[^,]{0,8})$`,
 );
 
 /**

@@ -3,8 +3,9 @@ import { AFTER_YEAR, type YearMention } from "./periods";
 
 /**
  * The years a clause judges when a year marks where a run or a turn starts, not the year it ends in:
- * - "2023年后已连续两年增长", "在2022年达到峰值后连续两年回落", "2021年之后的连续第三年下滑": the streak runs through
- *   the N years after the one named, so it ends N years later (the named year stays judged for its own figure).
+ * - "2023年后已连续两年增长", "在2022年达到峰值后连续两年回落", "2021年之后的连续第三年下滑", "2021年后连降三年":
+ *   the streak runs through the N years after the one named, so it ends N years later (the named year stays judged
+ *   for its own figure).
  *   The ordinal run after a named extreme (2021年高点后的连续第三年) is written out before clauses split
  *   (peak-after.ts).
  * - "2024年起恢复增长", "2023年开始转为下降": the turn is that year's own change, so the year is judged, not taken
@@ -12,7 +13,7 @@ import { AFTER_YEAR, type YearMention } from "./periods";
  */
 const AFTER_STREAK = new RegExp(
   String.raw`((?:19|20)\d{2})年[^,;。，；]{0,24}?(?:之|以)?后\s*的?\s*(?:已经?|又|便|就|则|即)?\s*` +
-    String.raw`连续第?(\d+|[两二三四五六七八九十])(?:个)?年`,
+    String.raw`(?:连续第?|连(?:升|增|降|减|涨|跌))(\d+|[两二三四五六七八九十])(?:个)?年`,
 );
 const TURN_FROM =
   /^(?:FY)?\d{2,4}年?度?(?:起|开始)\s*(?:便|就|已|又)?\s*(?:恢复|重回|转为|转入|转|重新|止跌|企稳|扭亏|回升|回落)/;

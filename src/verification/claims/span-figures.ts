@@ -5,6 +5,7 @@ import type { Facts } from "./facts";
 import { COMPOUND_WORDS, type Derivation, changeFigure, compoundRate, derivationOf, stretchOf } from "./figure-doubt";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
+import { spanYearsOf } from "./periods";
 
 /**
  * Figures derived over the years a clause names, computed where every year's input is stored: a sum (三年合计/累计/
@@ -75,6 +76,14 @@ export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts:
       out.changes.push({ value: rate, kind: "percent" });
       out.found.push(`${range}复合增速 ${rate.toFixed(2)}%`);
       out.computed.add("compound");
+      // "2020—2024年连续五年增长，五年复合增速约15.9%": a count of years as many as the years named may count
+      // steps (from the year before the first) as well as the years themselves; either reading is the writer's.
+      const before = series.find((p) => yearOf(p) === lo - 1);
+      if (spanYearsOf(a.read) === hi - lo + 1 && before && before.value > 0) {
+        const steps = compoundRate(before.value, values.at(-1)!, hi - lo + 1);
+        out.changes.push({ value: steps, kind: "percent" });
+        out.found.push(`${lo - 1}-${hi}年复合增速 ${steps.toFixed(2)}%`);
+      }
     }
   }
   out.only = out.values.length + out.changes.length > 0;

@@ -30,7 +30,8 @@ const RUN_AFTER = new RegExp(
  * base), as 直到 does (year-denials.ts), or a first turn does ("此后逐年增长，2025年首次出现下滑": 2019-2024年).
  */
 const RUN_OPENS = new RegExp(String.raw`,\s*(?:之后|此后|其后|随后|以后)(?=[^,;。!?\d年]{0,8}?${RUN_WORD})`, "g");
-const RUN_START = /(?<![较比从]\s*)(?<!\d)(20\d\d)年/g;
+// Nor a window's first year ("2022年…是2019年以来的谷底，此后逐年修复" runs from 2022, not 2019).
+const RUN_START = /(?<![较比从]\s*)(?<!\d)(20\d\d)年(?!\s*(?:以来|至今))/g;
 const RUN_END =
   /(?<!\d)(20\d\d)年(?:度|底|末)?\s*(才|(?:首次|第一次)(?:出现)?(?:下滑|下降|回落|减少|负增长|转负|回升|反弹|转正))?/;
 

@@ -124,3 +124,39 @@ describe("the years of a chain named in the clause after it", () => {
     expect(mark("601318", "归母净利润1016.18→837.74→856.65→1266.07亿元，对应2020-2023年", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("four levels after one year and a word of single quarters (2025年单季…A→B→C→D)", () => {
+  it("are that year's four quarters in order", () => {
+    expect(read("2025年单季营收847亿→942亿→1042亿→1406亿")).toBe(
+      "2025年单季营收一季度847亿、二季度942亿、三季度1042亿、四季度1406亿",
+    );
+    // Two years in the clause, or three levels: which quarters is not said, so nothing is placed.
+    expect(read("2024、2025年单季营收847亿→942亿→1042亿→1406亿")).not.toContain("二季度");
+    expect(read("2025年单季营收847亿→942亿→1042亿")).not.toContain("二季度");
+  });
+
+  it("each level is checked against its own quarter", () => {
+    // 宁德时代 2025 单季归母净利润 139.63 / 165.23 / 185.49 / 231.67亿元; 营业总收入 847.05 / 941.82 / 1041.86 / 1406.30亿元.
+    expect(mark("300750", "2025年单季营收847亿→942亿→1042亿→1406亿，逐季抬升。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "2025年单季营收942亿→847亿→1042亿→1406亿，逐季走高。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "2025年单季归母净利润逐季抬升：139.63→165.23→185.49→231.67亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "2025年单季归母净利润逐季抬升：139.63→185.49→165.23→231.67亿元。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("a run of levels with no years, then a year whose clause turns (A→B→C连增两年，2025年回落)", () => {
+  it("ends in the year before the turn", () => {
+    // 比亚迪 归母净利润 2021-2025: 30.45 / 166.22 / 300.41 / 402.54 / 326.19亿元; 中国石化 营收 2020-2022: 2.10 / 2.74 / 3.32万亿元.
+    const byd = "归母净利30.45亿→166.22亿→300.41亿→402.54亿连增三年，2025年回落到326.19亿。";
+    expect(mark("002594", byd, "2026-04-30")).toBe("✅");
+    expect(mark("002594", byd.replace("2025年", "2024年"), "2026-04-30")).toBe("❌");
+    expect(mark("600028", "营收2.10→2.74→3.32万亿元连升两年后，2023、2024年连续回落到3.07万亿元。", "2026-04-30")).toBe(
+      "✅",
+    );
+    expect(mark("600028", "营收2.74→3.32→3.21万亿元连升两年后，2024年回落到3.07万亿元。", "2026-04-30")).toBe("❌");
+  });
+
+  it("is not placed when the chain is not said to run on", () => {
+    expect(read("归母净利30.45亿→166.22亿→300.41亿，2025年回落到326.19亿")).not.toContain("年分别为");
+  });
+});

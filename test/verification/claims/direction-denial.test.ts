@@ -22,6 +22,12 @@ describe("a move said to end (就此中断, 戛然而止, 终结了此前的三�
     const mt = "连续五年的利润增长就此中断——归母净利润从2024年的862.28亿降到823.20亿。";
     expect(mark("600519", mt)).toBe("✅");
   });
+  it("a run ended (结束了/打断了此前连续五年的增长) needs that many years of it before the year judged", () => {
+    expect(mark("600519", "去年归母净利润823.2亿元、同比少了4.5%，结束了此前连续五年的增长。")).toBe("✅");
+    expect(mark("600519", "2025年营业总收入下滑1.2%，打断了此前连续五年的增长。")).toBe("✅");
+    // 招商银行 grew again in 2025: no run ended then.
+    expect(mark("600036", "2025年归母净利润1501.81亿元，结束了此前连续两年的增长。")).toBe("❌");
+  });
   it("a move not ended is not turned", () => {
     expect(mark("600036", "2025年归母净利润的增长并未中断。")).not.toBe("❌");
   });

@@ -29,6 +29,15 @@ describe("a year that starts a run or a turn", () => {
     expect(mark("600028", "营业总收入2022年创下高点后已连续两年下滑", SINOPEC)).toBe("✅");
   });
 
+  it("reads a streak written short (连降三年, 连增两年) after a year as the years that follow it", () => {
+    expect(judged("基本每股收益2021年后连降三年")).toEqual([2021, 2024]);
+    // 中国石化 基本每股收益 2020 0.28, 2021 0.59, then 0.56, 0.51, 0.41元: down in each of 2022-2024, up in 2021.
+    expect(mark("600028", "基本每股收益0.59元→0.56元→0.51元→0.41元，2021年后连降三年。", PINGAN)).toBe("✅");
+    expect(mark("600028", "基本每股收益2020年后连降三年。", PINGAN)).toBe("❌");
+    expect(mark("601318", "营业总收入2023年之后连增两年", PINGAN)).toBe("✅");
+    expect(mark("601318", "营业总收入2022年之后连增两年", PINGAN)).toBe("❌");
+  });
+
   it("judges the year a turn starts in (Y年起恢复), not a window's start", () => {
     expect(judged("2024年起恢复增长")).toEqual([2024]);
     expect(judged("2021年以来逐年加码")).toEqual([]);

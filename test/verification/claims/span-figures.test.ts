@@ -60,3 +60,14 @@ describe("a yearly rate since a year (YYYY年以来年均增速)", () => {
     expect(mark("600519", "2021年以来茅台营收年均复合增速约12%。")).toBe("✅");
   });
 });
+
+// 贵州茅台 归母净利润 2019 412.06亿 → 2020 466.97亿 → 2024 862.28亿: 16.57 % a year over 2020-2024, 15.91 % from 2019.
+describe("a compound rate over as many years as the span names (2020—2024年…五年复合增速)", () => {
+  it("may count the steps from the year before the first as well as from the first", () => {
+    expect(mark("600519", "归母净利润2020—2024年连续五年增长，五年复合增速约15.9%。")).toBe("✅");
+    expect(mark("600519", "2020—2024年归母净利润五年复合增速约16.6%。")).toBe("✅");
+    expect(mark("600519", "2020—2024年归母净利润五年复合增速约18%。")).toBe("❌");
+    // Four years over a span of five names only the four steps from its first year.
+    expect(mark("600519", "2020—2024年归母净利润四年复合增速约15.9%。")).toBe("❌");
+  });
+});

@@ -50,6 +50,15 @@ describe("a year that starts a run, in its own clause or before 以后/之后", 
     expect(mark("600028", "2021年以后归母净利润逐年上升，2024年达到503亿元。")).toBe("❌");
   });
 
+  it("此后 runs from the year a figure is dated by, not from a window's first year (2019年以来)", () => {
+    expect(yearsAfterWritten("2022年837.74亿元是2019年以来的谷底,此后逐年修复")).toBe(
+      "2022年837.74亿元是2019年以来的谷底,2022年以后逐年修复",
+    );
+    // 中国平安 归母净利润 2019 1494.07, 2020 1430.99 … 2022 837.74, then 856.65, 1266.07, 1347.78亿元.
+    expect(mark("601318", "2022年837.74亿元的归母净利润是2019年以来的谷底，此后逐年修复。")).toBe("✅");
+    expect(mark("601318", "2022年837.74亿元的归母净利润是2019年以来的谷底，此后逐年下滑。")).toBe("❌");
+  });
+
   it("a peak dated by its year (2021年见顶) is no slowdown of that year's own growth", () => {
     expect(mark("600028", "2021年见顶712亿元以后，利润一路下滑，2024年只剩503亿元。")).not.toBe("❌");
   });
