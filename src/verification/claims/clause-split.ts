@@ -35,6 +35,7 @@ import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
 import { maskRefutedQuotes } from "./refuted-quotes";
 import { maskOpenMatters } from "./open-matters";
+import { builtOnWritten } from "./built-on";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -244,6 +245,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(unitsCarriedBack)
     .map(yearEndThenQuarter)
     .map(trailingDynamicPe)
+    .map(builtOnWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
