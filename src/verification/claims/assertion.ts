@@ -4,6 +4,7 @@ import type { Term } from "./named-terms";
 import type { DirectionSense, LevelRule, MagnitudeRule } from "./judgement-words";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { PeriodKind } from "./periods";
+import type { QuarterAnchor } from "./quarter-years";
 import type { ReportBase } from "./report-bases";
 import type { OutOfScope } from "./scope-words";
 
@@ -121,6 +122,8 @@ export interface Assertion {
   peLead?: string;
   /** "每股净资产约40.6元——由1.16倍的市净率倒推而来": the clause after it, deriving it from a PB (implied-book.ts). */
   pbTail?: string;
+  /** A quarter naming no year, read on the period of the clause before it in its sentence (quarter-years.ts). */
+  quarterAnchor?: QuarterAnchor;
 }
 
 /** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */

@@ -36,6 +36,8 @@ import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
 import { maskRefutedQuotes } from "./refuted-quotes";
 import { maskOpenMatters } from "./open-matters";
+import { builtOnWritten } from "./built-on";
+import { reportHeadline } from "./report-headline";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -230,7 +232,8 @@ const RATE_THEN_MOVE = new RegExp(
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
-  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(quarterEndWritten(writtenPeriods(listed)), asOf))));
+  const periods = quarterEndWritten(writtenPeriods(reportHeadline(listed)));
+  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(periods, asOf))));
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
@@ -246,6 +249,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(unitsCarriedBack)
     .map(yearEndThenQuarter)
     .map(trailingDynamicPe)
+    .map(builtOnWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
   s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");

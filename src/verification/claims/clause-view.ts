@@ -25,6 +25,7 @@ import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
 import { type ReportBase, reportBaseOf } from "./report-bases";
 import { singleQuarterBefore } from "./prior-quarter";
 import { latestQuarterYear } from "./latest-quarter";
+import { anchoredYear } from "./quarter-years";
 
 const SINGLE_QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 
@@ -163,7 +164,8 @@ export interface Chosen {
 }
 
 /** The clause as its checks read it and the facts they read it on; null when its period has no data. */
-export function clauseView(a: Assertion, facts: Facts, yearsBefore: readonly number[] = []): Chosen | null {
+export function clauseView(written: Assertion, facts: Facts, yearsBefore: readonly number[] = []): Chosen | null {
+  const a = anchoredYear(written, facts, latestYear);
   const kind = a.period.kind;
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);

@@ -16,6 +16,7 @@ import { clausePeriod, spanYearsOf, yearMentions } from "./periods";
 import { STREAK_THEN, eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
+import { quarterAnchor } from "./quarter-years";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
 import {
@@ -201,10 +202,7 @@ function parseClause(
     metric = mentions[0].metric;
     bound = "own";
   }
-  if (!metric && !aboutUnheld && (profitHit || signHit)) {
-    metric = "net_profit";
-    bound = "own";
-  }
+  if (!metric && !aboutUnheld && (profitHit || signHit)) [metric, bound] = ["net_profit", "own"];
   // A level word names its own metric when the clause names none it can be read on (技术面偏弱 → RSI); a move beside
   // it is then the price's (属于弱势反弹), not the indicator's (RSI升至 names the indicator).
   const readsOwn = levelHit?.rule.ownMetric || (metric && levelHit && metric in levelHit.rule.on) || bound === "own";
@@ -338,6 +336,7 @@ function parseClause(
     terms,
     topics,
     aboutTopic,
+    quarterAnchor: quarterAnchor(judgedPeriodOf(text), state, ownTargets, text),
     outOfScope: scope,
     asserts,
     ...(bound === "previous" && metric && before?.metric === metric && carriesFullName(metric, before)

@@ -12,6 +12,9 @@ const PERIOD_ITEM_SPLIT = new RegExp(`(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}�
 // "茅台2025年净利-4.5%、今年一季度+1.5%": an item before a quarter's may name a whole year instead.
 const HAS_PERIOD_AND_FIGURE = new RegExp(`(?:${QUARTER_WORD}|(?:19|20)\\d{2}年(?:度|全年)?)[^、]{0,12}?\\d`);
 
+/** A period of any kind an item may name: a quarter, a year, a span (近三年, TTM). */
+const NAMES_PERIOD = new RegExp(`${QUARTER_WORD}|(?:19|20)?\\d{2}年|季|TTM|近|以来|去年|今年|同期`, "i");
+
 const QUARTER_NUMBER = "一二三四";
 const quarterIndex = (c: string): number => QUARTER_NUMBER.indexOf(c) + 1 || Number(c);
 /** "一到四季度", "一至三季度", "1-4季度", "Q1-Q4", "Q1到Q3": a run of quarters, first and last. */
@@ -81,6 +84,15 @@ export function perListedPeriod(clause: string): string[] {
   const ranged = perQuarterOfRange(clause);
   if (ranged) return ranged;
   const parts = clause.split(PERIOD_ITEM_SPLIT);
-  if (parts.length > 1 && parts.every((p) => HAS_PERIOD_AND_FIGURE.test(p))) return parts;
+  // "EPS 5.70元、PE约6.7倍、一季度净利同比+1.5%": items before the first naming a period are not of that period; they
+  // are cut off as one clause, read on the sentence's own period.
+  const [lead, ...rest] = parts;
+  const unnamed = lead !== undefined && /\d/.test(lead) && !NAMES_PERIOD.test(lead);
+  if (
+    parts.length > 1 &&
+    (unnamed || HAS_PERIOD_AND_FIGURE.test(lead ?? "")) &&
+    rest.every((p) => HAS_PERIOD_AND_FIGURE.test(p))
+  )
+    return parts;
   return [clause];
 }

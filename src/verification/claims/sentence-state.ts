@@ -40,6 +40,8 @@ export interface SentenceState {
   frame?: number | null;
   /** The clause after the one read (span-frames.ts noteFrames). */
   next?: string;
+  /** The clauses before the one read, as written (span-frames.ts noteFrames). */
+  said?: readonly string[];
   /** The year of a low or high a clause dated ("毛利率的低点在2022年"): the base of a change "比低点" after it. */
   extremeYear?: number;
   /** The clause that named the base moved from it ("自2022年的峰值连降两年"): its run is said (period-bases.ts). */

@@ -21,6 +21,7 @@ const countOf = (re: RegExp, clause: string | undefined): number | null => {
 export function noteFrames(state: SentenceState, clauses: readonly string[], k: number): void {
   state.frame = countOf(FRAME, clauses[k - 1]) ?? countOf(OPENING, clauses[k + 1]);
   state.next = clauses[k + 1];
+  state.said = clauses.slice(0, k);
 }
 
 /** The span of years a clause naming none runs over: a frame beside it, for a from-to move only. */

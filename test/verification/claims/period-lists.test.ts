@@ -52,3 +52,15 @@ describe("quarters each named beside their figure, joined by 和 as by 、", () 
     expect(mark("600036", "2025年单季营收在二季度861.12亿元和四季度862.18亿元两度接近")).toBe("❌");
   });
 });
+
+// 招商银行 基本每股收益 2025 5.70元, 2026年一季度 1.49元; 归母净利润 2026年一季度 +1.5%.
+describe("items before the first that names a period", () => {
+  it("are cut off as one clause, not read as that period's", () => {
+    expect(perListedPeriod("EPS 5.70元、PE约6.7倍、一季度净利同比+1.5%")).toEqual([
+      "EPS 5.70元、PE约6.7倍",
+      "一季度净利同比+1.5%",
+    ]);
+    expect(mark("600036", "基本面：EPS 5.70元、PE约6.7倍、一季度净利同比+1.5%，投看多票。")).toBe("✅");
+    expect(mark("600036", "基本面：EPS 5.90元、PE约6.7倍、一季度净利同比+1.5%，投看多票。")).toBe("❌");
+  });
+});
