@@ -1,13 +1,13 @@
 import type { Assertion } from "./assertion";
 import { CONDITIONAL, FORECAST } from "./phrase-words";
-import { BAD_NEWS, GOOD_NEWS } from "./side-readings";
+import { BAD_NEWS, GOOD_NEWS, HORIZON_WORDS } from "./side-readings";
 
 /**
  * A reading over a horizon ("长期看是利好", "中长期来看是好事", "长远看是利空"): the fact it reads is reported now;
  * only the payoff is put later. 长期看 marks a forecast clause (phrase-words.ts), so without this a fall called
  * good news "in the long run" would go unread.
  */
-const HORIZON = /(?:中长期|长期|长远|长线)(?:来看|而言|看)?/;
+const HORIZON = new RegExp(`(?:${HORIZON_WORDS})(?:来看|而言|看)?`);
 
 /** Whether a clause is a scenario only for its horizon and reads the facts before it as good or bad news. */
 export function horizonReading(a: Assertion): boolean {

@@ -21,7 +21,9 @@ const COUNTED_AS = "(?:是|成了|成为|算是?)[^，,。；;]{0,4}?";
 const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
 
 /** How weighty or lasting news is called, without a 的: "重大利好", "长期利好", "实质性利好". */
-const NEWS_WEIGHT = "重大|长期|中长期|长线|明显|实质性?|真正|巨大|一大|根本性?|结构性";
+/** Horizon words (中长期来看是利好): the one list; reading-horizon.ts reads a clause's horizon with it. */
+export const HORIZON_WORDS = "中长期|长期|长远|长线";
+const NEWS_WEIGHT = `重大|${HORIZON_WORDS}|明显|实质性?|真正|巨大|一大|根本性?|结构性`;
 
 /**
  * The writer's optimism denied a few characters before it: "不值得乐观", "不太值得乐观", "未必值得乐观",
