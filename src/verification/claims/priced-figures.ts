@@ -23,12 +23,19 @@ const NOW_BEFORE = new RegExp(`(?:${NOW_WORDS})\\s*(?:约|仅)?\\s*$`);
 const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
 /** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
 const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
-/** "以38.27元计，市净率约0.85倍", "按436元计滚动市盈率约25倍": the price a valuation is computed at. */
-const BASIS_BEFORE = /(?:以|按|用)\s*(?:当前|最新)?\s*(?:股价|现价|收盘价)?\s*$/;
+/**
+ * "以38.27元计，市净率约0.85倍", "按436元计滚动市盈率约25倍", "按4月30日1384.79元收盘…算": the price a valuation is
+ * computed at; the day it closed may stand between 按 and it.
+ */
+const BASIS_BEFORE = /(?:以|按|用)\s*(?:\d{1,2}月(?:\d{1,2}日|末|底)的?)?\s*(?:当前|最新)?\s*(?:股价|现价|收盘价)?\s*$/;
 // "按1547元收盘计": the price's name may stand between it and 计.
 const BASIS_AFTER = /^\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*(?:计|计算|测算|算)/;
-/** "以145.22元和2019年EPS 4.48元计": a price named first of the two inputs a valuation is computed from. */
-const PER_SHARE_INPUT_AFTER = /^\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS)/i;
+/**
+ * "以145.22元和2019年EPS 4.48元计", "按1384.79元收盘和2025年归母净利润算": a price named first of the two inputs a
+ * valuation is computed from (a per-share figure, or the earnings or book the market value is set against).
+ */
+const PER_SHARE_INPUT_AFTER =
+  /^\s*(?:收盘价?|股价)?\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS|净利润|净利|净资产)/i;
 /** "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price set against the per-share figure it is divided by. */
 const PRICE_INPUT_AFTER = /^\s*[,，]?\s*对应[^。；;]{0,16}?(?:每股收益|每股净资产|EPS|BPS|PE|PB|市盈率|市净率)/i;
 
@@ -60,3 +67,13 @@ export const pricedFigure = (before: string, after: string, perShareLine = false
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||
   AGAINST_AVERAGE_AFTER.test(after);
+
+/** A price in 元 written after a price's name: that name has its figure, and no later figure is its. */
+const PRICE_FIGURE = /\d+(?:\.\d+)?\s*(?:元|块)/;
+
+/**
+ * "股价38.27元已低于一季度末44.90元的每股净资产": between a price's name (ending at `from`) and a figure (at `to`),
+ * the price's own figure: the later figure is not the price's, and is the metric's it names.
+ */
+export const pricedBefore = (text: string, from: number, to: number): boolean =>
+  PRICE_FIGURE.test(text.slice(from, to));
