@@ -13,9 +13,7 @@ const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
 /** Read as a point of `ticker` (another company's name is then a peer). */
 const markOwn = (ticker: string, claim: string, asOf = "2026-04-30") =>
-  markOf(
-    checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf), {}),
-  );
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf, company: ticker }), sampleFacts(ticker, asOf), {}));
 
 describe("a valuation word after a stated multiple", () => {
   it("reads the PE the sentence priced, not a PB the data holds for the year", () => {
