@@ -124,6 +124,10 @@ export interface Assertion {
   pbTail?: string;
   /** A quarter naming no year, read on the period of the clause before it in its sentence (quarter-years.ts). */
   quarterAnchor?: QuarterAnchor;
+  /** "市盈率约21倍，估值不算贵": the one multiple the clause before in its sentence names (multiple-lead.ts). */
+  multipleLead?: { metric: ClaimMetric; value: number | null };
+  /** "股价38.27元，低于…每股净资产44.90元": the one price the clause before in its sentence states (price-share.ts). */
+  priceLead?: number;
 }
 
 /** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */

@@ -25,8 +25,10 @@ import { earnedPerDay, isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
-import { namedPrice, pricedFigure } from "./priced-figures";
+import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
+import { companiesIn } from "./company-names";
 import { PER_SHARE } from "./metric-carried";
+import { multipleBefore } from "./multiple-lead";
 import { barePrice } from "./price-range";
 
 /**
@@ -284,7 +286,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       (t) =>
         t.end <= n.index &&
         (!leading || t.index > leading.index) &&
-        !(t.kind === "price" && (n.scale !== 1 || n.kind !== "amount")),
+        !(t.kind === "price" && (n.scale !== 1 || n.kind !== "amount" || pricedBefore(p.text, t.end, n.index))),
     );
     const reading = n.kind === "multiple" && named !== undefined && !withOf;
     // "2024年403亿的利润": with 的, a weak name (利润) after the figure is its metric too.
@@ -327,7 +329,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     if (!lastMention) {
       // "…约为归母净利润的0.99倍，较去年同期的88.09亿": an amount after a stored ratio is its numerator's.
       const numerator = STORED_RATIOS.find((r) => r.metric === p.fallback && n.kind === "amount")?.num;
-      const metric = numerator ?? p.fallback;
+      // "，远低于茅台约21倍的PE": a company's multiple named there may be a peer's, not the valuation before it.
+      const peerNamed = companiesIn(before).length > 0 || p.terms.some((t) => t.kind === "peer" && t.end <= n.index);
+      const metric = numerator ?? (peerNamed ? null : multipleBefore(p.before, n)) ?? p.fallback;
       return metric ? { ...base, role: "metric", metric } : { ...base, role: "none", metric: null };
     }
     // "约为归母净利润的0.75倍": the clause's subject over the metric named.

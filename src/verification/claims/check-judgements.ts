@@ -21,6 +21,8 @@ import { sizeFarFrom } from "./denied-sizes";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
+import { checkPriceAgainstShare } from "./price-share";
+import { statedEndPoint } from "./stated-end";
 import { bareBound } from "./ratio-tenths";
 import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
@@ -78,7 +80,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const word = a.direction.word;
   const points = pointsOf(facts, m);
   const expected = `${label}${word}`;
-  const to = targetPoint(a, points);
+  const to = statedEndPoint(a, m, points) ?? targetPoint(a, points);
   if (!to)
     return [undecided("direction", expected, `没有${a.years.length ? `${Math.max(...a.years)}年` : ""}${label}的数据`)];
   const history = points.filter((p) => p.period <= to.period);
@@ -274,6 +276,9 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   // "按2025年利润计算，静态市盈率不足20倍": a valuation's bound is of the last close, whatever year it names.
   const valuation = valuationBound(a, facts);
   if (valuation) return valuation;
+  // "股价38.27元已低于44.90元的每股净资产": the price against a per-share figure, not two values of one series.
+  const priced = checkPriceAgainstShare(a, facts);
+  if (priced) return priced;
   const m = cmp.left;
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);

@@ -48,15 +48,17 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // A turning clause after it marks it concessive (parse-assertions.ts) even where the parser keeps no text of it.
   const after = `${a.text.slice(wordAt + word.length)}，${a.concessive ? "但" : ""}${next ?? ""}`;
   if (grantedOnly(a.text.slice(0, wordAt), after)) return [];
-  const named = a.metric && a.metric in rule.on ? a.metric : null;
+  const lead = a.multipleLead && a.multipleLead.metric in rule.on ? a.multipleLead.metric : null;
+  const named = lead ?? (a.metric && a.metric in rule.on ? a.metric : null);
   // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
   // sentence divided by; so is one whose year came from the newest annual report its sentence priced it on.
   const current = a.yearsInherited && a.years[0] === currentAnnualYear(facts, facts.market?.lastBar ?? facts.asOf);
   // "市净率8.33倍，估值不低": a reading word of valuation reads the multiple the data holds for the clause's date;
-  // "按2025年归母净利润算，市盈率约21倍，估值不算贵": the multiple priced now on that year's profit is held.
+  // "按2025年归母净利润算，市盈率约21倍，估值不算贵": the multiple priced now on that year's profit is held; one its
+  // sentence stated is the writer's, whatever else the data holds.
   const held = (k: ClaimMetric) =>
     targetPoint(a, pointsOf(facts, k)) !== null || (current && isMarket(entryOf(k)) && pointsOf(facts, k).length > 0);
-  const others = READ_LEVEL_WORDS.includes(rule) && named && !held(named) ? Object.keys(rule.on) : [];
+  const others = READ_LEVEL_WORDS.includes(rule) && named && !lead && !held(named) ? Object.keys(rule.on) : [];
   const m = (others as ClaimMetric[]).find(held) ?? named;
   const expected = Object.entries(rule.on)
     .map(
@@ -72,6 +74,8 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const points = pointsOf(facts, m);
   const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || current);
   const at = targetPoint(a, points) ?? (still ? (points.at(-1) ?? null) : null);
+  const stated = at ? null : statedLeadLevel(a, m, word, range);
+  if (stated) return [stated];
   // "PB仅0.84倍，破净" of a year the valuation series does not hold: the clause elaborates on the figure before it.
   if (!at && READ_LEVEL_WORDS.includes(rule)) return [];
   if (!at) return [undecided("level", `“${word}”：${expected}`, `没有${entryOf(m).label}的数据，无法判断“${word}”`)];
@@ -94,4 +98,23 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
       reason: `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`,
     },
   ];
+}
+
+/**
+ * "以25年7月4日约1.82万亿元市值计，对应2025年归母净利润PE约55.8倍，估值不便宜": the multiple a sentence computed for
+ * a day the data keeps no reading of is read as stated, where it states one (its own check holds it to the data).
+ */
+function statedLeadLevel(
+  a: Assertion,
+  m: ClaimMetric,
+  word: string,
+  range: { min?: number; max?: number },
+): ClaimCheck | null {
+  const value = a.multipleLead?.metric === m ? a.multipleLead.value : null;
+  if (value === null) return null;
+  const ok = within(value, range);
+  const found = `文中${entryOf(m).label} ${show(m, value)}`;
+  const need = rangeText(range, "");
+  const reason = `${found}，“${word}”要求${need}，${ok ? "相符" : "不符"}`;
+  return { kind: "level", ok, expected: `“${word}”：${entryOf(m).label}${need}`, found, reason };
 }

@@ -15,12 +15,15 @@ const BASE_BEFORE = /(?:自|从|较|比|相比|由)\s*(?:\d{2,4}\s*年\s*)?$/;
 /** The words that say a reading is of now (the last stored close), not of a day or a year named. */
 export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
 /**
- * "按4月末股价算", "按102.98元现价", "以当前股价计": a multiple priced at the last close, so a market value months old
- * is not its numerator (valuation-inputs.ts); the sentence's later clauses are priced so too (sentence-state.ts).
+ * "按4月末股价算", "按102.98元现价", "以当前股价计", "股价38.27元对应2025年末每股净资产": a multiple priced at the last
+ * close (a price stated and set against a per-share figure is one, its own check holds it to the close), so a market
+ * value months old is not its numerator (valuation-inputs.ts); the sentence's later clauses are priced so too
+ * (sentence-state.ts).
  */
 export const PRICED_NOW = new RegExp(
   `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|` +
-    String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)`,
+    String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)|` +
+    String.raw`(?:股价|收盘价)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元(?:左右)?\s*(?:对应|计算)`,
 );
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(

@@ -34,8 +34,12 @@ const BASIS_BEFORE = new RegExp(
 // "按1547元收盘计": the price's name may stand between it and 计; "按…1384.79元收盘和2025年归母净利润算": so may the
 // other input of the valuation.
 const BASIS_AFTER = /^\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*(?:(?:和|与|及)[^,;，；。]{0,14}?)?(?:计|计算|测算|算)/;
-/** "以145.22元和2019年EPS 4.48元计": a price named first of the two inputs a valuation is computed from. */
-const PER_SHARE_INPUT_AFTER = /^\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS)/i;
+/**
+ * "以145.22元和2019年EPS 4.48元计", "按1384.79元收盘和2025年归母净利润算": a price named first of the two inputs a
+ * valuation is computed from (a per-share figure, or the earnings or book the market value is set against).
+ */
+const PER_SHARE_INPUT_AFTER =
+  /^\s*(?:收盘价?|股价)?\s*(?:和|与|及|、)[^,;，；。]{0,10}?(?:每股收益|每股净资产|EPS|BPS|净利润|净利|净资产)/i;
 /** "中石化5.39元，对应2024年每股收益0.41元约13倍市盈率": a price set against the per-share figure it is divided by. */
 const PRICE_INPUT_AFTER = /^\s*[,，]?\s*对应[^。；;]{0,16}?(?:每股收益|每股净资产|EPS|BPS|PE|PB|市盈率|市净率)/i;
 
@@ -67,3 +71,13 @@ export const pricedFigure = (before: string, after: string, perShareLine = false
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||
   AGAINST_AVERAGE_AFTER.test(after);
+
+/** A price in 元 written after a price's name: that name has its figure, and no later figure is its. */
+const PRICE_FIGURE = /\d+(?:\.\d+)?\s*(?:元|块)/;
+
+/**
+ * "股价38.27元已低于一季度末44.90元的每股净资产": between a price's name (ending at `from`) and a figure (at `to`),
+ * the price's own figure: the later figure is not the price's, and is the metric's it names.
+ */
+export const pricedBefore = (text: string, from: number, to: number): boolean =>
+  PRICE_FIGURE.test(text.slice(from, to));

@@ -23,7 +23,10 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
   },
   // "估值不高", "估值同样不高": not 估值偏高, so below its band (PE < 40 or PB < 5).
   {
-    words: ["估值不高", "估值并不高", "估值不算高", "估值同样不高", "估值不贵", "估值不算贵", "估值并不算贵"],
+    words: [
+      ...["估值不高", "估值并不高", "估值不算高", "估值同样不高"],
+      ...["估值不贵", "估值不算贵", "估值并不算贵", "估值并不贵", "估值也不贵"],
+    ],
     side: "favourable",
     on: { pe_ttm: { max: 40 }, pb: { max: 5 } },
     notAfter: RELATIVE,

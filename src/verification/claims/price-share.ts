@@ -1,0 +1,61 @@
+import type { Assertion } from "./assertion";
+import { type ClaimCheck, entryOf, pointsOf, quoted, show, targetPoint, undecided } from "./check-series";
+import type { Facts } from "./facts";
+import { PER_SHARE } from "./metric-carried";
+import { staleNow } from "./latest-figure";
+import { findMetrics } from "./metric-lexicon";
+import { PRICE_WORDS } from "./phrase-words";
+
+/**
+ * "股价38.27元已低于一季度末44.90元的每股净资产", "收盘价仍低于一季末每股净资产44.90元", "股价高于每股净资产":
+ * the share price set against a per-share figure of a report. The price is the one the clause states, else the last
+ * close; the per-share figure is the one it states, else the report's. Each stated figure is checked on its own too.
+ */
+const PRICE_NAMED = new RegExp(PRICE_WORDS.join("|"));
+/** A day or a month named before the comparison: a price of then, not the last close. */
+const DATED = /\d{1,2}\s*月|去年|前年|年初|年末|年底/;
+/** Days after a report's end its per-share figure is still the newest a price can be set against. */
+const STALE_DAYS = 550;
+
+/** A clause that starts at its comparison word ("，低于一季度末每股净资产44.90元") says it of the clause before. */
+const LEAD_GAP = /^\s*(?:已|已经|仍|仍然|依然|还|都|也|明显|远|均)*\s*$/;
+
+/** "招行股价38.27元，低于一季度末每股净资产44.90元": the price the clause before states, kept as `priceLead`. */
+export function priceNamedBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || before.from !== a.from || !a.comparison) return a;
+  if (before.metrics.length > 0 || before.comparison) return a;
+  const price = before.figures.filter((f) => f.role === "price");
+  return price.length === 1 && price[0] ? { ...a, priceLead: price[0].n.value } : a;
+}
+
+/** The comparison of the share price with a per-share figure, or null where the clause makes none. */
+export function checkPriceAgainstShare(a: Assertion, facts: Facts): ClaimCheck[] | null {
+  const cmp = a.comparison;
+  const at = cmp ? a.read.indexOf(cmp.word) : -1;
+  if (!cmp?.left || !PER_SHARE.has(cmp.left) || at < 0) return null;
+  const before = a.read.slice(0, at);
+  // The price named before the word, the per-share figure only after it ("每股收益高于股价" is no such reading).
+  const lead = LEAD_GAP.test(before) ? a.priceLead : undefined;
+  if (!(PRICE_NAMED.test(before) || lead !== undefined) || findMetrics(before).some((m) => PER_SHARE.has(m.metric)))
+    return null;
+  const m = cmp.left;
+  const label = entryOf(m).label;
+  const expected = `股价${cmp.word}${label}`;
+  const priced = a.figures.find((f) => f.role === "price" && f.n.index < at);
+  const undated = !DATED.test(before) && a.day === undefined && !a.afterSnapshot;
+  const price = priced?.n.value ?? lead ?? (undated ? facts.market?.close : undefined);
+  if (price === undefined) return [undecided("comparison", expected, `${quoted(a)}所指那一天的股价未能确定`)];
+  const stated = a.figures.find((f) => f.role === "metric" && f.metric === m && f.n.index > at);
+  const point = stated ? null : targetPoint(a, pointsOf(facts, m));
+  const share = stated?.n.value ?? point?.value;
+  if (share === undefined) return [undecided("comparison", expected, `没有${label}的数据`)];
+  // A report's figure older than the newest report is no figure of now (a price today against a 2019 book value):
+  // the price's day must fall within a year and a half after the report's end.
+  const day = facts.market?.lastBar ?? facts.asOf;
+  const old = point && Date.parse(day) - Date.parse(point.period) > STALE_DAYS * 86_400_000;
+  const newest = point ? (staleNow(a, facts, m, point) ?? (old ? Number(day.slice(0, 4)) : null)) : null;
+  if (newest !== null) return [undecided("comparison", expected, `没有${newest}年前后的${label}数据`)];
+  const ok = cmp.op === ">=" ? price >= share : price < share;
+  const found = `股价 ${price}元，${label}${point ? ` ${point.period}` : ""} ${show(m, share)}`;
+  return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+}

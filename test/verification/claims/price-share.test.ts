@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * The share price against a per-share figure of a report (price-share.ts). 600036 on 2026-04-30: close 38.27元; 每股净资产 41.46元 (2024), 43.43元
+ * (2025), 44.90元 (2026Q1); 600028's stored 每股净资产 ends in 2019.
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("the share price against a per-share figure", () => {
+  it("compares the price stated, or the last close, with the figure stated after the word", () => {
+    expect(mark("600036", "股价38.27元已低于一季度末44.90元的每股净资产，PB跌破1倍是事实。")).toBe("✅");
+    expect(mark("600036", "股价38.27元已高于一季度末44.90元的每股净资产。")).toBe("❌");
+    expect(mark("600036", "收盘价仍低于一季末每股净资产44.90元。")).toBe("✅");
+    expect(mark("600036", "收盘价仍高于一季末每股净资产44.90元。")).toBe("❌");
+  });
+
+  it("takes the price the clause before states", () => {
+    expect(mark("600036", "招行股价38.27元，低于一季度末每股净资产44.90元，市净率不足0.9倍。")).toBe("✅");
+    expect(mark("600036", "招行股价38.27元，高于一季度末每股净资产44.90元。")).toBe("❌");
+  });
+
+  it("is undecided on a report's figure years older than the price", () => {
+    expect(mark("600028", "股价高于每股净资产。", "2025-10-31")).toBe("❔");
+  });
+});
+
+describe("a price stated against a report's per-share figure", () => {
+  it("prices the multiple after it at the last close, not at a snapshot of the report's year", () => {
+    expect(mark("600036", "股价38.27元对应2025年末每股净资产，市净率约0.88倍。")).toBe("✅");
+    expect(mark("600036", "股价38.27元对应2025年末每股净资产，市净率约1.1倍。")).toBe("❌");
+  });
+});
