@@ -44,3 +44,48 @@ describe("a calendar month's move after 此后 (此后3月单月跌了10%)", () 
     expect(mark("601318", "此后3月单月跌了20%。")).toBe("❌");
   });
 });
+
+describe("an adverb between a span and its move (60天还是涨3%, 一年却跌了两成)", () => {
+  it("keeps the span the move's window", () => {
+    expect(mark("600519", "近20天跌了5%，60天还是涨3%。")).toBe("✅");
+    expect(mark("600519", "近20天跌了5%，60天却涨了3%。")).toBe("✅");
+  });
+
+  it("fails a size or a way the window did not have", () => {
+    expect(mark("600519", "近20天跌了5%，60天还是涨13%。")).toBe("❌");
+    expect(mark("600519", "60天依然跌了3%。")).toBe("❌");
+  });
+});
+
+describe("volume more than the window before by a size in tenths (近20日均量比前20日多约一成)", () => {
+  it("is the change of the 20-session average volume", () => {
+    expect(mark("600036", "近20日均量比前20日多约一成。")).toBe("✅");
+  });
+
+  it("fails a change the volume did not have", () => {
+    expect(mark("600519", "近20日均量比前20日多约三成。")).toBe("❌");
+  });
+});
+
+describe("the bottom or top per cent of the 52-week range (在52周区间里处于下方5%以内)", () => {
+  it("bounds the close's place from the end named", () => {
+    expect(mark("600028", "在52周区间里处于下方5%以内。")).toBe("✅");
+    expect(mark("600519", "处在52周区间的下方20%以内。")).toBe("✅");
+  });
+
+  it("fails a place outside that end", () => {
+    expect(mark("600519", "在52周区间里处于下方5%以内。")).toBe("❌");
+    expect(mark("600519", "处于52周区间的上方20%以内。")).toBe("❌");
+  });
+});
+
+describe("a path from a dated close called the high (从3月3日7.82元的收盘高点跌到5.39元，回撤约31%)", () => {
+  it("sizes the move from that close to the last", () => {
+    expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%。")).toBe("✅");
+    expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，跌了约31%。")).toBe("✅");
+  });
+
+  it("fails a size the path did not have", () => {
+    expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约21%。")).toBe("❌");
+  });
+});
