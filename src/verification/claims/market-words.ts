@@ -111,7 +111,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
-  `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +
+  `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|开年至今|今年累计|年初到现在|今年迄今|跨年以来` +
     // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began;
     // "较去年末仍微涨0.5%": a small size word before it too.
     String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +

@@ -89,3 +89,14 @@ describe("a path from a dated close called the high (从3月3日7.82元的收盘
     expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约21%。")).toBe("❌");
   });
 });
+
+describe("开年以来 as the year to date (开年以来已回吐13.2%)", () => {
+  it("is the move since the last close of the year before", () => {
+    expect(mark("601318", "开年以来已回吐13.2%。")).toBe("✅");
+    expect(mark("600519", "开年以来股价微涨0.5%。")).toBe("✅");
+  });
+
+  it("fails a size the year did not have", () => {
+    expect(mark("601318", "开年以来已回吐23.2%。")).toBe("❌");
+  });
+});
