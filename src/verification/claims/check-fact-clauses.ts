@@ -36,6 +36,7 @@ import { withPlacedDif } from "./check-macd-lines";
 import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
+import { withIndicatorValue } from "./indicator-value";
 
 /** A size shown in figures or in tenths ("3%", "两成多"). */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]/;
@@ -154,7 +155,12 @@ export function checkFactClause(
   // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).
   // "4月8日单日大涨4.87%为近20日最大涨幅": the window's largest one-day move, on that day (day-rank.ts).
   const leveled = withNamedLevel(withAverageDistance(withDayRank(placed, previous), previous), previous);
-  const text = withNextOrder(beforeWanted(withStageExtreme(leveled, previous)), next);
+  // "RSI(14)回落到40以下，约39.6": a bare reading is the value of the one indicator named before (indicator-value.ts).
+  const valued = withIndicatorValue(leveled, previous);
+  // "此后3月单月跌了10%": a calendar month's move after 此后 is over that month, not from the day named before.
+  const then = SINCE_THEN.exec(valued);
+  const ownMonth = then && speaksOfMonth(valued.slice(then[0].length)) ? valued.slice(then[0].length) : valued;
+  const text = withNextOrder(beforeWanted(withStageExtreme(ownMonth, previous)), next);
   // "2021年2月创下2627元的历史高点，如今股价不到高点的六成": that high is not the 52-week one (high-share.ts).
   const highNote = "前文所说的高点不是52周高点，没有它的数据，无法核验";
   if (highOfPrevious(text, previous)) return [undecided("market", "股价为前文高点的占比", highNote)];

@@ -12,10 +12,11 @@ import { agreesWith, shownPercent } from "./shown-size";
 const PRICE_PATH = new RegExp(
   // "从52周低点231块涨到436": the high or low a move starts from may be named before its figure; "从去年最后一个交易日
   // 的6.18元": so may its day.
-  String.raw`从\s*(?:([^,，。;；]{0,12}?)的)?\s*` +
+  // "从3月3日7.82元的收盘高点跌到5.39元": a day right before the figure, the figure then called the high.
+  String.raw`从\s*(?:([^,，。;；]{0,12}?)(?:的|(?<=\d\s*日)(?=\s*\d)))?\s*` +
     String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
     // "从8块多一路砸到5块4": 多 after the start's unit puts it under the next whole yuan; 一路 may lead the verb.
-    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:一路)?\s*` +
+    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:的\s*(?:收盘)?\s*(?:高点|低点|高位|低位))?\s*(?:一路)?\s*` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
     // "从344块跌到现在97块": the end may be named now after the verb, as it may be without one.
     "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)(?:现在|目前|当前)?的?" +

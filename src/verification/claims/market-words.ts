@@ -111,7 +111,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
 
 /** Year to date: from the previous year's last close. */
 export const YTD_WORDS = new RegExp(
-  `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|今年累计|年初到现在|今年迄今|跨年以来` +
+  `${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|开年至今|今年累计|年初到现在|今年迄今|跨年以来` +
     // "比年初仍涨约3.7%", "较去年末收盘仅涨约0.5%": the price's move (涨/跌, not a metric's 增长) since the year began;
     // "较去年末仍微涨0.5%": a small size word before it too.
     String.raw`|(?:比|较|相比|相对)\s*(?:今年)?\s*(?:年初|去年\s*年?(?:末|底))(?=\s*(?:收盘价?)?\s*` +
@@ -151,8 +151,8 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
       "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
         // "近20日均量略高于前20日": volume above the sessions before it.
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|翻倍|翻了一倍|(?<!不)高于|` +
-        // "20日均量只比前20日多约7%", "比前20日多出6%左右", "高出约7%": 多 before the size.
-        "增(?=\\s*(?:约|近)?\\s*\\d)|(?:多出?|高出)(?=\\s*(?:约|近|了)?\\s*\\d))|" +
+        // "20日均量只比前20日多约7%", "比前20日多出6%左右", "高出约一成": 多 before the size (in % or tenths).
+        "增(?=\\s*(?:约|近)?\\s*\\d)|(?:多出?|高出)(?=\\s*(?:约|近|了)?\\s*(?:\\d|[一二两三四五六七八九]成)))|" +
         // "只有前20日的约0.68倍": a multiple under one is no growth.
         "(?:均量|成交量).{0,12}(?:两倍|(?<![^\\d.]0\\.\\d*\\s*)倍)",
     ),

@@ -57,6 +57,7 @@ import { readWithBefore } from "./read-with-before";
 import { bareMarginWritten } from "./bare-margin";
 import { pbNamedAfter } from "./implied-book";
 import { opensWithShare, writtenRatio } from "./ratio-names";
+import { speaksOfMonth } from "./check-calendar-bars";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
 export const PRICE_TOPIC = "行情或技术指标";
@@ -178,11 +179,10 @@ function parseClause(
   if (empty && !judged && !namesBase && !namesFactClause(text)) return null;
   let metric: ClaimMetric | null = (opensWithShare(text) && before?.metric ? null : strong[0]?.metric) ?? null;
   let bound: Assertion["bound"] = metric ? "own" : null;
-  // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event ("今年以来累计下跌约9%")
-  // is not about the clause before's metric.
-  // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
-  const aboutTopic =
-    TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
+  // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event is not about the metric
+  // before; a move over a window ("8月以来下跌约5.5%") or a named month's ("4月单月大涨约17.9%") is the price's.
+  const priceMove = PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text));
+  const aboutTopic = TOPIC_SUBJECTS.test(text) || priceMove || speaksOfMonth(text);
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
   const part = unheldPart(text, terms, directionHit?.index ?? magnitude?.index ?? -1);

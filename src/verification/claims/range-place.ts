@@ -38,12 +38,13 @@ const TENTHS_FIRST = new RegExp(
     String.raw`\s*(?:的)?\s*(?:位置|分位|位)`,
 );
 /**
- * "处在52周区间最低的一成", "位于一年区间最高的两成": the bottom (top) N tenths of the range, a bound on the place
- * from the end named.
+ * "处在52周区间最低的一成", "位于一年区间最高的两成", "在52周区间里处于下方5%以内": the bottom (top) N tenths or per
+ * cent of the range, a bound on the place from the end named.
  */
 const END_TENTHS = new RegExp(
-  String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*` +
-    String.raw`最(低|高|底部|顶部|下方|上方)\s*(?:的)?\s*([一二两三四五六七八九])成`,
+  String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*(?:处于|位于|处在|落在)?\s*` +
+    String.raw`(最低|最高|(?:最)?(?:底部|顶部|下方|上方|下部|上部))\s*(?:的)?\s*` +
+    String.raw`(?:([一二两三四五六七八九])成|(\d+(?:\.\d+)?)\s*%)\s*(?:以内|之内)?`,
 );
 const TENTH: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
@@ -53,7 +54,7 @@ function withTenths(text: string): string {
   if (first) return text.replace(first[0], `${first[1]}位置${first[2]}`);
   const end = END_TENTHS.exec(text);
   if (!end) return text;
-  const share = (TENTH[end[3]!] ?? 0) * 10;
+  const share = end[3] ? (TENTH[end[3]] ?? 0) * 10 : Number(end[4]);
   const low = /低|底|下/.test(end[2]!);
   return text.replace(end[0], `${end[1]}位置${low ? share : 100 - share}%${low ? "以内" : "以上"}`);
 }

@@ -1,0 +1,26 @@
+import { INDICATOR_NAME, INDICATOR_PARAMS } from "./indicator-names";
+
+/**
+ * "RSI(14)回落到40以下，约39.6", "DIF翻到零轴下方，读数-10.0左右": a bare reading (a value with only a hedge word
+ * around it) right after a clause naming one indicator is that indicator's value now. The clause is read again with
+ * the indicator written in, so the indicator check compares the value (a wrong one fails as it would written out).
+ */
+const BARE_READING = new RegExp(
+  String.raw`^\s*(?:而|且|目前|当前|现在|最新)?\s*(?:读数|数值|值)?\s*(?:约为|约|大约|大概|在|为|报)?\s*` +
+    String.raw`(-?\d+(?:\.\d+)?)\s*(?:左右|附近|上下|一带)?\s*$`,
+);
+
+/** The indicators named in a clause, parameters left out ("RSI(14)" is RSI). */
+function namedIndicators(text: string): string[] {
+  const bare = text.replace(INDICATOR_PARAMS, "$1");
+  const all = new RegExp(INDICATOR_NAME.source, "gi");
+  return [...bare.matchAll(all)].map((m) => m[0].toUpperCase());
+}
+
+export function withIndicatorValue(text: string, previous: string | null): string {
+  if (previous === null || !BARE_READING.test(text)) return text;
+  const names = [...new Set(namedIndicators(previous))];
+  // Two indicators named before ("RSI与KDJ双双…") leave the reading's owner open; MACD alone has two lines.
+  if (names.length !== 1 || names[0] === "MACD") return text;
+  return `${names[0]}${text.trim()}`;
+}
