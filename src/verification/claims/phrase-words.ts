@@ -30,6 +30,8 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "策略",
   "省略",
   "细微",
+  // "高增长之下环比已经掉头": the growth named as the backdrop of another move is not that move's size.
+  ...["高增长", "高增", "大增", "高速增长", "快速增长"].flatMap((w) => [`${w}之下`, `${w}背景下`, `${w}的背景下`]),
 ];
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
