@@ -30,11 +30,12 @@ const SIGNED_CHANGES = ["同比", "增速", "增幅", "增长率"].flatMap((chan
 );
 
 /**
- * "同比降约40%", "环比减12%", "同比降了一成": the one-character 降/减 after a basis, right before the size, is a fall.
+ * "同比降约40%", "环比减了一成": the one-character 降/减 after a basis, right before the size, is a fall.
  * The 增 of "同比增约2.1%" is left to its figure: read as a way, a true rate whose year before is stored under another
  * name (营业收入 beside 营业总收入) would turn undecided.
  */
-const SIZE_STARTS = ["约", "了", "近", "逾", "超", "不到", "仅", ..."0123456789"];
+// A digit right after is stated-moves.ts's (a one-character move before its rate).
+const SIZE_STARTS = ["约", "了", "近", "逾", "超", "不到", "仅"];
 const BASIS_MOVES = ["同比", "环比"].flatMap((basis) =>
   ["降", "减"].flatMap((move) =>
     SIZE_STARTS.map((next) => ({ word: `${basis}${move}${next}`, sense: "down" as const })),
