@@ -4,6 +4,7 @@ import { smallNumeral } from "../chinese-digits";
 import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
+import { AMOUNT_SIDE_SPELLINGS } from "./amount-sides";
 import { MARKET_SPELLINGS } from "./market-spellings";
 import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
@@ -257,7 +258,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
-  for (const [re, to] of MARKET_SPELLINGS) s = s.replace(re, to);
+  for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS]) s = s.replace(re, to);
   s = namedCloses(s);
   s = yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))).replace(WORKING_IF, (m, at: number, all: string) => {
     const rest = all

@@ -20,9 +20,13 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /回购/, category: "回购" },
   { re: /定增|定向增发|非公开发行|向特定对象发行/, category: "定增" },
   { re: /股权激励|员工持股|限制性股票|股票期权|激励计划/, category: "股权激励" },
-  // "分红能力无虞", "分红潜力大": a capacity to pay, not a dividend announced.
+  // "分红能力无虞", "分红潜力大": a capacity to pay, not a dividend announced; "已低于当年分红付现的672.42亿元": the
+  // cash-flow line's outflow (metric-flow-names.ts dividendCashNames), a level, not a filing.
   {
-    re: /分红(?!能力|潜力|空间|意愿|实力|底气|基础|保障)|派息|利润分配|现金红利|权益分派|派现|分配(?:预案|方案)/,
+    re: new RegExp(
+      "分红(?!能力|潜力|空间|意愿|实力|底气|基础|保障|类?(?:付现|支出|现金流出|现金支出|流出|及付息|及利息))|" +
+        "派息|利润分配|现金红利|权益分派|派现|分配(?:预案|方案)",
+    ),
     category: "分红",
   },
   { re: /业绩预告|业绩预增|业绩预减|业绩快报/, category: "业绩预告" },

@@ -33,9 +33,13 @@ export const opensForecast = (clause: string): boolean => FORECAST.test(clause) 
  * Whether a clause is a forecast without a forecast word, or one after a forecast in its sentence (`opened`). A cause
  * guessed with 或 ("息差收窄或是主要拖累") is no fact either: its move word is the cause's, not the metric's.
  */
+/** "…有望突破900亿元，对应PE降至22倍以下": what a forecast figure stands for is the forecast's, whatever its verb. */
+const STANDS_FOR = /^\s*(?:对应|相当于|折合|意味着)/;
+
 export const forecastClause = (clause: string, ownYears: readonly number[], opened: boolean): boolean =>
   PACE_FORECAST.test(clause) ||
   hedgesCause(clause) ||
+  (opened && STANDS_FOR.test(clause)) ||
   (opened &&
     ownYears.length === 0 &&
     !TURN.test(clause.trim()) &&

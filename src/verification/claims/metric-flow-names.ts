@@ -47,6 +47,8 @@ export function dividendInterestNames(): string[] {
         `支付的${d}${j}利息`,
         `${d}${j}利息支付`,
         `${d}${j}利息支出`,
+        // "分配股利及利息付现141.25亿元": the line's outflow said as 付现, as for 分红 below.
+        `${d}${j}利息付现`,
         `分配${d}${j}偿付利息`,
         `分配${d}${j}付息`,
       ]),

@@ -9,8 +9,9 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 // "同比涨了快一半": the bare 涨 and 跌 of spoken prose size a move as the full verbs do; "比2021年多了近五倍":
 // 多了/多出 after a base are the rise from it, sized the same way (少了一半 is sized with 腰斩, judgement-words.ts).
 const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨", "多了", "多出"];
-// "三年缩水近一半": a shrinking sized as a fraction is a fall like any other.
-const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌"];
+// "三年缩水近一半": a shrinking sized as a fraction is a fall like any other; "同比降了近一半": the bare 降 of spoken
+// prose sizes a fall as 涨 sizes a rise (少了一半 is sized with 腰斩, judgement-words.ts).
+const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌", "降"];
 const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍以上`];
 const UNDER = (n: string) => [`不到${n}成`, `不足${n}成`];
 
@@ -140,4 +141,14 @@ const multiplied = TIMES.flatMap(([n, t]) =>
   })),
 );
 
-export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied];
+/**
+ * "利润几乎归零", "净利润接近归零": a fall that leaves almost nothing, at least nine tenths of the base (归零 said bare
+ * keeps under 5 % of it).
+ */
+export const ZEROED_WORDS: readonly string[] = ["几乎归零", "接近归零", "近乎归零", "基本归零", "快要归零", "归零"];
+const zeroed = ZEROED_WORDS.map((word) => {
+  const min = word === "归零" ? 95 : 90;
+  return { word, percent: { min }, points: { min } };
+});
+
+export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied, ...zeroed];

@@ -35,13 +35,18 @@ const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4
 
 const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；]{0,4}$/;
 
+const PACE_ORDER = /^(?:快于|慢于|强于|弱于|好于|差于|优于|逊于|跑赢|跑输)/;
+
 export function sizesGap(
   text: string,
   against: string | ExtractedNumber | null | undefined,
   comparison: { index: number; end: number } | null,
   sizeEnd: number,
 ): boolean {
-  if (!comparison || comparison.index !== sizeEnd) return false;
+  // "系列酒增速明显快于茅台酒": a size word before an order of paces no rule reads sizes that order, not a change.
+  // Only after a rate (RATE_ORDERED): "扩张明显快于造血" sizes the clause's own move.
+  if (!comparison) return PACE_ORDER.test(text.slice(sizeEnd)) && RATE_ORDERED.test(text.slice(0, sizeEnd));
+  if (comparison.index !== sizeEnd) return false;
   // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.
   if (!against) return RATE_ORDERED.test(text.slice(0, comparison.index));
   return typeof against === "string" || OTHER_PERIOD.test(text.slice(comparison.end, against.index));

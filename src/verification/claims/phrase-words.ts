@@ -32,6 +32,8 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "细微",
   // "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole.
   "微不足道",
+  // "高增长之下环比已经掉头": the growth named as the backdrop of another move is not that move's size.
+  ...["高增长", "高增", "大增", "高速增长", "快速增长"].flatMap((w) => [`${w}之下`, `${w}背景下`, `${w}的背景下`]),
 ];
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */

@@ -8,7 +8,8 @@ import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
  * 42.5-47.5 %). Only a change verb makes tenths a change ("毛利率下降近一成": intensity-words.ts), and a share's
  * tenths ("相当于利润的八成", "占营收两成") are a share; an amount's tenths ("利润超过三成") stay a change's size.
  */
-const TENTHS = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?([一二两三四五六七八九])成(多|半|以上|左右)?/;
+// "ROE跌破三成", "净利率突破五成": a level broken through is on the far side of it (under, over).
+const TENTHS = /(超过|逾|超|突破|近|接近|将近|不到|不足|跌破|约|大约)?([一二两三四五六七八九])成(多|半|以上|左右)?/;
 /** A half said the same way: "负债率过半", "净利率接近一半", "毛利率约为一半" (50 %). */
 const HALF = /(超过|逾|超|近|接近|将近|不到|不足|约|大约)?(?:一半|半数)(以上|左右)?|(过半|超半)/;
 /** Between the rate's name and its tenths, what makes them a share of another quantity, not the rate's level. */
@@ -21,8 +22,9 @@ type Band = { min?: number; max?: number };
 
 /** The band of a rate its tenths say, in %: bounded as the qualifier before or after them bounds it. */
 function bandOf(bound: string | undefined, value: number, tail: string | undefined): Band {
-  if (bound === "不到" || bound === "不足") return { max: value };
-  if (bound === "超过" || bound === "逾" || bound === "超" || tail === "以上") return { min: value };
+  if (bound === "不到" || bound === "不足" || bound === "跌破") return { max: value };
+  if (bound === "超过" || bound === "逾" || bound === "超" || bound === "突破" || tail === "以上")
+    return { min: value };
   if (tail === "多") return { min: value, max: value + 10 };
   if (bound === "近" || bound === "接近" || bound === "将近") return { min: value - 5, max: value };
   // A half tenth is named to within its half; a rounded tenth to within five points.

@@ -8,7 +8,10 @@ import { SPEAKERS } from "./speakers";
 const REFUTING = "(?:反驳|驳斥|回应|否定|不认同|不同意|批驳|纠正)";
 const WHOSE = `(?:${SPEAKERS})?(?:的|所谓|所说的?|提出的)?`;
 const QUOTE = '[“"「‘][^”"」’]{1,30}[”"」’]';
-const REFUTED_QUOTE = new RegExp(`(${REFUTING}${WHOSE})(${QUOTE})`, "g");
+// "针对空方“利润大降”：…", "面对质疑方“估值太高”的说法": a view the point answers, named with its speaker; without one
+// (针对“提质增效”行动) the quote may be the point's own subject.
+const ANSWERING = `(?:针对|面对|对于|回击|反击)(?:${SPEAKERS})(?:的|所谓|所说的?|提出的)?`;
+const REFUTED_QUOTE = new RegExp(`(${REFUTING}${WHOSE}|${ANSWERING})(${QUOTE})`, "g");
 
 /**
  * "“茅台已创历史新高”的说法不成立": a view in quote marks opening a clause, that the words after it deny, reads as

@@ -14,8 +14,10 @@ import { SPEAKERS, SPOKEN_BY } from "./speakers";
  */
 // "文中2024年每股收益0.51元有误": a figure the text under review wrote, named to be corrected, is a view refuted too.
 // "质疑方把净利率写成45%有误": what the other side wrote a figure as is the view (from 把 on).
+// "空头说2025年营收增长并不客观": the view with its speaker and the verb that reports it.
 const HEAD = new RegExp(
   `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|` +
+    `(?:${SPEAKERS})[^，,。；;]{0,3}?(?:说|称|认为|声称|断言)|` +
     `(?:(?:${SPEAKERS})[^，,。；;]{0,3}?)?(?=${WRITTEN_AS}))`,
 );
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */

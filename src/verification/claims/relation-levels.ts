@@ -25,6 +25,8 @@ const PERIOD = /(?:FY)?20\d{2}|\d{2}年|上一?年|去年|前一年|同期|全�
 /** A figure in the whole makes it a figure comparison (the comparison check's): "超过2023年的4,009亿元". */
 const FIGURE = /\d+(?:\.\d+)?\s*(?:万亿|亿|万|元|%|倍|个百分点)|[一二两三四五六七八九十]成|一半/;
 
+const RATE_BEFORE = /(?:增速|增幅|增长率|涨幅|降幅|跌幅)[^，,。；;]{0,12}$/;
+
 export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
   const m = AGAINST.exec(a.read);
   if (!m?.groups) return null;
@@ -33,6 +35,10 @@ export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly As
   const period = PERIOD.test(whole);
   const metric = findMetrics(whole).length > 0;
   if (!period && !(metric && UNREAD.test(verb))) return null;
+  // "2019年营收增速25.2%已低于2018年": the rates of the two years are compared, not their levels; this reader holds
+  // no rates.
+  if (RATE_BEFORE.test(a.read.slice(0, m.index)))
+    return [relationUndecided(`增速${verb}${whole}`, `“${a.text}”比较的是两年的增速，不是数值本身`)];
   // "仍没有超过2023年的历史峰值": an exceeding denied is at most the level named.
   const denied = DENIED_VERB.test(a.read.slice(0, m.index));
   const below = BELOW.test(verb) !== denied;

@@ -1,5 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
-import { MULTIPLIED_WORDS } from "./multiple-sizes";
+import { MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
@@ -17,6 +17,31 @@ const approxTenths = Object.entries(TENTH_CHANGE_VERBS).flatMap(([verb, sense]) 
   [..."一两二三四五六七八九"].map((n) => [`${verb}约${n}成`, sense] as const),
 );
 
+/** "同比仍为正", "增速依然为负": a change named by its sign is a move that way (正 up, 负 down). */
+const SIGNED_CHANGES = ["同比", "增速", "增幅", "增长率"].flatMap((change) =>
+  ["", "仍", "仍然", "依然", "还", "也", "已"].flatMap((still) =>
+    (["正", "负"] as const).flatMap((sign) =>
+      [`${change}${still}为${sign}`, `${change}${still}是${sign}`].map((word) => ({
+        word,
+        sense: sign === "正" ? ("up" as const) : ("down" as const),
+      })),
+    ),
+  ),
+);
+
+/**
+ * "同比降约40%", "环比减了一成": the one-character 降/减 after a basis, right before the size, is a fall.
+ * The 增 of "同比增约2.1%" is left to its figure: read as a way, a true rate whose year before is stored under another
+ * name (营业收入 beside 营业总收入) would turn undecided.
+ */
+// A digit right after is stated-moves.ts's (a one-character move before its rate).
+const SIZE_STARTS = ["约", "了", "近", "逾", "超", "不到", "仅"];
+const BASIS_MOVES = ["同比", "环比"].flatMap((basis) =>
+  ["降", "减"].flatMap((move) =>
+    SIZE_STARTS.map((next) => ({ word: `${basis}${move}${next}`, sense: "down" as const })),
+  ),
+);
+
 /**
  * "较2024年末不降反升", "归母净利润不增反降": a move the other way than expected, one word (the 不 in it denies
  * nothing); "收入虽降": a move conceded in one character after 虽; "较上年反升约3.9个百分点", "利润反降": the same
@@ -31,6 +56,10 @@ export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSe
     word,
     sense: "down" as const,
   })),
+  // "较上年又升了约3.9个百分点": the bare 升 of spoken prose, finished, is a move up as 降了 is one down.
+  { word: "升了", sense: "up" },
+  ...SIGNED_CHANGES,
+  ...BASIS_MOVES,
 ];
 
 /** "成长性得到确认", "成长性获数据验证": growth called proven, however the proving is worded. */
@@ -64,6 +93,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   大跌: "down",
   腰斩: "down",
   微降: "down",
+  ...Object.fromEntries(ZEROED_WORDS.map((w) => [w, "down" as const])),
   ...Object.fromEntries(GROWTH_PROVEN_WORDS.map((w) => [w, "up" as const])),
   成长性突出: "up",
   高成长: "up",

@@ -18,6 +18,10 @@ describe("tenths said of a rate with no change before them", () => {
     expect(mark("600519", "毛利率超过九成。")).toBe("✅");
     expect(mark("600519", "毛利率不到九成。")).toBe("❌");
     expect(mark("600519", "ROE超过三成。")).toBe("✅");
+    // A level broken through (跌破, 突破) is on the far side of it.
+    expect(mark("600519", "2025年ROE跌破三成。")).toBe("❌");
+    expect(mark("600519", "2025年ROE跌破四成。")).toBe("✅");
+    expect(mark("600519", "2025年ROE突破三成。")).toBe("✅");
     expect(mark("600519", "ROE不到两成。")).toBe("❌");
     expect(kinds("600519", "毛利率超过九成。")).toEqual(["level"]);
   });
