@@ -30,9 +30,13 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "策略",
   "省略",
   "细微",
-  // "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole.
-  "微不足道",
 ];
+
+/**
+ * "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole; spelt as
+ * 可以忽略 (same length), whose 忽略 is masked, so one spelling carries the word to negligible-parts.ts.
+ */
+export const NEGLIGIBLE_SPELLING = { re: /微不足道/g, as: "可以忽略" } as const;
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
 export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;
