@@ -14,7 +14,7 @@ import { perListedPeriod } from "./period-lists";
 import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
-import { CAUSE_BETWEEN, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
+import { CAUSE_BETWEEN, NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
 import { RATING } from "./event-words";
 import { maskRateChange } from "./rate-change";
@@ -267,6 +267,7 @@ function prepare(text: string, asOf: string | undefined): string {
       .replace(/^[^，,]*[，,]/, "");
     return STILL_IF.test(rest) ? m : "□".repeat(m.length);
   });
+  s = s.replace(NEGLIGIBLE_SPELLING.re, NEGLIGIBLE_SPELLING.as);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));

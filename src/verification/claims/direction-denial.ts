@@ -13,6 +13,8 @@ export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", a
 // The one list of verbs that end a run: before the move they end only a run said to have gone on before (此前,
 // 连续), not a year's own move; after it they end the move itself.
 const ENDING = "终结|中断";
+/** "2019年以来", "2021年起": a run's window, which an ending verb before it ends. */
+const WINDOW_START = "(?:19|20)\\d{2}年(?:以来|起)";
 /** "下滑已经止住": a move halted is not going on now, whether flat or the other way (a denial, not a reversal). */
 const HALTED = "止住|刹住";
 // Said done ("下滑已经止住", "下滑止住了"), not hoped or doubted ("恐怕难以止住", "很难止住": the move goes on).
@@ -28,8 +30,14 @@ const ENDED_AFTER = new RegExp(
  */
 const ENDED_BEFORE = new RegExp(
   `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|` +
-    `(?:${ENDING}|打破|结束|打断)了?(?:此前|之前|过去|多年|连续)[^,]{0,8})$`,
+    `(?:${ENDING}|打破|结束|打断)了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
 );
+
+/**
+ * "打断了2019年以来逐年增长的节奏": the run held from the window's start to the year before the judged one, and the
+ * judged year broke it (year-runs.ts reads both).
+ */
+export const ENDED_WINDOW = new RegExp(`(?:${ENDING}|打破|结束|打断)了?${WINDOW_START}`);
 
 /**
  * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";

@@ -64,7 +64,7 @@ const TOTAL_AFTER = /^(?:端|增速|增幅|的?增长|扩张|的\s*\d|\s*[，,�
 // "相对近万亿的资产几乎可以忽略": an amount in 亿 or 万亿 joined by 的 sizes the whole balance sheet, when no noun of a
 // kind of asset follows (not "百亿元的资产减值"), and a comparison with it follows: an adverb (都, 仍, 只) or a share
 // word (中, 占) says what part of some assets is, not the whole ("近600亿元的资产都是现金", "几乎都是"). 忽略 and
-// 微不足道 reach here masked (NEUTRAL_PHRASES).
+// 微不足道 reach here spelt as 可以忽略, masked (NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES).
 const SIZED_BEFORE = /[\d万千百]\s*(?:万亿|亿)元?的\s*$/;
 // "9748亿元的资产里有3335亿元是现金", "7833亿元的资产中，": a part sized by a figure of its own inside (里/中), or
 // the clause ending on 里/中, makes the first the whole.

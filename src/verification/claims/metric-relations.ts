@@ -7,6 +7,7 @@ import { readAnnualised } from "./relation-annualised";
 import { readGap } from "./relation-gaps";
 import { readLevelAgainst } from "./relation-levels";
 import { readMoves, statesJointMove } from "./relation-moves";
+import { readNegligiblePart } from "./negligible-parts";
 import { readRank, statesRank } from "./relation-ranks";
 import { readShare, statesShare } from "./relation-shares";
 
@@ -34,6 +35,8 @@ export interface RelationReading {
 export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
   // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
   if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
+  const negligible = readNegligiblePart(a, before);
+  if (negligible) return negligible;
   const halves = readHalfShape(a, facts, before);
   if (halves) return { checks: halves, figures: [] };
   const annualised = readAnnualised(a, facts, before);

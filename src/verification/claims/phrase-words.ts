@@ -30,11 +30,15 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "策略",
   "省略",
   "细微",
-  // "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole.
-  "微不足道",
   // "高增长之下环比已经掉头": the growth named as the backdrop of another move is not that move's size.
   ...["高增长", "高增", "大增", "高速增长", "快速增长"].flatMap((w) => [`${w}之下`, `${w}背景下`, `${w}的背景下`]),
 ];
+
+/**
+ * "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole; spelt as
+ * 可以忽略 (same length), whose 忽略 is masked, so one spelling carries the word to negligible-parts.ts.
+ */
+export const NEGLIGIBLE_SPELLING = { re: /微不足道/g, as: "可以忽略" } as const;
 
 /** "并没有因为利润下滑而收缩": the cause named between 因为 and 而 is not the clause's direction; masked. */
 export const CAUSE_BETWEEN = /因为[^,;]{1,12}?而/g;

@@ -14,10 +14,12 @@ import { SPEAKERS, SPOKEN_BY } from "./speakers";
  */
 // "文中2024年每股收益0.51元有误": a figure the text under review wrote, named to be corrected, is a view refuted too.
 // "质疑方把净利率写成45%有误": what the other side wrote a figure as is the view (from 把 on).
-// "空头说2025年营收增长并不客观": the view with its speaker and the verb that reports it.
+// "空头说2025年营收增长并不客观", "空方认为利润下滑站不住脚": a side's view said and denied in one clause. Not a
+// quote ("反方说茅台'ROE跌破三成'并不成立"): its words are the quote readers', which read more than its level.
+const SAYS = "说|称|讲|认为|声称|断言|强调|宣称";
+const SPEAKER_SAYS = `(?:${SPEAKERS})[^，,。；;]{0,3}?(?:${SAYS})(?![^，,。；;]*["“”‘’「」'])`;
 const HEAD = new RegExp(
-  `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|` +
-    `(?:${SPEAKERS})[^，,。；;]{0,3}?(?:说|称|认为|声称|断言)|` +
+  `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|${SPEAKER_SAYS}|` +
     `(?:(?:${SPEAKERS})[^，,。；;]{0,3}?)?(?=${WRITTEN_AS}))`,
 );
 /** The denial at the clause's end, with what it denies (的观点, 这种说法) before it. */

@@ -5,6 +5,7 @@ import type { ClaimCheck } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
 import { digitOrTen } from "../chinese-digits";
 import { NEGLIGIBLE } from "./judgement-words";
+import { ENDED_WINDOW } from "./direction-denial";
 import { AFTER_YEAR, yearMentions } from "./periods";
 import { placesQuarter } from "./quarter-ranks";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
@@ -159,15 +160,21 @@ function alwaysCheck(a: Assertion, facts: Facts, word: string): ClaimCheck | nul
   const size = (c: NonNullable<(typeof steps)[number]>): number =>
     entryOf(metric).kind === "ratio" ? c.delta : (c.percent ?? 0);
   const holds = (x: number): boolean => (sign === "<" ? x < limit : x > limit);
-  const bad = steps.find((c) => !holds(size(c!)));
+  // "打断了2019年以来逐年增长的节奏": every step held but the last, which broke the run.
+  const ended = ENDED_WINDOW.test(a.read);
+  const bad = ended
+    ? (steps.slice(0, -1).find((c) => !holds(size(c!))) ?? steps.slice(-1).find((c) => holds(size(c!))))
+    : steps.find((c) => !holds(size(c!)));
   // One year is too few to show a run, but a year that moved the other way already breaks it ("2024年以后逐年增长"
   // with 2025 down).
-  if (window.length < 2 && !bad) return relationUndecided(expected, `“${a.text}”说的是逐年变化，年份太少`);
+  if (window.length < (ended ? 3 : 2) && !bad)
+    return relationUndecided(expected, `“${a.text}”说的是逐年变化，年份太少`);
   const found = bad
     ? `${yearOf(bad.to)}年${entryOf(metric).label}同比${size(bad) >= 0 ? "+" : ""}${size(bad).toFixed(2)}` +
       bad.sizeUnit
-    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(-1)!)}年${entryOf(metric).label}每年${sign}${limit}` +
-      steps[0]!.sizeUnit;
+    : `${yearOf(steps[0]!.to)}-${yearOf(window.at(ended ? -2 : -1)!)}年${entryOf(metric).label}每年${sign}${limit}` +
+      steps[0]!.sizeUnit +
+      (ended ? `，${yearOf(window.at(-1)!)}年没有延续` : "");
   return relationCheck(!bad, expected, found, a.text);
 }
 

@@ -83,6 +83,19 @@ describe("a debate's bull or bear (多头, 空头) as the speaker of a view", ()
     expect(mark("002594", "空头说营收停滞并不客观：2025年营收8039.65亿元，同比增长约10%。")).toBe("❌");
   });
 
+  it("checks a side's view said and denied in one clause as refuted, not only the figure after it", () => {
+    expect(refutedView("空头说2025年营收增长并不客观")).toBe("2025年营收增长");
+    expect(refutedView("空方认为2025年营收下降站不住脚")).toBe("2025年营收下降");
+    expect(mark("002594", "空头说2025年营收增长并不客观：2025年营收8039.65亿元。")).toBe("❌");
+    expect(mark("002594", "空方认为2025年营收下降并不客观：2025年营收8039.65亿元。")).toBe("✅");
+    expect(mark("600036", "空方称2025年归母净利润增长站不住脚，2025年归母净利润仍同比增长。")).toBe("❌");
+    expect(mark("600036", "空方称2025年归母净利润下滑站不住脚，2025年归母净利润仍同比增长。")).toBe("✅");
+  });
+
+  it("leaves a quoted view to the quote readers", () => {
+    expect(refutedView("反方说茅台'ROE跌破三成'并不成立")).toBeNull();
+  });
+
   it("does not take the speaker's word as the point's own", () => {
     const claim = "多头说一季度利润“只是小幅波动”，可40.85亿元对去年同期91.55亿元，降幅超过55%。";
     expect(mark("002594", claim)).toBe("✅");
