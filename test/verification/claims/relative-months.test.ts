@@ -21,7 +21,9 @@ describe("a month named relative to the day", () => {
   });
 
   it("reads 当月 after a named month as that month, and as the day's month when none is named", () => {
-    expect(withCalendarMonths("2025年3月公告回购，当月股价上涨", "2026-04-30")).toBe("2025年3月公告回购，2025年3月股价上涨");
+    expect(withCalendarMonths("2025年3月公告回购，当月股价上涨", "2026-04-30")).toBe(
+      "2025年3月公告回购，2025年3月股价上涨",
+    );
     expect(withCalendarMonths("3月公告回购，当月股价上涨", "2026-04-30")).toBe("3月公告回购，3月股价上涨");
     expect(withCalendarMonths("当月披露草案", "2026-04-30")).toBe("2026年4月披露草案");
   });
