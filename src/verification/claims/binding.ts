@@ -8,6 +8,7 @@ import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-l
 import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import type { Term } from "./named-terms";
 import { peerOfPrice } from "./peer-price";
+import { quarterAfar } from "./prior-quarter";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { carriedSum, sumBefore, summedParts } from "./metric-sums";
 import { rangeBound } from "./range-bounds";
@@ -237,7 +238,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const placed = year !== null && (tagged !== undefined || year === (paired.years?.[i] ?? yearHit?.year));
     if (year === null) year = p.target;
     const tag = tags[i];
-    const otherPeriod = otherPeriodBefore(before) ?? (tag && tag !== firstTag ? tag : undefined) ?? glued[i];
+    const other = tag && (tag !== firstTag || quarterAfar(tag, clauseKind));
+    const otherPeriod = otherPeriodBefore(before) ?? (other ? tag : undefined) ?? glued[i];
     const base = { n, year, fromBase, change, bound, prior, back, placed, ...(otherPeriod ? { otherPeriod } : {}) };
     const metric = paired.metrics?.[i];
     if (metric) return { ...base, role: "metric", metric };

@@ -1,3 +1,4 @@
+import { evidencePeriods } from "./evidence-period";
 import { checkFactSentences } from "./check-fact-clauses";
 import type { ClaimCheck } from "./check-series";
 import { checkClauses, nothingChecked } from "./coverage";
@@ -66,7 +67,7 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
-  const carried = markYearless(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(assertions)))));
+  const carried = markYearless(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(evidencePeriods(assertions))))));
   // A figure computed from true figures its sentence shows is true as computed, whatever its binding made of it.
   const checks = shownArithmetic(carried, checkClauses(carried, all, peers));
   // Two figures shown and the way one differs from the other: the way must be the figures' own.

@@ -146,6 +146,9 @@ const SINGLE_QUARTER: Partial<Record<PeriodKind, number>> = { q1: 1, q2s: 2, q3s
 const LEVEL_REACHED = /(?:回升|回落|反弹|回暖|下滑|滑落|[升降增减跌涨])(?:至|到)/;
 const YEAR_ON_YEAR = /同比|同期|去年|上年|(?:较|比|相比)\s*\d{4}年|yoy/i;
 
+/** "回落至207.38亿元" with no 同比 in its clause: a level reached, from a base the clause does not name. */
+export const reachesLevel = (text: string): boolean => LEVEL_REACHED.test(text) && !YEAR_ON_YEAR.test(text);
+
 /**
  * The clause compares its single quarter with the quarter right before it without saying 环比 ("Q3单季…比Q2的63.6亿
  * 增长约23%", "一季度…较上季度", "2026Q1…比2025Q4"): a sequential comparison, read as 环比.
@@ -156,7 +159,7 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   if (PREVIOUS_QUARTER.test(text)) return true;
   // "Q3回升至78.23亿元", "Q2降至63.56亿元": a later quarter's level reached moves from the quarter before it, unless
   // the clause says it is on the year before (同比, 去年同期).
-  if (k > 1 && LEVEL_REACHED.test(text) && !YEAR_ON_YEAR.test(text)) return true;
+  if (k > 1 && reachesLevel(text)) return true;
   const m = QUARTER_BASE.exec(text);
   if (!m) return false;
   const q = ("一二三四1234".indexOf(m[2] ?? m[3] ?? "") % 4) + 1;

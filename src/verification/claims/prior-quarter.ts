@@ -1,4 +1,4 @@
-import type { PeriodKind } from "./periods";
+import { type PeriodKind, SINGLE_QUARTERS, periodKindOf } from "./periods";
 import type { Side } from "./relation-values";
 
 /**
@@ -20,4 +20,14 @@ export function quarterBefore(part: Side): Side | null {
   const step = singleQuarterBefore(part.kind);
   if (!step || part.year === null) return null;
   return { metric: part.metric, kind: step.kind, year: part.year - step.yearBack };
+}
+
+/**
+ * "从2025年一季度的140亿一路升到四季度的232亿": a base tagged with a single quarter not right before the one judged
+ * is that quarter's level, not the quarter before's (the prior level a base is read as otherwise).
+ */
+export function quarterAfar(tag: string, judged: PeriodKind | undefined): boolean {
+  const kind = periodKindOf(tag)?.kind;
+  if (!judged || !kind || !SINGLE_QUARTERS.has(kind) || !SINGLE_QUARTERS.has(judged)) return false;
+  return kind !== judged && singleQuarterBefore(judged)?.kind !== kind;
 }

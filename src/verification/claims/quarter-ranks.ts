@@ -2,7 +2,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import { factAt } from "./period-facts";
+import { factAt, latestReportPeriod } from "./period-facts";
 import { latestQuarterYear } from "./latest-quarter";
 import type { PeriodKind } from "./periods";
 import { QUARTER_ENDS } from "../../shared/dates";
@@ -28,6 +28,20 @@ const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?
 const AMONG_QUARTERS = /个季度|各季度?|四季中/;
 /** "近7个季度里最高", "过去五个季度中最低": the quarters up to the one ranked (quarterRunView), not its year's. */
 const TRAILING = /(?:近|过去|最近|前)\s*[\d一二两三四五六七八九十]+\s*个季度/;
+
+/**
+ * "三季度单季388.42亿元为年内单季最高" written on 2025-10-31: the year so far, its quarters reported by then (the
+ * fourth is not out yet), not all four.
+ */
+const SO_FAR = /年内|今年以来|年初以来|迄今|截至目前/;
+
+/** The quarters of `year` reported by the facts' date when that year is still under way, null otherwise. */
+function reportedSoFar(facts: Facts, series: string | undefined, year: number): number | null {
+  const latest = series ? latestReportPeriod(facts, series) : null;
+  if (!latest || Number(latest.slice(0, 4)) !== year) return null;
+  const n = QUARTER_ENDS.indexOf(latest.slice(5) as (typeof QUARTER_ENDS)[number]) + 1;
+  return n >= 1 && n < 4 ? n : null;
+}
 
 /** "排第二", "第二低", "次高" among the year's quarters: the place from the top (or bottom), null when none. */
 function placeOf(text: string): { n: number; low: boolean; word: string } | null {
@@ -70,7 +84,8 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
   const series = e.series.find((s) => facts.series[s]?.length);
   // "是今年三个季度里最少的": the year's first three (its reports so far); "一个季度" is the one ranked, not a count.
   const count = /([两二三四])个季度/.exec(a.read);
-  const n = count ? (digitOrTen(count[1]!) ?? 4) : 4;
+  const soFar = !count && SO_FAR.test(a.read) ? reportedSoFar(facts, series, year) : null;
+  const n = count ? (digitOrTen(count[1]!) ?? 4) : (soFar ?? 4);
   const window = QUARTER_ENDS.slice(0, Math.max(n, at + 1));
   const quarters = window.map((q) => (series ? factAt(facts, series, `${year}-${q}`, "quarter") : null));
   const read = { ...a, direction: null };

@@ -1,5 +1,5 @@
 import type { Assertion, CarriedBase } from "./assertion";
-import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase } from "./periods";
+import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reachesLevel } from "./periods";
 import { reportBaseOf } from "./report-bases";
 import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
@@ -46,6 +46,20 @@ const sameBase = (x: CarriedBase, y: CarriedBase): boolean =>
     ? x.kind === y.kind
     : x.base.kind === y.base.kind && x.base.year === y.base.year && x.base.lastYear === y.base.lastYear;
 
+/**
+ * "Q4单季归母净利润231.67亿元、同比+57%，26Q1回落至207.38亿元": a first quarter's level reached right after the year
+ * before's fourth quarter moves from that quarter, across the year's turn, as a later quarter's does within a year
+ * (quarterBeforeIsBase); a 同比 of the fourth quarter's own clause does not make it year-on-year.
+ */
+function afterFourthQuarter(assertions: readonly Assertion[], a: Assertion): boolean {
+  if (a.period.kind !== "q1" || !reachesLevel(a.text) || SEQUENTIAL.test(a.text)) return false;
+  const at = assertions.indexOf(a);
+  const b = assertions.slice(0, at).findLast((x) => x.from === "claim" && x.sentence === a.sentence);
+  if (b?.period.kind !== "q4s") return false;
+  const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
+  return own === undefined || theirs === undefined || theirs === own - 1;
+}
+
 /** Each claim clause with the base its sentence names (a bare 环比 clause: its quarter too), where it names none. */
 export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
@@ -55,6 +69,7 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     if (rate && !rate.marginal) return rateBase(assertions, a) ?? a;
     if (!a.direction && !a.magnitude) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
+    if (afterFourthQuarter(assertions, a)) return { ...a, carriedBase: SEQUENTIAL_BASE };
     // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
     const yearOnYear = (b: Assertion): boolean =>
       YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");

@@ -29,3 +29,16 @@ describe("a quarter as a share or multiple of the quarter before it (不到上�
     expect(mark("002594", "2025年四季度归母净利润92.86亿元，不到上一季度的一半。")).toBe("❌");
   });
 });
+
+// 宁德时代 归母净利润 2025 单季 139.63 / 165.23 / 185.49 / 231.67亿元; 招商银行 营业总收入 2025Q2 862.18, Q3 814.51亿元.
+describe("a from-quarter in 从…到 that is not the quarter right before the one judged (prior-quarter.ts quarterAfar)", () => {
+  it("is its own quarter's level, not read as the quarter before's: 未能核验 rather than accused", () => {
+    expect(mark("300750", "单季归母净利润从2025年一季度的140亿一路升到四季度的232亿")).toBe("❔");
+    expect(mark("300750", "单季归母净利润从2025年一季度的140亿一路升到四季度的300亿")).toBe("❌");
+  });
+
+  it("the quarter right before stays the base the figure is checked on", () => {
+    expect(mark("600036", "单季营收从2025年二季度的862亿回落到三季度的814.5亿")).toBe("✅");
+    expect(mark("600036", "单季营收从2025年二季度的837.5亿回落到三季度的814.5亿")).toBe("❌");
+  });
+});

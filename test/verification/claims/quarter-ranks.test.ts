@@ -37,6 +37,18 @@ describe("a single quarter ranked among its own year's quarters", () => {
     expect(mark("600036", "三季度单季营收约814.5亿元，是今年四个季度里最少的", "2025-10-31")).toBe("❔");
   });
 
+  it("年内 before the year's last report ranks the quarters reported so far; after it, all four", () => {
+    const q3 = "前三季度归母净利1137.72亿元，三季度单季388.42亿元为年内单季最高";
+    expect(mark("600036", q3, "2025-10-31")).toBe("✅");
+    expect(mark("600036", q3.replace("最高", "最低"), "2025-10-31")).toBe("❌");
+    expect(mark("600519", "前三季度归母净利润646.27亿元，三季度单季192.24亿元，为年内单季最高", "2025-10-31")).toBe(
+      "❌",
+    );
+    expect(mark("600519", "2025年一季度单季归母净利润268.47亿元，为年内单季最高", "2025-10-31")).toBe("✅");
+    // Written after the annual report: 2025's four quarters, 四季度 364.09亿元 the lowest.
+    expect(mark("600036", "2025年一季度单季归母净利润372.86亿元，为年内单季最低")).toBe("❌");
+  });
+
   it("a record (创单季新高, 历史最高) is not a rank within the year", () => {
     const claim = "2025年一季度单季归母净利润268.47亿元，创单季历史新高";
     const checks = checkAssertions(

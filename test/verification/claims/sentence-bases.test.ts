@@ -22,6 +22,14 @@ describe("a base one clause names rules the other clauses of its sentence (sente
     expect(mark("002594", "一季度毛利率回落到18.81%，比2025年全年的17.74%高约1.1个百分点")).toBe("❌");
   });
 
+  it("reads a first quarter's level reached right after the fourth quarter from that quarter, across the year", () => {
+    expect(mark("300750", "Q4单季归母净利润231.67亿元、同比+57%，26Q1回落至207.38亿元")).toBe("✅");
+    expect(mark("300750", "2025年四季度单季归母净利润231.67亿元，2026年一季度升至207.38亿元")).toBe("❌");
+    // 招商银行 营业总收入 2025Q4 861.12亿 → 2026Q1 869.40亿 (2025Q1 837.51亿).
+    expect(mark("600036", "2025年四季度单季营收861.12亿元，2026年一季度回升至869.40亿元")).toBe("✅");
+    expect(mark("600036", "Q4单季营收861.12亿元，26Q1回落至869.40亿元")).toBe("❌");
+  });
+
   it("reads a bare judgement after 环比 on the quarter before, its size word left undecided", () => {
     expect(mark("300750", "一季度归母净利润环比下降约10%，盈利动能有所减弱")).toBe("✅");
     expect(mark("300750", "一季度归母净利润环比下降约10%，盈利动能继续增强")).toBe("❌");
