@@ -26,11 +26,11 @@ import {
   DOWNPLAYED_SIZE,
   FORECAST,
   PRICE_MOVES,
-  PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
   SIGN_CHANGE_WORDS,
   TOPIC_SUBJECTS,
   TURN,
+  namesPriceWindow,
   stripIndicatorParameters,
 } from "./phrase-words";
 import { UNCOVERED_TOPICS } from "./uncovered-topics";
@@ -182,7 +182,8 @@ function parseClause(
   // is not about the clause before's metric.
   // "8月以来下跌约5.5%", "过去一年上涨约33%": a move over a window of time is the share price's.
   const aboutTopic =
-    TOPIC_SUBJECTS.test(text) || (PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text)));
+    TOPIC_SUBJECTS.test(text) ||
+    (PRICE_MOVES.test(text) && (state.topics.length > 0 || namesPriceWindow(text, !!before?.metric)));
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
   const part = unheldPart(text, terms, directionHit?.index ?? magnitude?.index ?? -1);
