@@ -1,5 +1,6 @@
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention, findMetrics } from "./metric-lexicon";
+import { spanOfCarried } from "./phrase-words";
 
 /**
  * A clause naming no subject of its own whose figures belong to the financial line the clause before named, not to
@@ -34,8 +35,10 @@ const ownSubject = (text: string): boolean => PRICE_WORDS.test(text) || findMetr
  * share's close, move or volume.
  */
 export function metricCarried(prev: string, text: string): boolean {
-  if (ownSubject(text)) return false;
   const named = findMetrics(prev);
+  // "贵州茅台2025年归母净利润823亿元，一年跌了约4.5%": a bare span's move after a financial line is that line's.
+  if (findMetrics(text).length === 0 && named.some((m) => !m.weak) && spanOfCarried(text)) return true;
+  if (ownSubject(text)) return false;
   if (named.some((m) => PER_SHARE.has(m.metric))) return true;
   if (YEAR_AMOUNT_BASE.test(text) && !TRADING.test(text)) return true;
   return named.length > 0 && PERIOD_END_BASE.test(text);

@@ -26,11 +26,11 @@ import {
   DOWNPLAYED_SIZE,
   FORECAST,
   PRICE_MOVES,
-  PRICE_WINDOW,
   PROFIT_DIRECTION_WORDS,
   SIGN_CHANGE_WORDS,
   TOPIC_SUBJECTS,
   TURN,
+  namesPriceWindow,
   stripIndicatorParameters,
 } from "./phrase-words";
 import { UNCOVERED_TOPICS } from "./uncovered-topics";
@@ -181,7 +181,7 @@ function parseClause(
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event is not about the metric
   // before; a move over a window ("8月以来下跌约5.5%") or a named month's ("4月单月大涨约17.9%") is the price's.
-  const priceMove = PRICE_MOVES.test(text) && (state.topics.length > 0 || PRICE_WINDOW.test(text));
+  const priceMove = PRICE_MOVES.test(text) && (state.topics.length > 0 || namesPriceWindow(text, !!before?.metric));
   const aboutTopic = TOPIC_SUBJECTS.test(text) || priceMove || speaksOfMonth(text);
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;

@@ -14,6 +14,8 @@ const HAS_PERIOD_AND_FIGURE = new RegExp(`(?:${QUARTER_WORD}|(?:19|20)\\d{2}年(
 
 /** A period of any kind an item may name: a quarter, a year, a span (近三年, TTM). */
 const NAMES_PERIOD = new RegExp(`${QUARTER_WORD}|(?:19|20)?\\d{2}年|季|TTM|近|以来|去年|今年|同期`, "i");
+/** A valuation, per-share or price item: of no report period ("营收869.4亿元" before "一季度…" is that quarter's). */
+const PERIODLESS_ITEM = /PE|PB|EPS|市盈|市净|股息|市值|每股|股价/i;
 
 const QUARTER_NUMBER = "一二三四";
 const quarterIndex = (c: string): number => QUARTER_NUMBER.indexOf(c) + 1 || Number(c);
@@ -87,7 +89,7 @@ export function perListedPeriod(clause: string): string[] {
   // "EPS 5.70元、PE约6.7倍、一季度净利同比+1.5%": items before the first naming a period are not of that period; they
   // are cut off as one clause, read on the sentence's own period.
   const [lead, ...rest] = parts;
-  const unnamed = lead !== undefined && /\d/.test(lead) && !NAMES_PERIOD.test(lead);
+  const unnamed = lead !== undefined && /\d/.test(lead) && !NAMES_PERIOD.test(lead) && PERIODLESS_ITEM.test(lead);
   if (
     parts.length > 1 &&
     (unnamed || HAS_PERIOD_AND_FIGURE.test(lead ?? "")) &&

@@ -325,15 +325,31 @@ export const BEFORE_MOVE =
   "(?=\\s*(?:仍然|仍|也|已经|已|又|累计|还是|还|依然|依旧|则|却|反而)?\\s*(?:上涨|下跌|涨|跌))";
 // "负债率是常态，真正的风险是年内已跌约13%", "一年涨了17.7%": the year to date and a bare calendar span right before
 // a price move are price windows as much as 近60日 ("年内单季新高" is a quarter's record, no window).
+// "净利率…一年跌了近5个百分点": a move in points is a rate's, never the price's.
+const NOT_POINTS = "(?![^，,。；;]*(?:百分点|个点|pp))";
+/** A bare calendar span right before a move ("一年跌了约4.5%"): a price window only when no metric is carried. */
+const BARE_SPAN = new RegExp(`(?<![\\d年上下近去到])(?:一年|半年|一个月|三个月)${BEFORE_MOVE}${NOT_POINTS}`);
 export const PRICE_WINDOW = new RegExp(
   [
-    // "净利率…一年跌了近5个百分点": a move in points is a rate's, never the price's.
-    `(?:${IN_YEAR}|(?<![\\d年上下])(?:一年|半年|一个月|三个月))${BEFORE_MOVE}(?![^，,。；;]*(?:百分点|个点|pp))`,
+    `(?:${IN_YEAR})${BEFORE_MOVE}${NOT_POINTS}`,
+    BARE_SPAN.source,
     /(?<!\d{4}\s*年|有史|有数据|有记录|上市)以来|上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source,
     /年初至今|过去一年|近一年|拉长到一年|\d+月(?:中旬|下旬|上旬|初|底)?以来/.source,
     /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,
   ].join("|"),
 );
+
+/**
+ * A price window in the clause. "茅台2025年归母净利润823亿元，一年跌了约4.5%": a bare span (一年, 半年) after a clause
+ * that carries a metric is that metric's year, unless the clause names the price (股价, 股票, 市值).
+ */
+export function namesPriceWindow(text: string, carriesMetric: boolean): boolean {
+  if (!PRICE_WINDOW.test(text)) return false;
+  if (!carriesMetric || /股价|股票|市值/.test(text)) return true;
+  return PRICE_WINDOW.test(text.replace(new RegExp(BARE_SPAN.source, "g"), "　"));
+}
+/** A bare span's move that is the carried metric's, not the price's (the clause names no window of its own). */
+export const spanOfCarried = (text: string): boolean => BARE_SPAN.test(text) && !namesPriceWindow(text, true);
 
 /** "RSI(14)", "MA(20)", "MACD(12,26,9)": the initials of an indicator (indicator-names.ts) or an average, a window. */
 const WINDOWED = new RegExp(

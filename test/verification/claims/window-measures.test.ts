@@ -181,4 +181,13 @@ describe("a bare calendar span before a price move (一年涨了17.7%)", () => {
     expect(mark("净利率已从52.27%掉到50.53%，一年跌了近2个百分点。")).toBe("✅");
     expect(mark("净利率已从52.27%掉到50.53%，一年跌了近5个百分点。")).toBe("❌");
   });
+
+  // 茅台 归母净利润 2024 862.28亿 → 2025 823.20亿 (−4.53 %); 营业总收入 2025 1720亿.
+  it("is the carried metric's year after a clause naming a metric, unless the clause names the price", () => {
+    expect(mark("贵州茅台2025年归母净利润823亿元，一年跌了约4.5%")).toBe("✅");
+    // A size that misses reads as one the span may sum or average (未能确定该数字所指), never as the price.
+    expect(mark("贵州茅台2025年归母净利润823亿元，一年跌了约9%")).toBe("❔");
+    expect(mark("茅台2025年营收1720亿元，半年跌了不少")).toBe("❔");
+    expect(mark("贵州茅台2025年归母净利润823亿元，股价一年跌了约4.5%")).toBe("❌");
+  });
 });
