@@ -1,0 +1,400 @@
+// 贵州茅台: FY2019-2025 (2022 partial), 2025Q1..2026Q1 (Tushare; no 2024 quarters), bars 2024-01-02..2026-04-30,
+// annual-report notices only. All points on 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, QOQ } = H;
+const { PSUM, POS52, MCNOW, MCPE, X, BIAS, RANK, SPAN, LIN, READ, AMP, DD, BRK, VOLR, SNAP, PE, BAR, IN } = H;
+const c = H.maker("b53-mt", "600519");
+const A = "2026-04-30";
+const Y = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
+
+export default [
+  c("t", A, "bull", "annual", "2025年营业总收入1720.54亿元，仅比上年微降1.2%，白酒深度调整期里规模基本守住。", [
+    V("revenue", "2025", "1720.54"),
+    G("revenue", "2025", { v: "-1.2", cmp: "approx", size: "微降" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "2025年归母净利润832.2亿元、同比下滑约4.5%，利润端已先于收入转弱。",
+    [
+      V("net_profit", "2025", "832.2", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2025", { v: "-4.5", cmp: "approx" }),
+    ],
+    { err: "wrong_value", note: "实际823.20亿元" },
+  ),
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "一季度归母净利润272.43亿元同比仅+1.47%，营收539.09亿元却增6.54%，增收不增利的苗头出现。",
+    [
+      V("net_profit", "2026Q1", "272.43"),
+      G("net_profit", "2026Q1", { v: "1.47" }),
+      V("operating_revenue", "2026Q1", "539.09"),
+      G("operating_revenue", "2026Q1", { v: "6.54" }),
+    ],
+  ),
+  c("t", A, "tF", "quarterly", "单季看，26Q1归母净利272.43亿元，较25Q4的176.93亿元环比回升约54%。", [
+    V("net_profit", "2026Q1", "272.43"),
+    V("net_profit", "2025S4", "176.93"),
+    QOQ("net_profit", "2026Q1", "2025S4", { v: "54", cmp: "approx" }),
+  ]),
+  c(
+    "u",
+    A,
+    "bear",
+    "quarterly",
+    "2025年四季度单季归母净利润只有176.93亿元，同比降幅超过两成，旺季不旺。",
+    [V("net_profit", "2025S4", "176.93"), G("net_profit", "2025S4", { v: "-20", cmp: "lt" })],
+    { note: "2024年季报未存储，单季同比无法计算" },
+  ),
+  c(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "2025年上半年归母净利润646.27亿元，同比增长6.25%，增速已在放缓。",
+    [
+      V("net_profit", "2025H1", "646.27", "亿", "eq", { err: "wrong_period" }),
+      G("net_profit", "2025H1", { v: "6.25", err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "646.27亿元、6.25%是前三季度；上半年454.03亿元、+8.89%" },
+  ),
+  c("t", A, "fR", "annual", "经营现金流净额615.22亿元，比上年的924.64亿元少了三成多，收现能力明显弱于利润表。", [
+    V("operating_cash_flow", "2025", "615.22"),
+    V("operating_cash_flow", "2024", "924.64"),
+    G("operating_cash_flow", "2025", { v: "-30", cmp: "lt" }),
+  ]),
+  c("t", A, "tF", "annual", "2025年经营现金流仅为归母净利润的0.75倍，2024年还在1倍以上，2023年也只有0.89倍。", [
+    R("operating_cash_flow", "net_profit", "2025", "0.75"),
+    R("operating_cash_flow", "net_profit", "2024", "1", { cmp: "gt" }),
+    R("operating_cash_flow", "net_profit", "2023", "0.89"),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "经营现金流约为归母净利润的1.34倍，利润含金量依旧扎实，无需担心回款。",
+    [R("operating_cash_flow", "net_profit", "2025", "1.34", { cmp: "approx", err: "wrong_ratio" })],
+    { err: "wrong_ratio", note: "比例写反：现金流/净利=0.75，净利/现金流=1.34" },
+  ),
+  c("t", A, "tT", "technical", "收盘1384.79元，MA5 1410.53、MA10 1411.13、MA20 1433.56、MA60 1441.22，均线空头排列。", [
+    CLOSE("1384.79"),
+    MA(5, "value", { v: "1410.53" }),
+    MA(10, "value", { v: "1411.13" }),
+    MA(20, "value", { v: "1433.56" }),
+    MA(60, "value", { v: "1441.22" }),
+    MAORDER([5, 10, 20, 60], "bear"),
+  ]),
+  c(
+    "f",
+    A,
+    "tA",
+    "technical",
+    "DIF -10.03仍运行在DEA -4.72上方，MACD金叉状态未破，短线动能偏强可博弈反弹。",
+    [
+      MACD("dif_value", 0, { v: "-10.03" }),
+      MACD("dea_value", 0, { v: "-4.72" }),
+      MACD("dif_above_dea", 0, { err: "technical" }),
+    ],
+    { err: "technical", note: "DIF在DEA下方，4月17日已死叉" },
+  ),
+  c("t", A, "bear", "technical", "4月17日MACD死叉，DIF目前为-10.03，仍在零轴下方，反弹先要修复动能。", [
+    MACD("death_cross", 12),
+    MACD("dif_value", 0, { v: "-10.03" }),
+    MACD("dif_below_zero", 0),
+  ]),
+  c("t", A, "fM", "technical", "RSI14约39.6，低于40的偏弱区，但离30的超卖线还有距离。", [
+    RSI("39.6", "approx"),
+    RSI("40", "lt"),
+    RSI("30", "gt"),
+  ]),
+  c("t", A, "tT", "technical", "较52周高点1645元回落约15.8%，离52周低点1322元只差不到5%，位置偏低。", [
+    HI52({ cond: "level", v: "1645" }),
+    HI52({ v: "-15.8", cmp: "approx" }),
+    LO52({ cond: "level", v: "1322" }),
+    LO52({ v: "5", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fM",
+    "technical",
+    "股价位于52周区间约六成的位置，处于中枢上方，趋势仍偏多。",
+    [POS52({ v: "60", cmp: "approx", err: "technical" })],
+    { err: "technical", note: "52周区间位置19.4%" },
+  ),
+  c("t", A, "vT", "technical", "近20日均量较前20日放大约6%，放量有限，下跌中并未出现恐慌性抛售。", [
+    VOLR({ v: "1.06", cmp: "approx" }),
+    VOL("expand"),
+    RET(20, { dir: "down" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fS",
+    "technical",
+    "近一个月茅台股价暴跌逾两成，市场对高端白酒的悲观情绪已到极致。",
+    [RET(20, { v: "-20", cmp: "lt", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "近20日-5.11%" },
+  ),
+  c("t", A, "fV", "valuation", "按4月30日收盘与2025年归母净利润测算PE约21倍，略高于去年7月快照时的20.7倍。", [
+    MCNOW("2025", "21"),
+    MCPE("2024", "20.7"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "2025年7月4日快照市净率约9.9倍，估值溢价仍远高于消费板块。",
+    [SNAP("pb", "9.9", "x", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "快照PB 7.99" },
+  ),
+  c("t", A, "bear", "annual", "营业总收入2019到2024年连续增长，2025年首次转为负增长，成长叙事被打断。", [
+    UP("revenue", ["2019", "2020", "2021", "2022", "2023", "2024"]),
+    G("revenue", "2025", { dir: "down" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "2025年归母净利润823.2亿元，依旧刷新公司历史纪录。",
+    [V("net_profit", "2025", "823.2"), MAX("net_profit", "2025", Y, { err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "最高为2024年862.28亿元" },
+  ),
+  c("t", A, "fSy", "annual", "823.20亿元的归母净利润在2019年以来七个年度中排第二，仅次于2024年。", [
+    V("net_profit", "2025", "823.20"),
+    RANK("net_profit", "2025", Y, "max", 2),
+  ]),
+  c("t", A, "fE", "annual", "拉长看，归母净利润由2019年412.06亿元增至823.20亿元，六年复合增速约12.2%。", [
+    V("net_profit", "2019", "412.06"),
+    CAGR("net_profit", "2019", "2025", { v: "12.2", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "归母净利润823.20亿元，较2023年下降约4.5%，两年利润原地倒退。",
+    [
+      V("net_profit", "2025", "823.20"),
+      G("net_profit", "2025", { base: "2023", v: "-4.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "-4.53%是较2024年；较2023年+10.15%" },
+  ),
+  c("t", A, "tC", "annual", "资产负债率由19.04%降至16.42%，一年压降2.63个百分点，资产负债表进一步变轻。", [
+    V("debt_ratio", "2024", "19.04", "%"),
+    V("debt_ratio", "2025", "16.42", "%"),
+    PP("debt_ratio", "2025", { v: "-2.63" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "销售净利率由52.27%降至50.53%，降幅1.74%，盈利能力小幅走弱。",
+    [V("net_margin", "2025", "50.53", "%"), G("net_margin", "2025", { v: "-1.74", err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "1.74是百分点，相对降幅3.33%" },
+  ),
+  c("t", A, "tNe", "annual", "加权ROE 32.53%，虽比上年少了3.49个百分点，仍稳稳站在30%以上。", [
+    V("roe", "2025", "32.53", "%"),
+    PP("roe", "2025", { v: "-3.49" }),
+    V("roe", "2025", "30", "%", "gt"),
+  ]),
+  c("u", A, "fE", "undecidable", "2025年茅台酒收入占比约86%，系列酒增速明显快于茅台酒，结构在下沉。", [
+    U("分产品收入未存储"),
+  ]),
+  c("u", A, "tN", "undecidable", "飞天茅台原箱批价跌破1900元，渠道库存压力正在向报表传导。", [
+    U("批价、渠道库存不在数据中"),
+  ]),
+  c("u", A, "fM", "undecidable", "公司给出的2026年营收增长目标约为6%，低于过去三年的指引。", [
+    U("经营目标与指引不在数据中"),
+  ]),
+  c("t", A, "tN", "announcement", "《贵州茅台2024年年度报告》于2025年4月3日披露，与2023年年报一样都在4月3日发布。", [
+    EV("annual_report", true, { from: "2025-04-03", to: "2025-04-03", title: "2024年" }),
+    EV("annual_report", true, { from: "2024-04-03", to: "2024-04-03", title: "2023年" }),
+  ]),
+  c("u", A, "tN", "announcement", "茅台2025年启动了30亿至60亿元的回购并注销，彰显管理层信心。", [
+    U("茅台公告仅收录年报，回购公告未收录"),
+  ]),
+  c(
+    "f",
+    A,
+    "tA",
+    "annual",
+    "经营现金流同比大降约33%，说明公司主动给渠道让利、降库存，反倒是中长期利好。",
+    [READ(G("operating_cash_flow", "2025", { v: "-33.5", cmp: "approx" }), "positive", { err: "stance" })],
+    { err: "stance", note: "现金流大降读作利好" },
+  ),
+  c("t", A, "fQ", "quarterly", "一季度销售净利率52.22%，较上年同期54.89%下滑2.67个百分点，盈利质地在松动。", [
+    READ(PP("net_margin", "2026Q1", { v: "-2.67" }), "negative"),
+    V("net_margin", "2025Q1", "54.89", "%"),
+  ]),
+  c("t", A, "tM", "annual", "分配股利及偿付利息付现672.42亿元，约占归母净利润的82%，与上年的比例相当。", [
+    V("dividends_interest_paid", "2025", "672.42"),
+    R("dividends_interest_paid", "net_profit", "2025", "82", { u: "%", cmp: "approx" }),
+    R("dividends_interest_paid", "net_profit", "2024", "82", { u: "%", cmp: "approx" }),
+  ]),
+  c("t", A, "bull", "annual", "经营现金流615.22亿元扣掉31.28亿元资本开支，自由现金流仍有约584亿元。", [
+    V("operating_cash_flow", "2025", "615.22"),
+    V("capex", "2025", "31.28"),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "584", cmp: "approx" },
+    ),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "4月30日收于1348.79元，已贴近52周低点，执行分批建仓计划。",
+    [CLOSE("1348.79", "eq", { err: "wrong_value" })],
+    { err: "wrong_value", note: "收盘1384.79元" },
+  ),
+  c("t", A, "fR", "annual", "投资活动现金净流出316.42亿元，而2024年只有17.85亿元，钱大量流向了理财类资产？", [
+    V("investing_cash_flow", "2025", "-316.42"),
+    V("investing_cash_flow", "2024", "-17.85"),
+  ]),
+  c("t", A, "fSy", "annual", "总资产3038.35亿元，首次站上3000亿元关口，2019年还只有1830亿元出头。", [
+    V("total_assets", "2025", "3038.35"),
+    MAX("total_assets", "2025", Y),
+    V("total_assets", "2024", "3000", "亿", "lt"),
+    V("total_assets", "2019", IN("1830", "1831")),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "总负债不降反升，2025年末增至498.76亿元，负债端扩张需要警惕。",
+    [V("total_liabilities", "2025", "498.76"), D("total_liabilities", "2025", { dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "由569.33亿元降至498.76亿元" },
+  ),
+  c(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "2025年各季度归母净利润：Q1 268.47亿、Q2 185.55亿、Q3 192.24亿、Q4 176.93亿元，四季度垫底。",
+    [
+      V("net_profit", "2025Q1", "268.47"),
+      V("net_profit", "2025S2", "185.55"),
+      V("net_profit", "2025S3", "192.24"),
+      V("net_profit", "2025S4", "176.93"),
+      MIN("net_profit", "2025S4", ["2025Q1", "2025S2", "2025S3", "2025S4"]),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "bull",
+    "quarterly",
+    "四季度单季归母净利润176.93亿元，是2025年四个季度里最高的，旺季效应仍在。",
+    [
+      V("net_profit", "2025S4", "176.93"),
+      MAX("net_profit", "2025S4", ["2025Q1", "2025S2", "2025S3", "2025S4"], { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "四季度为全年最低" },
+  ),
+  c("t", A, "fE", "quarterly", "下半年归母净利润约369亿元，明显不及上半年的454.03亿元，后劲不足。", [
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
+    V("net_profit", "2025H1", "454.03"),
+  ]),
+  c("t", A, "fV", "valuation", "滚动四季度归母净利约827亿元，按4月末收盘价对应TTM市盈率约21倍。", [
+    V("net_profit", "2026Q1TTM", "827", "亿", "approx"),
+    MCNOW("2026Q1TTM", "21"),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "quarterly",
+    "一季度经营现金流净额仅26.91亿元，回款节奏明显拖后。",
+    [V("operating_cash_flow", "2026Q1", "26.91", "亿", "eq", { err: "wrong_magnitude" })],
+    { err: "wrong_magnitude", note: "实际269.10亿元，小数点错位" },
+  ),
+  c("t", A, "bull", "quarterly", "26Q1经营现金流269.10亿元，是上年同期88.09亿元的3倍多，回款显著改善。", [
+    V("operating_cash_flow", "2026Q1", "269.10"),
+    V("operating_cash_flow", "2025Q1", "88.09"),
+    X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }),
+  ]),
+  c("t", A, "vF", "valuation", "以2024年每股收益68.64元计，4月末静态PE约20倍，估值已回到合理区间。", [
+    V("basic_eps", "2024", "68.64", "元"),
+    PE("2024", "20"),
+  ]),
+  c("u", A, "fV", "undecidable", "2025年基本每股收益约65.6元，按收盘价算静态PE约21倍。", [
+    U("2025年基本每股收益未存储"),
+    MCNOW("2025", "21"),
+  ]),
+  c("t", A, "fR", "quarterly", "一季度毛利率89.76%，较上年同期少了约2.2个百分点，已跌破90%。", [
+    V("gross_margin", "2026Q1", "89.76", "%"),
+    PP("gross_margin", "2026Q1", { v: "-2.2", cmp: "approx" }),
+    V("gross_margin", "2026Q1", "90", "%", "lt"),
+  ]),
+  c("t", A, "tP", "technical", "今年以来仅涨0.55%，过去250个交易日却跌了11.57%，组合维持低配。", [
+    SPAN("2025-12-31", { v: "0.55" }),
+    RET(250, { v: "-11.57" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "technical",
+    "从2024年末的1524元算起，股价已累计上涨约9%，底部早已确认。",
+    [SPAN("2024-12-31", { v: "9", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "自2024年末-9.13%" },
+  ),
+  c("t", A, "tT", "technical", "较近60日收盘高点回撤约11%，近20日振幅为6.67%。", [
+    DD(60, { v: "-11", cmp: "approx" }),
+    AMP(20, { v: "6.67" }),
+  ]),
+  c("t", A, "bear", "technical", "收盘价跌破此前20个交易日的全部收盘价，20日乖离率-3.4%，弱势特征清楚。", [
+    BRK(20, "down"),
+    BIAS(20, { v: "-3.4" }),
+  ]),
+  c(
+    "f",
+    A,
+    "vT",
+    "technical",
+    "5、10、20日均线已形成多头排列，技术面偏多。",
+    [MAORDER([5, 10, 20], "bull", { err: "technical" })],
+    { err: "technical", note: "MA5 1410.53 < MA10 1411.13 < MA20 1433.56" },
+  ),
+  c("u", A, "tS", "undecidable", "北向资金近五日净卖出茅台超20亿元，外资情绪偏谨慎。", [U("资金流向不在数据中")]),
+  c("u", A, "fQ", "undecidable", "泸州老窖一季度利润跌幅更大，茅台的相对优势反而在扩大。", [U("同业公司不在样本内")]),
+  c(
+    "f",
+    A,
+    "fS",
+    "annual",
+    "2025年营收大幅下滑，龙头也没能躲过行业寒冬。",
+    [G("revenue", "2025", { size: "大幅下滑", err: "overstatement" })],
+    { err: "overstatement", note: "营业总收入-1.20%" },
+  ),
+  c("t", A, "tT", "technical", "4月24日单日上涨约2.8%后，次一交易日即回吐，4月27日跌幅约3.8%。", [
+    BAR("2026-04-24", "chg", { v: "2.8", cmp: "approx" }),
+    BAR("2026-04-27", "chg", { v: "-3.8", cmp: "approx" }),
+  ]),
+  c("u", A, "vN", "announcement", "茅台一季度已披露新一轮中期分红公告，消息面偏暖。", [
+    U("茅台公告仅收录年报，分红公告未收录"),
+  ]),
+];
