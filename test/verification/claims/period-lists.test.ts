@@ -64,7 +64,9 @@ describe("items before the first that names a period", () => {
     expect(mark("600036", "基本面：EPS 5.90元、PE约6.7倍、一季度净利同比+1.5%，投看多票。")).toBe("❌");
   });
   it("keep a lead item of no valuation or price on the quarter named after it", () => {
-    expect(perListedPeriod("营收869.4亿元、一季度归母净利润378.5亿元")).toEqual(["营收869.4亿元、一季度归母净利润378.5亿元"]);
+    expect(perListedPeriod("营收869.4亿元、一季度归母净利润378.5亿元")).toEqual([
+      "营收869.4亿元、一季度归母净利润378.5亿元",
+    ]);
     expect(mark("600036", "招商银行营收869.4亿元、一季度归母净利润378.5亿元")).toBe("✅");
     expect(mark("600036", "招商银行营收969.4亿元、一季度归母净利润378.5亿元")).toBe("❌");
   });
