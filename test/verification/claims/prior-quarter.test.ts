@@ -32,9 +32,11 @@ describe("a quarter as a share or multiple of the quarter before it (不到上�
 
 // 宁德时代 归母净利润 2025 单季 139.63 / 165.23 / 185.49 / 231.67亿元; 招商银行 营业总收入 2025Q2 862.18, Q3 814.51亿元.
 describe("a from-quarter in 从…到 that is not the quarter right before the one judged (prior-quarter.ts quarterAfar)", () => {
+  // Neither level is checked against its own quarter yet (check-figures.ts would need a reading of a far quarter), so a
+  // wrong level is left 未能核验 too: never ✅, and never an accusation of the true sentence.
   it("is its own quarter's level, not read as the quarter before's: 未能核验 rather than accused", () => {
     expect(mark("300750", "单季归母净利润从2025年一季度的140亿一路升到四季度的232亿")).toBe("❔");
-    expect(mark("300750", "单季归母净利润从2025年一季度的140亿一路升到四季度的300亿")).toBe("❌");
+    expect(mark("300750", "单季归母净利润从2025年一季度的140亿一路升到四季度的300亿")).toBe("❔");
   });
 
   it("the quarter right before stays the base the figure is checked on", () => {
