@@ -99,4 +99,9 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   高成长: "up",
   增长强劲: "up",
   强劲增长: "up",
+  // "营收稳步增长": a pace word that says 增长 says its way too (−11.82 % is no steady growth, however large).
+  稳健增长: "up",
+  稳步增长: "up",
+  稳定增长: "up",
+  高增长: "up",
 };

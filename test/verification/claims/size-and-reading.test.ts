@@ -14,6 +14,13 @@ describe("overstatement of a small change", () => {
     expect(magnitude("2025年营业总收入同比增长2.1%，收入端已经全面爆发")).toEqual([false]);
     expect(magnitude("2025年营业总收入实现稳健增长")).toEqual([true]);
   });
+
+  it("a pace word that says 增长 checks the way too (002594: 2026 Q1 营收 −11.82 %, 2025 +3.46 %)", () => {
+    const checks = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("002594", "2026-04-30"));
+    expect(checks("比亚迪一季度营收稳步增长").every((c) => c.ok)).toBe(false);
+    expect(checks("比亚迪2025年营收稳步增长").every((c) => c.ok)).toBe(true);
+  });
 });
 
 describe("one fact is not read both ways", () => {
