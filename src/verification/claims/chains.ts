@@ -1,4 +1,5 @@
 import { chainQuarters } from "./chain-quarters";
+import { RUN_WORDS } from "./run-words";
 import { listedYears } from "./year-lists";
 
 /**
@@ -92,7 +93,7 @@ function yearsOf(items: readonly Item[], after: RegExpExecArray | null, before: 
  * 2023、2024年连续回落": a run of levels with no years, said to run on (连增, 连续, 逐年), then a year of the sentence
  * whose clause turns, are the years just before that year: the run ends where the turn starts.
  */
-const RUNS_ON = /^[^,;。]{0,6}?(?:连(?:增|升|降|减|涨|跌)|连续|逐年|一路)/;
+const RUNS_ON = new RegExp(`^[^,;。]{0,6}?(?:${RUN_WORDS})`);
 const NEXT_YEAR_TURNS =
   /^[^;。]*?(?<!\d)((?:19|20)\d{2})年?[^,;。]{0,12}?(?:回落|回升|下滑|下降|反弹|转[正负增降]|首次|才)/;
 function yearsBeforeTurn(n: number, after: string): number[] | null {

@@ -27,4 +27,20 @@ describe("a judgement naming no period is of the period its evidence right after
     // 资产负债率 2023→2024→2025 falling, 2026Q1末 70.94% above 2025年末 70.74%: the run is of the years.
     expect(mark("002594", "资产负债率已连续两年下降，一季度末为70.94%")).toBe("✅");
   });
+
+  it("a run word (持续, 不断) or a level at a quarter's end (末, 为, no change) leaves the judgement on the year", () => {
+    // 资产负债率 2024→2025 74.64→70.74%, 2025Q1末 70.71% → 2026Q1末 70.94%.
+    expect(mark("002594", "比亚迪负债率持续下降，一季度末资产负债率70.94%")).toBe("✅");
+    expect(mark("002594", "比亚迪负债率下降，一季度末资产负债率70.94%")).toBe("✅");
+    expect(mark("002594", "比亚迪负债率持续上升，一季度末资产负债率70.94%")).toBe("❌");
+    expect(mark("002594", "比亚迪负债率上升，一季度末资产负债率70.94%")).toBe("❌");
+    // A level then set beside another is the quarter's evidence again (销售毛利率 2025 17.74%, 2026Q1 18.81%).
+    expect(mark("002594", "毛利率环比反而是修复的：2026Q1为18.81%，高于2025全年的17.74%。")).toBe("✅");
+  });
+
+  it("a record (新高, 新低) is of the whole history the years hold, not of a few years of quarters", () => {
+    // 招商银行 归母净利润: 2025 the highest year; 2026Q1 378.52亿元 below 2024Q1 380.77亿元.
+    expect(mark("600036", "招行净利润创历史新高，一季度净利润378.52亿元")).toBe("✅");
+    expect(mark("600036", "招行净利润创历史新低，一季度净利润378.52亿元")).toBe("❌");
+  });
 });
