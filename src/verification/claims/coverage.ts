@@ -35,6 +35,7 @@ import { peerFramed, unheldPeerOrder } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
+import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
@@ -112,6 +113,9 @@ function checkClause(
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;
   if (a.outOfScope?.owns) return scope ? [scope] : [];
+  // "3月份营收同比下降约10%": no month's financial figures are stored (month-figures.ts).
+  const month = own ? monthFigure(a) : null;
+  if (month) return [month];
   const against = own ? unheldPeerOrder(a, new Set(peers?.keys() ?? [])) : null;
   return [...checkInScope(a, facts, previous, next, before), ...(scope ? [scope] : []), ...(against ? [against] : [])];
 }
