@@ -12,8 +12,11 @@ import { PRICE_WORDS } from "./phrase-words";
  * close; the per-share figure is the one it states, else the report's. Each stated figure is checked on its own too.
  */
 const PRICE_NAMED = new RegExp(PRICE_WORDS.join("|"));
-/** A day or a month named before the comparison: a price of then, not the last close. */
-const DATED = /\d{1,2}\s*月|去年|前年|年初|年末|年底/;
+/**
+ * A day, a month or a year named before the comparison, or a price said once so (一度, 曾): a price of then, not the
+ * last close. Tested on the clause as read, where 去年 is already a year ("2025年").
+ */
+const DATED = /\d{1,2}\s*月|\d{4}\s*年|去年|前年|年初|年末|年底|一度|曾/;
 /** Days after a report's end its per-share figure is still the newest a price can be set against. */
 const STALE_DAYS = 550;
 
@@ -38,7 +41,8 @@ export function checkPriceAgainstShare(a: Assertion, facts: Facts): ClaimCheck[]
   const lead = LEAD_GAP.test(before) ? a.priceLead : undefined;
   if (!(PRICE_NAMED.test(before) || lead !== undefined) || findMetrics(before).some((m) => PER_SHARE.has(m.metric)))
     return null;
-  const m = cmp.left;
+  // "每股收益5.70元，股价低于每股净资产": the per-share figure named after the word, not one the clause carries.
+  const m = findMetrics(a.read.slice(at + cmp.word.length)).find((x) => PER_SHARE.has(x.metric))?.metric ?? cmp.left;
   const label = entryOf(m).label;
   const expected = `股价${cmp.word}${label}`;
   const priced = a.figures.find((f) => f.role === "price" && f.n.index < at);

@@ -24,6 +24,16 @@ describe("the share price against a per-share figure", () => {
     expect(mark("600036", "招行股价38.27元，高于一季度末每股净资产44.90元。")).toBe("❌");
   });
 
+  it("takes the per-share figure named after the word, not the one the clause carries (每股收益 5.70元)", () => {
+    expect(mark("600036", "招行每股收益5.70元，股价低于每股净资产")).toBe("✅");
+    expect(mark("600036", "招行每股收益5.70元，股价高于每股净资产")).toBe("❌");
+  });
+
+  it("is undecided on a price of a year named (去年) or said once so (一度), not the last close", () => {
+    expect(mark("600036", "招行去年股价一度高于每股净资产")).toBe("❔");
+    expect(mark("600036", "招行股价高于每股净资产")).toBe("❌");
+  });
+
   it("is undecided on a report's figure years older than the price", () => {
     expect(mark("600028", "股价高于每股净资产。", "2025-10-31")).toBe("❔");
   });
