@@ -56,7 +56,7 @@ import { FRAMING, SOURCE_ONLY } from "./framing-words";
 import { readWithBefore } from "./read-with-before";
 import { bareMarginWritten } from "./bare-margin";
 import { pbNamedAfter } from "./implied-book";
-import { opensWithShare, writtenRatio } from "./ratio-names";
+import { carriedLeft, opensWithShare, writtenRatio } from "./ratio-names";
 import { speaksOfMonth } from "./check-calendar-bars";
 export type { Assertion } from "./assertion";
 /** The topic of prices and technicals (phrase-words.ts): "从6.37元跌到5.39元" after a price window is the price's. */
@@ -262,7 +262,7 @@ function parseClause(
     const num = numbers.find((n) => n.index + n.raw.length > comparisonHit.index);
     const own = num !== undefined && num.index <= comparisonHit.index; // "降幅超过55%": the figure's own bound
     const named = comparedLeft(mentions, comparisonHit.index);
-    const left = named ?? (aboutUnheld ? null : (writtenRatio(before?.read ?? "") ?? before?.metric ?? metric));
+    const left = named ?? carriedLeft(text, aboutUnheld, before, metric);
     // "对722亿元归母净利的覆盖不过1.3倍": a multiple the binding read as a ratio of two metrics is no level of either.
     const multiple = figures.find((f) => f.n === num && (f.n.kind === "multiple" || f.role === "ratio"));
     const ratioFigure = !after && multiple && (multiple.role === "ratio" || multiple.metric !== left);

@@ -47,3 +47,18 @@ export function writtenRatio(text: string): ClaimMetric | null {
  */
 const OPENS_WITH_SHARE = /^\s*(?:约|仅|只|已|还|则|也|仍|却)?(?:占(?:到|了|据)?(?!比)|(?:已经)?(?:低于|高于|不及))/;
 export const opensWithShare = (text: string): boolean => OPENS_WITH_SHARE.test(text);
+
+/**
+ * The left side of a comparison that names none before its word: the ratio or metric of the clause before, else the
+ * clause's own. A clause about something the data does not hold has none, unless it opens with the comparison
+ * ("经营现金流615.22亿元，已高于当年分红付现的672.42亿元"): then the clause before's subject is compared.
+ */
+export function carriedLeft(
+  text: string,
+  unheld: boolean,
+  before: { read: string; metric: ClaimMetric | null } | null,
+  metric: ClaimMetric | null,
+): ClaimMetric | null {
+  if (unheld && !(opensWithShare(text) && before?.metric)) return null;
+  return writtenRatio(before?.read ?? "") ?? before?.metric ?? metric;
+}

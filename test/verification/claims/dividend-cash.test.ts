@@ -18,10 +18,10 @@ describe("dividends paid in cash", () => {
     expect(mark("600519", "经营现金流615.22亿元，同比少了三分之一左右，已低于当年分红付现的672.42亿元。")).toBe("✅");
   });
 
-  // Known gap (fourteenth session's last merge): a clause opening with 已高于 takes the metric before it as its
-  // subject (ratio-names.ts), and the 分红付现 side named after the verb is then not compared, so this false claim
-  // shows ✅. Kept as an expected failure so the gap stays visible until it is mended.
-  it.fails("a cash flow said to exceed the dividends paid, when it is below them, fails", () => {
+  // A clause opening with 已高于 compares the clause before's subject (ratio-names.ts carriedLeft) with the 分红付现
+  // named after the verb, though 分红 alone is a subject the data does not hold.
+  it("a cash flow said to exceed the dividends paid, when it is below them, fails", () => {
     expect(mark("600519", "经营现金流615.22亿元，已高于当年分红付现的672.42亿元。")).toBe("❌");
+    expect(mark("600519", "经营现金流615.22亿元，已低于当年分红付现的672.42亿元。")).toBe("✅");
   });
 });
