@@ -18,11 +18,11 @@ const RUN = new RegExp(RUN_WORDS);
  * figure stands, not the change judged: the judgement stays on the years.
  */
 const POINT_LEVEL = /末|为/;
-// A change said in words, or shown as a signed rate ("837.51亿元（-3.09%）"); a comparison ("高于2025全年的…") is one too.
+// A change said in words or shown as a signed rate ("837.51亿元（-3.09%）"); a comparison ("高于2025全年的…") too.
 const CHANGE = /同比|环比|较|[增降升跌涨减]|下滑|回落|改善|恶化|[+-]\s*\d/;
 const changeless = (b: Assertion): boolean =>
   b.direction === null && b.magnitude === null && !b.comparison && !CHANGE.test(b.text);
-/** The clause after the judgement is a level at a point, and no clause after it in the sentence sets it beside another. */
+/** The clause after the judgement is a level at a point, and no clause after it in the sentence sets it beside any. */
 function pointLevel(assertions: readonly Assertion[], at: number): boolean {
   const next = assertions[at + 1]!;
   const rest = assertions.slice(at + 1).filter((b) => b.from === "claim" && b.sentence === next.sentence);
@@ -37,7 +37,8 @@ function evidenceOf(assertions: readonly Assertion[], at: number): Assertion | n
   const bare = a.period.kind === "annual" && a.years.length === 0 && judgedPeriodOf(a.text) === null;
   // "营收增速放缓": a change of rate is read against its own chain of rates (sentence-bases.ts rateBase).
   if (!judges || !bare || a.numbers.length > 0 || !a.metric || rateChangeOf(a.read)) return null;
-  // "已连续两年下降，一季度末为70.94%", "持续下降": a run over years is of the years, the quarter after it only where it stands.
+  // "已连续两年下降，一季度末为70.94%", "持续下降": a run over years is of the years, the quarter after it only where
+  // it stands.
   if (a.spanYears !== null || a.basis?.kind === "streak" || RUN.test(a.text)) return null;
   // "净利润创历史新高，一季度净利润378.52亿元": a record is of the whole history, which the years hold and a few
   // years of quarters do not.

@@ -8,7 +8,8 @@ import { findMetrics } from "./metric-lexicon";
  * ("3月末货币资金", a quarter-end balance), a span of months ("1-9月"), a day ("3月26日"), nor a price's month
  * (monthly bars are built from the daily ones).
  */
-const MONTH_BEFORE = /(?<![\d\-~～至到])(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?\s*(?:单月|当月)?\s*的?\s*$/;
+const MONTH_BEFORE =
+  /(?<![\d\-~～至到])(?:1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?\s*(?:单月|当月)?\s*的?\s*$/;
 
 export function monthFigure(a: Assertion): ClaimCheck | null {
   if (a.from !== "claim" || !a.asserts || !a.metric) return null;
