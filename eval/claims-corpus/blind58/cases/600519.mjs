@@ -1,0 +1,233 @@
+// 贵州茅台: FY2019-2025 annual, 2025Q1..2026Q1 quarters (Tushare), bars 2024-01-02..2026-04-30, annual-report notices only.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, VOLR, EV, U, CAGR, QOQ, X, PE, SPAN, READ } = H;
+const c = H.maker("b58-mt", "600519");
+const A = "2026-04-30";
+const Y = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
+
+export default [
+  c("t", A, "bear", "annual", "2025年归母净利润823.2亿元，同比少了约4.5%，2019年以来逐年抬升的利润曲线就此拐头。", [
+    V("net_profit", "2025", "823.2"),
+    G("net_profit", "2025", { v: "-4.5", cmp: "approx", dir: "down" }),
+    UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024"]),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "去年营业收入1688.38亿元，比2024年的1708.99亿元还多出约20亿元，量价体系并没有松动。",
+    [
+      V("operating_revenue", "2025", "1688.38"),
+      V("operating_revenue", "2024", "1708.99"),
+      D("operating_revenue", "2025", { v: "20", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "实际少了20.61亿" },
+  ),
+  c("t", A, "fE", "quarterly", "今年Q1归母净利272.43亿元，对比去年同期268.47亿元只多了1.5%上下，利润端基本持平。", [
+    V("net_profit", "2026Q1", "272.43"),
+    V("net_profit", "2025Q1", "268.47"),
+    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx", size: "基本持平" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "单看2025年第四季度，归母净利润192.24亿元，较三季度环比回落，年末旺季成色不足。",
+    [
+      V("net_profit", "2025S4", "192.24", "亿", "eq", { err: "wrong_period" }),
+      QOQ("net_profit", "2025S4", "2025S3", { dir: "down" }),
+    ],
+    { err: "wrong_period", note: "192.24亿是第三季度单季；第四季度176.93亿" },
+  ),
+  c("t", A, "tT", "technical", "股价1384.79元压在全部均线之下，MA5<MA10<MA20<MA60空头排列，20日线约在1433.6元。", [
+    CLOSE("1384.79"),
+    MA(5, "below"),
+    MA(10, "below"),
+    MA(20, "below"),
+    MA(60, "below"),
+    MA(120, "below"),
+    MA(250, "below"),
+    MAORDER([5, 10, 20, 60], "bear"),
+    MA(20, "value", { v: "1433.6", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "RSI(14)只剩29.6，已经跌进30以下的超卖区，短线抛压接近衰竭。",
+    [RSI("29.6", "eq", { err: "technical" }), RSI("30", "lt", { err: "technical" })],
+    { err: "technical", note: "RSI14为39.64" },
+  ),
+  c("t", A, "fR", "annual", "经营现金流净额924.64亿→615.22亿，降幅三成有余；同期分红及付息672亿，已超过当年经营现金流。", [
+    V("operating_cash_flow", "2024", "924.64"),
+    V("operating_cash_flow", "2025", "615.22"),
+    G("operating_cash_flow", "2025", { v: "-30", cmp: "lt" }),
+    V("dividends_interest_paid", "2025", "672", "亿", "approx"),
+    R("dividends_interest_paid", "operating_cash_flow", "2025", "1", { cmp: "gt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "2025年分配股利及偿付利息现金672.42亿元，约为经营现金流净额的1.3倍，分红已在吃老本。",
+    [
+      V("dividends_interest_paid", "2025", "672.42"),
+      R("dividends_interest_paid", "operating_cash_flow", "2025", "1.3", { cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "672.42/615.22=1.09倍" },
+  ),
+  c("t", A, "fV", "valuation", "以2024年基本每股收益68.64元算，现价1384.79元的静态市盈率约20.2倍。", [
+    V("basic_eps", "2024", "68.64", "元"),
+    CLOSE("1384.79"),
+    PE("2024", "20.2", "approx"),
+  ]),
+  c(
+    "u",
+    A,
+    "fV",
+    "undecidable",
+    "2025年EPS约65.5元，对应静态PE 21倍左右，已低于白酒板块23倍的平均估值。",
+    [V("basic_eps", "2025", "65.5", "元", "approx"), U("白酒板块平均PE不在数据内")],
+    { note: "2025年每股收益未存储" },
+  ),
+  c("t", A, "tB", "annual", "2019到2024年，归母净利润从412亿做到862亿，五年复合增速接近16%。", [
+    V("net_profit", "2019", "412", "亿", "approx"),
+    V("net_profit", "2024", "862", "亿", "approx"),
+    CAGR("net_profit", "2019", "2024", { v: "16", cmp: "near" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "annual",
+    "经营现金流只有615亿元，创下2019年以来的新低，利润含金量明显下降。",
+    [
+      V("operating_cash_flow", "2025", "615", "亿", "approx"),
+      MIN("operating_cash_flow", "2025", Y, { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2022年366.99亿更低" },
+  ),
+  c("t", A, "bull", "annual", "2025年末资产负债率降到16.42%，是近七年最低，账上几乎没有财务压力。", [
+    V("debt_ratio", "2025", "16.42", "%"),
+    MIN("debt_ratio", "2025", Y),
+  ]),
+  c("t", A, "tN", "announcement", "最近一期年报（2024年年度报告）于2025年4月3日挂出，彼时营收1741.44亿元。", [
+    EV("annual_report", true, { from: "2025-04-03", to: "2025-04-03" }),
+    V("revenue", "2024", "1741.44"),
+  ]),
+  c(
+    "u",
+    A,
+    "tN",
+    "announcement",
+    "茅台年内已发布回购预案，回购股份拟全部注销，释放出管理层认为股价低估的信号。",
+    [U("茅台公告仅收录年度报告，回购公告未收录")],
+  ),
+  c("t", A, "tS", "technical", "近20个交易日累计下跌约5.1%，而20日均量比前20日放大约6%，属于放量下行。", [
+    RET(20, { v: "-5.1", cmp: "approx" }),
+    VOLR({ v: "1.06", cmp: "approx" }),
+    VOL("expand"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "4月中旬MACD刚刚金叉，DIF也重新站上零轴，日线级别的反弹结构已经确立。",
+    [MACD("golden_cross", 12, { err: "technical" }), MACD("dif_above_zero", 0, { err: "technical" })],
+    { err: "technical", note: "4月17日为死叉，DIF -10.03" },
+  ),
+  c("t", A, "tT", "technical", "离52周高点1645元已回撤近16%，距1322元的年内低点则不足5%，处在区间下沿附近。", [
+    HI52({ cond: "level", v: "1645" }),
+    HI52({ v: "-16", cmp: "near" }),
+    LO52({ cond: "level", v: "1322" }),
+    LO52({ v: "5", cmp: "lt" }),
+  ]),
+  c("t", A, "tTr", "technical", "相比去年最后一个交易日1377.18元的收盘，今年以来仅涨0.55%，几乎原地踏步。", [
+    CLOSE("1377.18", "eq", { date: "2025-12-31" }),
+    SPAN("2025-12-31", { v: "0.55" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "拉长到250个交易日看，股价从1565.94元跌到1384.79元，累计跌幅达21.6%。",
+    [CLOSE("1384.79"), RET(250, { v: "-21.6", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "实际-11.57%" },
+  ),
+  c(
+    "u",
+    A,
+    "tM",
+    "undecidable",
+    "毛利率同比下滑，主因是茅台酒销量下降而系列酒占比抬升，产品结构在走弱。",
+    [PP("gross_margin", "2025", { dir: "down" }), U("分产品销量与结构未存储，归因无法核验")],
+  ),
+  c("t", A, "tM", "annual", "毛利率91.18%，比上年的91.93%少0.75个百分点；净利率则由52.27%降到50.53%。", [
+    V("gross_margin", "2025", "91.18", "%"),
+    V("gross_margin", "2024", "91.93", "%"),
+    PP("gross_margin", "2025", { v: "-0.75" }),
+    V("net_margin", "2024", "52.27", "%"),
+    V("net_margin", "2025", "50.53", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "tP",
+    "annual",
+    "归母净利润823.2亿元，和2023年相比少了4.5%左右，两年利润几乎白干。",
+    [
+      V("net_profit", "2025", "823.2"),
+      G("net_profit", "2025", { base: "2023", v: "-4.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "-4.5%是对2024年；对2023年+10.2%" },
+  ),
+  c("t", A, "vF", "annual", "ROE由36.02%回落至32.53%，一年少了3.49个百分点，不过三成以上的回报率依旧罕见。", [
+    V("roe", "2024", "36.02", "%"),
+    V("roe", "2025", "32.53", "%"),
+    PP("roe", "2025", { v: "-3.49" }),
+    V("roe", "2025", "30", "%", "gt"),
+  ]),
+  c(
+    "f",
+    A,
+    "vT",
+    "technical",
+    "年线大约在1353元，收盘1384.79元已经稳稳站在年线上方。",
+    [
+      CLOSE("1384.79"),
+      MA(250, "value", { v: "1353", cmp: "approx", err: "technical" }),
+      MA(250, "above", { err: "technical" }),
+    ],
+    { err: "technical", note: "MA250为1453.44" },
+  ),
+  c("t", A, "fSy", "quarterly", "2026年一季度经营现金流269.10亿元，是上年同期88.09亿元的三倍有余，回款节奏明显改善。", [
+    V("operating_cash_flow", "2026Q1", "269.10"),
+    V("operating_cash_flow", "2025Q1", "88.09"),
+    X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2025年归母净利同比降了4.5%左右，这恰恰是利好——主动控量挺价，利润回落是健康的。",
+    [READ(G("net_profit", "2025", { v: "-4.5", cmp: "approx" }), "positive", { err: "stance" })],
+    { err: "stance" },
+  ),
+  c("u", A, "fL", "undecidable", "飞天批价已跌破1800元，渠道库存普遍在三个月以上，经销商挺价意愿很弱。", [
+    U("批价与渠道库存不在数据内"),
+  ]),
+  c("t", A, "tA", "annual", "年末货币资金516.91亿元，2023年690.70亿、2024年592.96亿，已连续两年减少。", [
+    V("cash", "2025", "516.91"),
+    V("cash", "2023", "690.70"),
+    V("cash", "2024", "592.96"),
+    DOWN("cash", ["2023", "2024", "2025"]),
+  ]),
+];
