@@ -4,7 +4,12 @@ import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
 import { SAID_BY } from "./speakers";
-import { GROWTH_PROVEN_WORDS, TENTH_CHANGE_VERBS, TURNED_DIRECTION_WORDS } from "./size-direction-words";
+import {
+  GROWTH_PROVEN_WORDS,
+  STEADY_GROWTH_WORDS,
+  TENTH_CHANGE_VERBS,
+  TURNED_DIRECTION_WORDS,
+} from "./size-direction-words";
 
 /**
  * The judgement words of the claim checker, one published table per concept. A word's meaning here is the only
@@ -228,27 +233,19 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     "井喷",
   ].map((word) => ({ word, percent: { min: 20 }, points: { min: 3 } })),
   // 稳健/稳步增长 is a pace, not a rounding error: +0.25 % is no growth to call steady.
-  ...["稳健增长", "稳步增长", "稳定增长"].map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
+  ...STEADY_GROWTH_WORDS.map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
   // Streak sizes: "连续四年保持两位数增长" needs every year's change in [10 %, 100 %).
   ...["两位数", "双位数"].map((word) => ({ word, percent: { min: 10, max: 100 }, points: { min: 10, max: 100 } })),
   { word: "个位数", percent: { max: 10 }, points: { max: 10 } },
   { word: "三位数", percent: { min: 100, max: 1000 }, points: { min: 100, max: 1000 } },
   // Growth called proven needs more than a rounding error (+0.01 % is not 成长性获验证); called strong, a real pace.
-  ...GROWTH_PROVEN_WORDS.map((word) => ({
-    word,
-    percent: { min: 1 },
-    points: { min: 0.2 },
-  })),
+  ...GROWTH_PROVEN_WORDS.map((word) => ({ word, percent: { min: 1 }, points: { min: 0.2 } })),
   ...["成长性突出", "高成长", "增长强劲", "强劲增长"].map((word) => ({
     word,
     percent: { min: 10 },
     points: { min: 1 },
   })),
-  ...STALL_WORDS.map((word) => ({
-    word,
-    percent: { max: 2 },
-    points: { max: 0.5 },
-  })),
+  ...STALL_WORDS.map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   ...["保持不变", "基本不变", "没有变化", "未变"].map((word) => ({
     word,
     percent: { max: 0.5 },

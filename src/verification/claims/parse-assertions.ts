@@ -33,7 +33,7 @@ import {
   namesPriceWindow,
   stripIndicatorParameters,
 } from "./phrase-words";
-import { UNCOVERED_TOPICS } from "./uncovered-topics";
+import { topicsOf } from "./uncovered-topics";
 import { carriesFullName } from "./held-names";
 import { speaksOfYearBefore } from "./prior-same-period";
 import { hedgedAt } from "./level-hedges";
@@ -170,7 +170,7 @@ function parseClause(
   // "近三年资产负债率：2021年 22.81%、…": a heading's recency word rules the figures after it.
   recency ??= state.recency;
   // A topic rules its sentence: "MACD…DIF +5.55，DEA +5.22，柱值 +0.33" is about the indicator throughout.
-  const ownTopics = UNCOVERED_TOPICS.filter((t) => t.words.some((w) => text.includes(w))).map((t) => t.what);
+  const ownTopics = topicsOf(text);
   const topics = ownTopics.length > 0 || findMetrics(text).length > 0 ? ownTopics : state.topics;
   const judged = direction || magnitude || comparisonHit || levelHit || recency || basis || signHit || scope;
   const namesBase = yearHits.some((y) => y.base);

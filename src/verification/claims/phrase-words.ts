@@ -304,7 +304,7 @@ export const UNHELD_TERMS: readonly string[] = [
  */
 export const TOPIC_SUBJECTS = new RegExp(
   "股价|收盘价|股票|均线|MA|MACD|KDJ|布林|52周|成交量|成交额|均量|量能|换手率" +
-    "|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|定增|股权激励|解禁|质押",
+    "|DIF|DEA|上轨|中轨|下轨|市值|回购|分红|派息|增持|减持|(?<!稳)定增|股权激励|解禁|质押", // not 稳定增长
 );
 /** Words of price moves that are about the price when their sentence is (“股价…，今年以来累计下跌约9%”). */
 export const PRICE_MOVES = new RegExp(

@@ -1,6 +1,6 @@
 import { hedgesCause } from "./hedged-causes";
 import { findMetrics } from "./metric-lexicon";
-import { UNCOVERED_TOPICS } from "./uncovered-topics";
+import { UNCOVERED_TOPICS, namesTopicWord } from "./uncovered-topics";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 
 /**
@@ -58,7 +58,8 @@ function causeOf(text: string): string | null {
 }
 
 function speaksToData(cause: string): boolean {
-  if (DATA_CAUSE.test(cause) || PUBLIC_EVENT.test(cause) || TOPIC_WORDS.some((w) => cause.includes(w))) return true;
+  if (DATA_CAUSE.test(cause) || PUBLIC_EVENT.test(cause) || TOPIC_WORDS.some((w) => namesTopicWord(cause, w)))
+    return true;
   return findMetrics(cause).some((m) => !COMPONENT_BEFORE.test(cause.slice(0, m.index)));
 }
 

@@ -62,7 +62,11 @@ export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSe
   ...BASIS_MOVES,
 ];
 
+/** Steady growth (稳步增长): a pace of at least a rounding error, upward. 保持稳定增长 is one, not 保持稳定 (a level held). */
+export const STEADY_GROWTH_WORDS: readonly string[] = ["稳健增长", "稳步增长", "稳定增长", "保持稳定增长"];
+
 /** "成长性得到确认", "成长性获数据验证": growth called proven, however the proving is worded. */
+
 export const GROWTH_PROVEN_WORDS: readonly string[] = [
   ...["得到", "获", "获得", "获数据", "得到数据"].flatMap((v) =>
     ["验证", "印证", "确认", "证实"].map((w) => `成长性${v}${w}`),
@@ -100,8 +104,6 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   增长强劲: "up",
   强劲增长: "up",
   // "营收稳步增长": a pace word that says 增长 says its way too (−11.82 % is no steady growth, however large).
-  稳健增长: "up",
-  稳步增长: "up",
-  稳定增长: "up",
+  ...Object.fromEntries(STEADY_GROWTH_WORDS.map((w) => [w, "up" as const])),
   高增长: "up",
 };

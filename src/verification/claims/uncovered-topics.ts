@@ -100,7 +100,18 @@ const SHARED_WITH_METRICS: ReadonlySet<string> = new Set([
  */
 export function carriedTopics(clause: string, topics: string[], namesMetric: boolean): string[] {
   if (!namesMetric) return topics;
-  return UNCOVERED_TOPICS.filter((t) => t.words.some((w) => !SHARED_WITH_METRICS.has(w) && clause.includes(w))).map(
-    (t) => t.what,
-  );
+  return topicsOf(clause, (w) => !SHARED_WITH_METRICS.has(w));
+}
+
+/** Topic words met inside an ordinary word: "稳定增长" holds 定增, a steady growth and no private placement. */
+const INSIDE_WORDS: Readonly<Record<string, RegExp>> = { 定增: /(?<!稳)定增/ };
+
+/** Whether a text names a topic's word in its own right. */
+export function namesTopicWord(text: string, word: string): boolean {
+  return INSIDE_WORDS[word]?.test(text) ?? text.includes(word);
+}
+
+/** The uncovered topics a text names (those of `keep`'s words only, if given). */
+export function topicsOf(text: string, keep: (word: string) => boolean = () => true): string[] {
+  return UNCOVERED_TOPICS.filter((t) => t.words.some((w) => keep(w) && namesTopicWord(text, w))).map((t) => t.what);
 }

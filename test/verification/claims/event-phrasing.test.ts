@@ -98,3 +98,18 @@ describe("a rating the writer gives is a view, not a shareholder's trade", () =>
     expect(mark("601318", "综合研判，给予增持评级。")).toBe("❔");
   });
 });
+
+describe("an event word met inside an ordinary word is no event", () => {
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+  it("稳定增长 holds 定增 by accident: the growth is checked, no placement notice sought", () => {
+    // 中国平安 FY2025 归母净利润 +6.45 %; 贵州茅台 FY2025 -4.53 %.
+    expect(mark("601318", "2025年归母净利润保持稳定增长。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润823.2亿元，保持稳定增长。")).toBe("❌");
+  });
+  it("a placement named as such is still an event", () => {
+    expect(mark("601318", "公司拟定增募资补充资本。")).toBe("❔");
+  });
+});
