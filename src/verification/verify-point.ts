@@ -3,7 +3,6 @@
  * and every number against the structured figures of what it cites. Pure: the caller supplies
  * the agent's own evidence pack and the ticker's figures.
  */
-import type { ChunkFigure } from "../db/schema";
 import type { EvidenceItem, PointOutput, Verification, VerificationStatus } from "../debate/debate-types";
 import { type ExtractedNumber, SPAN_UNITS, extractNumbers } from "./extract-numbers";
 import { type Candidate, figureCandidate, matchesFigure } from "./figure-match";
@@ -12,6 +11,7 @@ import type { ClaimMetric } from "./claims/metric-lexicon";
 import { parseAssertions } from "./claims/parse-assertions";
 import { markWithStated } from "./claims/stated-agreement";
 import type { ClaimContext, VerifyContext } from "./verify-context";
+import { unmaskReasons } from "./claims/unmasked-reasons";
 
 const PUNCTUATION = /[\s\p{P}\p{S}]/gu;
 
@@ -158,7 +158,9 @@ export function verifyPoint(
     ctx.facts && proseChecks && point.assertions?.length
       ? markWithStated(point.assertions, assertions, proseChecks, ctx.facts)
       : null;
-  const checks = statedMark?.checks ?? proseChecks;
+  const checked = statedMark?.checks ?? proseChecks;
+  // A reason quotes the words the point wrote, never the checker's masks.
+  const checks = checked && unmaskReasons(checked, [point.claim, ...cited.map((c) => c.quote)]);
   for (const dropped of point.assertionsDropped ?? []) say(dropped);
   // A figure the claim checker bound to its metric and period and found true ("较2022年增长约36.5%") is verified
   // against the data itself: it need not also be printed in the cited chunk.

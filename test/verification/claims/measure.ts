@@ -2,6 +2,7 @@ import { type CheckKind, type CheckOptions, checkAssertions } from "../../../src
 import type { ClaimMetric } from "../../../src/verification/claims/metric-lexicon";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markWithStated } from "../../../src/verification/claims/stated-agreement";
+import { unmaskReasons } from "../../../src/verification/claims/unmasked-reasons";
 import { StatedAssertion } from "../../../src/domain/stated-assertion";
 import { type Truth, type TruthScore, scoreTruth } from "./measure-truth";
 import { namedCompanies } from "../../../src/verification/claims/company-names";
@@ -120,7 +121,8 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
       return ok.success ? [ok.data] : [];
     });
     if (stated.length > 0) statedCases++;
-    const checks = stated.length > 0 ? markWithStated(stated, parsed, proseChecks, facts).checks : proseChecks;
+    const checked = stated.length > 0 ? markWithStated(stated, parsed, proseChecks, facts).checks : proseChecks;
+    const checks = unmaskReasons(checked, [c.claim, ...(c.quote ? [c.quote] : [])]);
     const expect = c.expect;
     if (typeof expect === "string") {
       truthCases.push({
