@@ -24,6 +24,11 @@ export const ABOUT_SHARE = 0.025;
  * by one per cent only, or 2.5 % would let "约412亿元" stand for 402.54亿元 and "约33.2%" for 34.00 %.
  */
 export const PRECISE_ABOUT_SHARE = 0.01;
+/**
+ * A round figure with 约 stands for its own rounding, but never further than this share of it: a leading 1 would
+ * reach half its zeros' unit away (约1000亿 as 500-1500亿), which no writer means by 约.
+ */
+export const ROUND_ABOUT_SHARE = 0.1;
 /** A threshold keeps its own rounding up to this share of it (a source's rounding, "超过20%" for 19.96 %). */
 export const BOUND_SHARE = 0.005;
 /** 近 is a figure approached from below: at most this share under it. */
@@ -79,7 +84,9 @@ export function statedMatches(actual: number, s: StatedFigure, slack = 0): boole
     case "exact":
       return Math.abs(actual - v) <= half + eps;
     case "about": {
-      const own = s.rounding !== undefined && s.rounding > s.unit ? s.rounding / 2 : s.unit;
+      // A round figure's own rounding is capped: "约1000亿" is not 1347亿 (a writer says 约1300亿).
+      const round = s.rounding !== undefined && s.rounding > s.unit;
+      const own = round ? Math.min((s.rounding ?? 0) / 2, ROUND_ABOUT_SHARE * v) : s.unit;
       const share = v / (s.rounding ?? s.unit) >= 100 - 1e-9 ? PRECISE_ABOUT_SHARE : ABOUT_SHARE;
       return Math.abs(actual - v) <= Math.max(own, share * v) + eps;
     }

@@ -41,6 +41,12 @@ describe("约/左右 (about): a unit of the last digit or a few per cent", () =>
     expect(matchesFigure(n("约6000亿元"), yuan(6600e8), "about")).toBe(false);
   });
 
+  it("but never further than a tenth of it: 约1000亿 is 900-1100亿, not 1347亿", () => {
+    expect(matchesFigure(n("约1000亿元"), yuan(1080e8), "about")).toBe(true);
+    expect(matchesFigure(n("约1000亿元"), yuan(1347.78e8), "about")).toBe(false);
+    expect(matchesFigure(n("约2000亿元"), yuan(2400e8), "about")).toBe(false);
+  });
+
   it("the price checks read 约 by the same rule", () => {
     expect(agreesWith(17.5, shownPercent("累计上涨约18%")!)).toBe(true);
     expect(agreesWith(16.9, shownPercent("累计上涨约18%")!)).toBe(false);
