@@ -7,12 +7,12 @@ import type { ClaimMetric } from "./metric-lexicon";
  * another multiple the data happens to hold for the clause's date (a PE sentence is no PB reading).
  */
 const MULTIPLES: readonly { metric: ClaimMetric; name: RegExp }[] = [
-  { metric: "pe_ttm", name: /市盈率|PE/i },
-  { metric: "pb", name: /市净率|PB/i },
+  { metric: "pe_ttm", name: /市盈率|(?<![A-Z])PE(?!G)/i },
+  { metric: "pb", name: /市净率|(?<![A-Z])PB/i },
 ];
 
-/** The clause names a multiple of its own: then it reads that one. */
-const OWN_MULTIPLE = /市盈率|市净率|市销率|PE|PB|PS/i;
+/** The clause names a multiple of its own: then it reads that one. Not EPS, BPS or PEG: those are no multiple's name. */
+const OWN_MULTIPLE = /市盈率|市净率|市销率|(?<![A-Z])(?:PE(?!G)|PB|PS)/i;
 
 /** The one multiple the clause before in its sentence names, kept as the clause's `multipleLead`. */
 export function multipleNamedBefore(a: Assertion, before: Assertion | null): Assertion {

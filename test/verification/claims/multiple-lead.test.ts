@@ -22,6 +22,11 @@ describe("a valuation word after a stated multiple", () => {
     expect(mark("600036", "按4月30日38.27元收盘和2025年归母净利润算，市盈率约6.7倍，估值不算贵。")).toBe("✅");
   });
 
+  it("EPS, BPS or PEG in the valuation clause name no multiple of its own (PS is not read inside EPS)", () => {
+    expect(mark("600519", "按4月30日收盘价和2025年净利润算，市盈率约21倍，以EPS衡量估值不算贵。")).toBe("✅");
+    expect(mark("600519", "按4月30日收盘价和2025年净利润算，市盈率约21倍，以EPS衡量估值偏高。")).toBe("❌");
+  });
+
   it("reads the PB a snapshot states", () => {
     expect(mark("601318", "去年7月快照里市净率1.12倍、总市值约1.03万亿元，估值并不贵。")).toBe("✅");
     expect(mark("601318", "去年7月快照里市净率1.12倍、总市值约1.03万亿元，估值偏高。")).toBe("❌");
