@@ -28,7 +28,6 @@ import { ratioHeading } from "./slash-pairs";
 import { bareBase } from "./bare-bases";
 import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
 import { companiesIn } from "./company-names";
-import { PER_SHARE } from "./metric-carried";
 import { multipleBefore } from "./multiple-lead";
 import { barePrice } from "./price-range";
 
@@ -264,7 +263,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
     const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
     const perSharePrice = n.kind === "per_share" && namedPrice(after);
-    if ((priceKind || perSharePrice) && n.scale === 1 && pricedFigure(before, after, PER_SHARE.has(p.fallback ?? ""))) {
+    if ((priceKind || perSharePrice) && n.scale === 1 && pricedFigure(before, after, p.fallback)) {
       const peer = peerOfPrice(p.terms, p.text, n.index);
       // A price read per share (its clause's metric is) is checked as the amount in 元 it is.
       const price = perSharePrice ? { n: { ...n, kind: "amount" as const, unit: "元" } } : {};

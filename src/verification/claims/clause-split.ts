@@ -60,6 +60,8 @@ const CLAUSE_SPLIT = new RegExp(
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */
 const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
+/** A growth rate named ("利润增速超四成"), which a size word in words sizes. */
+const GROWTH_RATE = /增速|增幅|降幅|增长率|同比/;
 const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
 const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
@@ -83,8 +85,10 @@ function enumerated(clause: string): string[] {
   // "利润微增、收入微降": a contrast pair, each metric with its own direction word.
   const items = clause.split("、");
   const own = (p: string): boolean => /\d/.test(p) || findMetrics(p).length > 0;
-  // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved.
-  const figured = items.every((p) => /\d/.test(p) && findMetrics(p).length > 0) && items.some(judges);
+  // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved;
+  // "滚动PE约25倍、利润增速超四成": an item may size its metric's growth in words instead of a figure.
+  const sizedRate = (p: string): boolean => GROWTH_RATE.test(p) && MAGNITUDE_WORDS.some((w) => p.includes(w.word));
+  const figured = items.every((p) => (/\d/.test(p) || sizedRate(p)) && findMetrics(p).length > 0) && items.some(judges);
   // "利润降4.5%、现金流降三成多、股价低于年线": an item opening with the share price (or another topic) names its own
   // subject; the metrics' items around it still make the list.
   const metricItems = items.filter((p) => !TOPIC_OPENS.test(p));

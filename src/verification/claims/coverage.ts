@@ -35,6 +35,7 @@ import { peerFramed, unheldPeerOrder } from "./peer-frame";
 import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
+import { withSnapshotPe } from "./snapshot-pe";
 import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
@@ -135,8 +136,10 @@ function checkInScope(
   if (a.bound === "previous" && source?.metric === a.metric && /流出/.test(source.read)) a = { ...a, outflow: true };
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
   // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
-  // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts).
-  const chosen = clauseView(a, own ? withStatedPe(facts, a, before) : facts, before.at(-1)?.years ?? []);
+  // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts), and
+  // "去年7月快照时的20.7倍" the PE of a snapshot's day (snapshot-pe.ts).
+  const priced = own ? withSnapshotPe(withStatedPe(facts, a, before), a, before) : facts;
+  const chosen = clauseView(a, priced, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
     return own && a.asserts ? [undecided("scope", `${a.period.name}数据`, why)] : [];

@@ -1,6 +1,6 @@
 import { type BoundFigure, CHANGE_RAW } from "./binding";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
-import type { PeriodKind } from "./periods";
+import { type PeriodKind, TRAILING_QUARTERS } from "./periods";
 import { perUnitDoubt } from "./per-unit";
 import { RANGE_JOIN } from "./year-range";
 
@@ -49,7 +49,8 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
  */
 const CUMULATIVE_PERIOD = new RegExp(
   String.raw`(?:前三季度|上半年|半年度?|[一二三四]季度|季度|[QH][1-4]|年初至今|今年以来)\s*(?:累计|合计)` +
-    String.raw`|(?:近|过去|最近)(?:[四4]个季度|四季)[^,;\d]{0,8}?(?:累计|合计)`,
+    `|${TRAILING_QUARTERS}` +
+    String.raw`[^,;\d]{0,8}?(?:累计|合计)`,
   "gi",
 );
 

@@ -34,11 +34,16 @@ export function pbNamedAfter(out: readonly Assertion[]): Assertion[] {
   });
 }
 
-/** A clause of 每股净资产 after one of its sentence naming a PB keeps that clause (the PB it may be derived from). */
+/**
+ * A clause of 每股净资产 after one of its sentence naming a PB keeps that clause (the PB it may be derived from); so
+ * does one after a market value listed beside the PB ("市净率3.15倍，总市值约4673亿元，对应每股净资产约38元"), which
+ * carries the PB on.
+ */
 export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
-  if (!a.metrics.includes("bps") || !PB_NAMED.test(before.read)) return a;
-  return { ...a, pbLead: before.read };
+  const lead = PB_NAMED.test(before.read) ? before.read : before.pbLead;
+  const carries = a.metrics.includes("bps") || (a.metric === "market_cap" && a.metrics.length === 1);
+  return lead && carries ? { ...a, pbLead: lead } : a;
 }
 
 /** The PB readings the checker holds: a dated snapshot's, and the last close's over a report's 每股净资产. */

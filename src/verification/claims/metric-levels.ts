@@ -131,7 +131,7 @@ export const LEVEL_METRICS = {
   pe_ttm: entry({
     label: "市盈率(TTM)",
     aliases: ["市盈率(TTM)", "静态市盈率", "市盈率", "PE(TTM)", "静态PE", "PE", "估值"],
-    series: ["pe_ttm", "pe_static", "pe_ttm_close", "pe_static_cap", "pe_stated"],
+    series: ["pe_ttm", "pe_static", "pe_ttm_close", "pe_static_cap", "pe_stated", "pe_snapshot"],
     kind: "multiple",
     polarity: 0,
     dimension: "valuation",

@@ -26,10 +26,13 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 const MONTH_END =
   "月(?:末|底)(?!以来|至今|起|开始)(?![^，,。；]{0,8}(?:收盘|股价|放量|缩量|MACD|KDJ|RSI|均线|MA\\d|[涨跌]|[金死]叉))";
 
+/** "滚动四季度", "近4个季度", "近四季": the trailing four quarters (个 may be left out), not the fourth quarter. */
+export const TRAILING_QUARTERS = "(?:滚动|近|过去|最近)(?:(?:4|四)个?(?:完整)?季度|四季(?!度))";
+
 /** Longest first: 前三季度 (Jan-Sep) before 三季度 (Q3 alone); 上一季度 is the quarter before, not 一季度. */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   {
-    re: /TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|(?:滚动|近|过去|最近)(?:(?:4|四)个(?:完整)?季度|四季(?!度))/i,
+    re: new RegExp(`TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|${TRAILING_QUARTERS}`, "i"),
     kind: "ttm",
     name: "近12个月",
   },

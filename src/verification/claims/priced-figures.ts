@@ -1,5 +1,6 @@
 import { NOW_WORDS } from "./market-days";
-import { findMetrics } from "./metric-lexicon";
+import { type ClaimMetric, findMetrics } from "./metric-lexicon";
+import { PER_SHARE } from "./metric-carried";
 import { barePrice } from "./price-range";
 import { SESSIONS_AGO_BASE } from "./sessions-ago";
 
@@ -60,13 +61,26 @@ const AGAINST_AVERAGE_AFTER = new RegExp(
  */
 export const namedPrice = (after: string): boolean => PRICE_AFTER.test(after);
 
-/** Whether the amount between `before` and `after` (its clause's text either side) is the share price. */
-export const pricedFigure = (before: string, after: string, perShareLine = false): boolean =>
+/**
+ * "茅台跌到1385元，按去年利润算PE才21倍出头", "招行38块出头，PB不到0.9倍": a few 元 in a clause naming no metric,
+ * read with the market multiple of the clause next to it, is the share price the multiple is of: the multiple's
+ * amount input is a market value in 亿, and a per-share input is named (每股收益, BPS).
+ */
+const PRICE_MULTIPLES: ReadonlySet<string> = new Set(["pe_ttm", "pb"]);
+const priceOfMultiple = (before: string, after: string, metric: ClaimMetric | null | undefined): boolean =>
+  PRICE_MULTIPLES.has(metric ?? "") && findMetrics(`${before}${after}`).length === 0;
+
+/**
+ * Whether the amount between `before` and `after` (its clause's text either side) is the share price; `metric` is the
+ * one the clause's figures are read with.
+ */
+export const pricedFigure = (before: string, after: string, metric?: ClaimMetric | null): boolean =>
+  priceOfMultiple(before, after, metric) ||
   PRICE_AFTER.test(after) ||
   barePrice(before) ||
   // "较一年前的1565.94元下跌约11.6%": the close a window ago, a move's base (sessions-ago.ts); not a per-share
   // line's level a year before, named in the clause or the one before it ("每股收益5.70元，较一年前的5.66元").
-  (SESSIONS_AGO_BASE.test(before) && !perShareLine && findMetrics(before).length === 0) ||
+  (SESSIONS_AGO_BASE.test(before) && !PER_SHARE.has(metric ?? "") && findMetrics(before).length === 0) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||

@@ -5,6 +5,7 @@ import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
 import { figureCandidate, matchesFigure } from "../figure-match";
+import { PE_SNAPSHOT } from "./snapshot-pe";
 
 /**
  * "中石化PB约0.7倍" written on 2026-04-30 when the newest PB the data holds is a 2025-07-04 snapshot (0.84倍), and no
@@ -41,10 +42,13 @@ interface StaleNow {
   moved: number | null;
 }
 
-/** The newest reading of a market multiple when even it is stale at the last bar, else null. */
+/**
+ * The newest reading of a market multiple when even it is stale at the last bar, else null. Not where the sentence
+ * dated its PE at the snapshot (snapshot-pe.ts): the figure is then that day's, not an undated one of now.
+ */
 function staleNewest(facts: Facts, m: ClaimMetric): StaleNow | null {
   const e = entryOf(m);
-  if (!isMarket(e) || e.kind !== "multiple" || !facts.market) return null;
+  if (!isMarket(e) || e.kind !== "multiple" || !facts.market || facts.series[PE_SNAPSHOT]) return null;
   const old = seriesPointsOf(facts, m)
     .flat()
     .reduce<FactPoint | null>((x, p) => (!x || p.period > x.period ? p : x), null);

@@ -149,6 +149,12 @@ describe("a 、-list of metrics each with its figure, one of them moved", () => 
     expect(mark("300750", "净利722亿元、负债率降至61.94%、自由现金流约900亿元。", "2026-04-30")).toBe("✅");
     expect(mark("300750", "净利722亿元、负债率升至61.94%、自由现金流约900亿元。", "2026-04-30")).toBe("❌");
   });
+
+  it("is one clause per item when an item sizes its metric in words, so the size is not the multiple's", () => {
+    expect(sentencesOf("滚动PE约25倍、利润增速超四成", undefined)[0]).toEqual(["滚动PE约25倍", "利润增速超四成"]);
+    expect(mark("300750", "滚动PE约25倍、利润增速超四成，维持超配。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "滚动PE约25倍、利润增速超六成，维持超配。", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("a clause that only names how the figure after it is computed", () => {

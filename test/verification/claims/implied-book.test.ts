@@ -36,6 +36,14 @@ describe("a 每股净资产 derived from a PB", () => {
     expect(mark("002594", "每股净资产约39.7元，由7月4日收盘价除以8.33倍PB得出。")).toBe("❔");
   });
 
+  it("is read so after a market value listed beside the PB, which carries the PB on", () => {
+    // 000858 2025-07-04: 收盘120.39元、PB 3.15倍 (38.22元).
+    expect(mark("000858", "去年7月初市净率3.15倍，总市值约4673亿元，对应每股净资产约38元。")).toBe("✅");
+    expect(mark("000858", "去年7月初市净率3.15倍，总市值约4673亿元，对应每股净资产约45元。")).toBe("❌");
+    expect(mark("600036", "去年7月快照市净率1.16倍，市值约1.19万亿元，对应每股净资产约40.6元。")).toBe("✅");
+    expect(mark("600036", "去年7月快照市净率1.16倍，市值约1.19万亿元，对应每股净资产约36元。")).toBe("❌");
+  });
+
   it("leaves a report's figure named beside a PB to the report", () => {
     expect(mark("600036", "2025年市净率1.16倍，2025年末每股净资产43.43元。")).toBe("✅");
   });

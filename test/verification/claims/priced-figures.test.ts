@@ -35,3 +35,20 @@ describe("a price in a clause whose metric is per share", () => {
     expect(mark("000858", "155.22元÷4.48元（2019年EPS），静态PE约32倍。", "2020-05-15")).toBe("❌");
   });
 });
+
+describe("a few 元 read with a market multiple (priced-figures.ts priceOfMultiple)", () => {
+  // 2026-04-30 closes: 贵州茅台 1384.79元, 招商银行 38.27元, 中国石化 5.39元.
+  it("is the share price in a clause naming no metric before a PE or PB clause", () => {
+    expect(pricedFigure("茅台跌到", "", "pe_ttm")).toBe(true);
+    expect(pricedFigure("茅台跌到", "", "net_profit")).toBe(false);
+    expect(mark("600519", "茅台跌到1385元，按去年利润算PE才21倍出头。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台跌到1485元，按去年利润算PE才21倍出头。", "2026-04-30")).toBe("❌");
+    expect(mark("600036", "招行38块出头，PB不到0.9倍，PE不到7倍。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "招行48块出头，PB不到0.9倍，PE不到7倍。", "2026-04-30")).toBe("❌");
+  });
+
+  it("is not read so where its own clause names a metric (the figure may be that metric's input)", () => {
+    expect(pricedFigure("每股净资产", "", "pb")).toBe(false);
+    expect(pricedFigure("", "出头的股价只有5倍多PE", "pe_ttm")).toBe(false);
+  });
+});
