@@ -42,6 +42,8 @@ import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 import { listedMove } from "./listed-moves";
+import { assertsNothing, idleChecks } from "./idle-clauses";
+import { methodReadByNext } from "./method-basis";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -238,11 +240,13 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     facts,
   );
   return per.flatMap((x) => {
-    const { a, checks } = x;
+    // "信号日志 04-30", "单票仓位不超过5%": a heading or a plan asserts nothing (idle-clauses.ts).
+    const { a } = x;
+    const checks = idleChecks(a.text, x.checks);
     // "准备金负债本就占大头": the funding named as the leverage's reason is read by the industry's band, not as a
     // share or a cause the data cannot settle.
     if (leverage && NAMES_FUNDING.test(a.text) && checks.every((c) => c.ok === null)) return [];
-    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
+    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed || assertsNothing(a.text)) return checks;
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
     // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
@@ -266,6 +270,8 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     const after = per.slice(per.indexOf(x) + 1).find((y) => y.a.from === "claim");
     if (basisReadByNext(a, after?.a, after?.checks ?? [], facts)) return [];
     const prior = per.slice(0, per.indexOf(x)).findLast((y) => y.a.from === "claim");
+    // "按营收和归母净利润计算，净利率约47.8%": the two lines the ratio after it is computed from (method-basis.ts).
+    if (methodReadByNext(a, prior?.a, after?.a, after?.checks ?? [])) return [];
     if (basisReadByPrevious(a, prior?.a, prior?.checks ?? [], facts)) return [];
     // "毛利与净利两端的利润率都在改善": a summary of the moves its point checked one by one, each the same way.
     const moves = per.filter((y) => y.a.from === "claim" && per.indexOf(y) < per.indexOf(x) && y.a.direction);

@@ -1,3 +1,4 @@
+import { assertsNothing } from "./idle-clauses";
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimCheck, quoted, undecided } from "./check-series";
 import type { Assertion } from "./parse-assertions";
@@ -53,6 +54,8 @@ export function unreadFigures(assertions: readonly Assertion[], checks: readonly
   const out: ClaimCheck[] = [];
   for (const [i, a] of assertions.entries()) {
     if (a.from !== "claim" || !a.asserts || a.attributed || a.scenario || a.outOfScope) continue;
+    // "单票仓位不超过5%", "破58止损": a rule or a plan's figure is no fact (idle-clauses.ts).
+    if (assertsNothing(a.text)) continue;
     for (const n of a.numbers) {
       const digits = digitsOf(n);
       if (!digits || !isFigure(n, a.read) || checks.some((c) => namesFigure(c, n) || c.reason.includes(quoted(a))))

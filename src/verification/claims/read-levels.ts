@@ -2,6 +2,7 @@ import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
 import { hedgedAt } from "./level-hedges";
 import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_ZONE_WORDS } from "./rsi-bands";
+import { NOT_CALLED } from "./negation-words";
 
 /** "相对其ROE水平并不算贵", "相对增速估值不高": a valuation against something else, which no band reads. */
 const RELATIVE = /相对|相较|对比|结合|考虑到/;
@@ -16,7 +17,11 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
   ...RSI_ZONE_WORDS,
   // "估值不低", "估值并不便宜": not 估值偏低, so above its band (PE > 15 or PB > 1).
   {
-    words: ["估值不低", "估值并不低", "估值不便宜", "估值并不便宜", "估值不算便宜", "估值不算低"],
+    words: [
+      ...["估值不低", "估值并不低", "估值不便宜", "估值并不便宜", "估值不算便宜", "估值不算低"],
+      // "估值谈不上便宜", "估值算不上低": a calling denied (negation-words.ts) is the same denial.
+      ...NOT_CALLED.flatMap((n) => [`估值${n}便宜`, `估值${n}低`]),
+    ],
     side: "adverse",
     on: { pe_ttm: { min: 15 }, pb: { min: 1 } },
     notAfter: RELATIVE,
@@ -26,6 +31,9 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
     words: [
       ...["估值不高", "估值并不高", "估值不算高", "估值同样不高"],
       ...["估值不贵", "估值不算贵", "估值并不算贵", "估值并不贵", "估值也不贵"],
+      ...NOT_CALLED.flatMap((n) => [`估值${n}贵`, `估值${n}高`]),
+      // "估值压力不大": nothing weighs on the price from its multiple, below the band 偏高 starts at.
+      ...["估值压力不大", "估值压力较小", "估值压力有限"],
     ],
     side: "favourable",
     on: { pe_ttm: { max: 40 }, pb: { max: 5 } },

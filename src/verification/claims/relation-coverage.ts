@@ -3,6 +3,7 @@ import { type ClaimCheck, quoted, undecided } from "./check-series";
 import { companiesIn } from "./company-names";
 import { isFigure } from "./figure-kind";
 import { namesFigure } from "./figure-coverage";
+import { assertsNothing } from "./idle-clauses";
 import type { Assertion } from "./parse-assertions";
 import { ORDER_DOWN, ORDER_UP } from "./peer-compare";
 
@@ -80,7 +81,8 @@ export function unreadRelations(assertions: readonly Assertion[], checks: readon
   const claim = assertions.filter((a) => a.from === "claim");
   claim.forEach((a, i) => {
     // A clause of only an order ("，比2024年还多") asserts it though it states no figure of its own.
-    if (a.attributed || a.scenario || a.outOfScope) return;
+    // "单票仓位不超过5%": a rule's bound is no order of the data (idle-clauses.ts).
+    if (a.attributed || a.scenario || a.outOfScope || assertsNothing(a.text)) return;
     const previous = claim[i - 1]?.sentence === a.sentence ? claim[i - 1] : undefined;
     const order = orderOf(a, previous);
     if (!order || checks.some((c) => readsOrderOf(c, a))) return;

@@ -1,0 +1,46 @@
+import type { ClaimCheck } from "./check-series";
+
+/**
+ * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
+ * or a card's heading with its date ("信号日志 04-30", "信号日志 2026-04-30 000858"), a position rule ("单票仓位不超过
+ * 5%"), a plan or a trigger ("破58止损", "回调到20日线就是机会", "先观察MA60压力", "等出现底背离再说"), a bare
+ * concession ("即便大涨") and a rhetorical question ("难道一季度增长只是基数低"). They say what the writer does or
+ * asks, not what the data holds. Only a clause no check read is let go this way: where a check read it (a concession
+ * whose move was checked, "即便利润下滑"), that check stands, and a false one still fails the point.
+ */
+const HEADING = new RegExp(
+  String.raw`^(?:【[^】]{1,8}】)?\s*(?:信号日志|交易日志|操作日志|复盘日志|盘后笔记|技术卡|诊股卡)\s*` +
+    String.raw`(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2})?\s*(?:\d{6})?$`,
+);
+/** "单票仓位不超过5%", "总仓位控制在三成以内": how much to hold, a rule of the portfolio. */
+const POSITION =
+  /^(?:但|并|且|而)?(?:单票|单只|单股|个股|总|整体)?仓位(?:上限)?(?:不超过|不高于|控制在|限制在|保持在|不宜超过)/;
+/** "破58止损", "跌破5.2元减仓": a trigger price and the action taken there. */
+const TRIGGER = /^(?:若|如)?(?:跌)?破\s*\d+(?:\.\d+)?元?(?:就|即|则|便)?(?:止损|减仓|离场|清仓|出局|卖出)$/;
+/** "先观察MA60压力": what the writer will watch. */
+const WATCH = /^(?:先|再|继续|暂且|暂时)?观察/;
+/**
+ * "回调到20日线就是机会", "等出现底背离再说": a plan on a move that has not happened. Its move word is hypothetical,
+ * so even a check that read it as a past move (回调 as a fall) does not speak to it.
+ */
+const IF_THEN = /(?:就是|便是|即是)(?:机会|买点|加仓点|上车机会)$|^等.{1,12}再说$/;
+/**
+ * "即便大涨", "就算反弹了一些": a concession of a price move with no subject, no figure and no window of its own. One
+ * with a subject ("即便需求下滑") states that subject's fact and stays 未能核验.
+ */
+const BARE_CONCESSION =
+  /^(?:即便|即使|就算|哪怕|纵使|纵然)(?:已经?|再)?(?:大|暴|猛|小|微|略)?(?:涨|跌|反弹|回调)了?(?:一点|一些|不少)?$/;
+/** "难道一季度增长只是基数低": a question asked to be answered no, by the clauses after it. */
+const RHETORICAL = /^难道[^\d]{2,20}$/;
+
+const IDLE = [HEADING, POSITION, TRIGGER, WATCH, IF_THEN, BARE_CONCESSION, RHETORICAL];
+
+const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
+
+export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.test(bare(text)));
+
+/** The checks of a clause that asserts nothing, where none of them read it (each 未能核验), or of a plan: none. */
+export function idleChecks(text: string, checks: ClaimCheck[]): ClaimCheck[] {
+  if (checks.length === 0 || !assertsNothing(text)) return checks;
+  return checks.every((c) => c.ok === null) || IF_THEN.test(bare(text)) ? [] : checks;
+}

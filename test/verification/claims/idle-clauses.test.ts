@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { assertsNothing } from "../../../src/verification/claims/idle-clauses";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/** Headings, position rules, plans, bare concessions and rhetorical questions assert nothing of the data. */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a clause that asserts nothing", () => {
+  it("is told by its grammar, not by its words alone", () => {
+    for (const t of ["信号日志 04-30", "信号日志 2026-04-30 000858", "但单票仓位不超过5%", "破58止损"])
+      expect(assertsNothing(t)).toBe(true);
+    for (const t of ["回调到20日线就是机会", "先观察MA60压力", "等出现底背离再说", "即便大涨", "难道增长只是基数低？"])
+      expect(assertsNothing(t)).toBe(true);
+    for (const t of [
+      "收盘跌破58元",
+      "即便2025年利润下滑12%",
+      "即便需求下滑",
+      "仓位较重的基金减持",
+      "破位下行",
+      "难道2025年增长了5%",
+    ])
+      expect(assertsNothing(t)).toBe(false);
+  });
+
+  it("leaves the point to the clauses that do assert", () => {
+    // 贵州茅台 2026-04-30: close 1384.79, 2025 归母净利润 −4.53%; 中国平安 close 59.37.
+    expect(mark("600519", "信号日志 04-30｜600519 收1384.79，RSI 39.6。")).toBe("✅");
+    expect(mark("600519", "信号日志 04-30｜600519 收1484.79，RSI 39.6。")).toBe("❌");
+    expect(mark("600519", "最终决定：低配，但单票仓位不超过5%。依据是2025年归母净利润同比下降约4.5%。")).toBe("✅");
+    expect(mark("600519", "最终决定：低配，但单票仓位不超过5%。依据是2025年归母净利润同比增长约4.5%。")).toBe("❌");
+    expect(mark("601318", "平安收盘59.37元，破58止损。")).toBe("✅");
+    expect(mark("601318", "平安收盘69.37元，破58止损。")).toBe("❌");
+    expect(mark("601318", "平安近5日涨约2.6%，回调到20日线就是机会。")).toBe("✅");
+    expect(mark("601318", "平安近5日跌约2.6%，回调到20日线就是机会。")).toBe("❌");
+  });
+
+  it("keeps a check that read it: a concession's move is still the data's", () => {
+    expect(mark("600519", "就算掉了一点，2025年823亿的利润仍是2023年以来的次高。")).toBe("✅");
+    expect(mark("600519", "就算涨了一点，2025年823亿的利润仍是2023年以来的次高。")).toBe("❌");
+    expect(mark("600036", "难道利润增长只是靠基数？2025年归母净利润1501.81亿元，同比增长约11.2%。")).toBe("❌");
+  });
+});
