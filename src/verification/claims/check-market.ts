@@ -13,6 +13,7 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
+import { MOVE_AFTER_YEAR } from "./year-moves";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
@@ -77,8 +78,13 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
-const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+/**
+ * "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌; "平安去年涨了近三成"
+ * (year-moves.ts): the year right before a bare move sized at once.
+ */
+const YEAR_MOVE = new RegExp(
+  String.raw`(\d{4})\s*年\s*(?:(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)|${MOVE_AFTER_YEAR})`,
+);
 /** "平安今年已回吐约13%" (今年 written as the year): a year's move so far, 已 before the move. */
 const YEAR_SO_FAR = new RegExp(
   String.raw`(\d{4})\s*年\s*(?:至今|以来)?\s*(?:已经?\s*累计|已经?|累计)\s*(?=${DOWN_WORDS.source}|${UP_WORDS.source})`,
