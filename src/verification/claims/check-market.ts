@@ -20,7 +20,7 @@ import { checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
-import { LOW_TO_HIGH, checkRange, checkWeek52 } from "./check-week52";
+import { LOW_TO_HIGH, WEEK52_QUANTILE, checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
   NAMED_YEAR_END_CLOSE,
@@ -279,7 +279,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
   const dated = datedLevels(t).length > 0;
   // "处于一年区间最底部5%以内", "现价约处在由低到高36%的位置": the close's place in its range.
-  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t);
+  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t) || WEEK52_QUANTILE.test(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
   const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);
