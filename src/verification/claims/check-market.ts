@@ -14,6 +14,7 @@ import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { MOVE_AFTER_YEAR } from "./year-moves";
+import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
@@ -289,6 +290,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const yearEndSide = namesYearEndSide(t);
   // "59.37元夹在59.29元与61.25元之间": a price between two levels (average-between.ts).
   const between = namesBareBetween(t);
+  // "年内高点也没站上43元": the year's high said to stay under a price (ytd-ceiling.ts).
+  const ceiling = namesYearCeiling(t);
   return (
     MARKET_TOPIC.test(t) ||
     sessionsExtreme ||
@@ -301,7 +304,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
     agoBase ||
     path ||
     yearEndSide ||
-    between
+    between ||
+    ceiling
   );
 };
 
@@ -339,6 +343,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkUnstored,
     checkYearEndSide,
     checkAverageCluster,
+    checkYearCeiling,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak);
