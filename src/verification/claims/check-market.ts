@@ -15,6 +15,7 @@ import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
 import { MOVE_AFTER_YEAR } from "./year-moves";
 import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
+import { withDoubledYear } from "./doubled-year";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
@@ -240,7 +241,7 @@ const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => 
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 export const prepared = (text: string): string =>
-  rsiByCode(expandShorthand(normalizeNumberText(text)))
+  withDoubledYear(rsiByCode(expandShorthand(normalizeNumberText(text))))
     .replace(INDICATOR_PARAMS, "$1")
     .replace(NOT_RECOVERED, "下跌")
     .replace(RECOVERED, "反弹")
