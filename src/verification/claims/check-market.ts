@@ -16,6 +16,7 @@ import { checkPricePath, readsPricePath } from "./check-price-path";
 import { MOVE_AFTER_YEAR } from "./year-moves";
 import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
 import { withDoubledYear } from "./doubled-year";
+import { checkLastCloses, namesLastCloses } from "./last-closes";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
@@ -291,8 +292,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const yearEndSide = namesYearEndSide(t);
   // "59.37元夹在59.29元与61.25元之间": a price between two levels (average-between.ts).
   const between = namesBareBetween(t);
-  // "年内高点也没站上43元": the year's high said to stay under a price (ytd-ceiling.ts).
-  const ceiling = namesYearCeiling(t);
+  // "年内高点也没站上43元": the year's high said to stay under a price (ytd-ceiling.ts); "最近三个收盘101.48→105.40
+  // →102.98": the last closes listed (last-closes.ts).
+  const ceiling = namesYearCeiling(t) || namesLastCloses(t);
   return (
     MARKET_TOPIC.test(t) ||
     sessionsExtreme ||
@@ -345,6 +347,7 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkYearEndSide,
     checkAverageCluster,
     checkYearCeiling,
+    checkLastCloses,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak);
