@@ -42,8 +42,8 @@ import { withIndicatorValue } from "./indicator-value";
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]|一半|腰斩/;
 /**
- * "跌掉一半了", "三分之二没了", "整整跌掉了三分之二": a move sized in words, no figure in it, is still a claim (a path's
- * size when one comes before, check-price-path.ts; else 未能核验), never a clause dropped unread.
+ * "跌掉一半了", "三分之二没了", "整整跌掉了三分之二": a move sized in words, no figure in it, is still a claim (a
+ * path's size when one comes before, check-price-path.ts; else 未能核验), never a clause dropped unread.
  */
 const WORDED_MOVE = new RegExp(
   "(?:跌掉|跌去|跌了|缩水|蒸发|没了|涨了|翻了)[^，,。；;]{0,4}?(?:一半|分之|成|腰斩|倍)" +

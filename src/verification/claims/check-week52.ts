@@ -43,7 +43,8 @@ export const LOW_TO_HIGH = new RegExp(
  * valuation history (scope-words.ts).
  */
 export const WEEK52_QUANTILE = new RegExp(
-  String.raw`(?:(?:52周|五十二周|一年|年内)\s*(?:价格|位置|股价)?|(?<![A-Za-z估值率])(?:价格|位置|股价))\s*分位(?:数|值)?` +
+  String.raw`(?:(?:52周|五十二周|一年|年内)\s*(?:价格|位置|股价)?|(?<![A-Za-z估值率])(?:价格|位置|股价))` +
+    String.raw`\s*分位(?:数|值)?` +
     String.raw`\s*(?:为|是|在|处于|仅|只有|约|大约|不足|不到|低于|高于|超过|接近|将近|近)*\s*\d+(?:\.\d+)?\s*%`,
 );
 

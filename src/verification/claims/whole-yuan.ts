@@ -1,7 +1,7 @@
 /**
- * "2020年底还是291元" of a 291.85 close, "从2020年底的291跌到97": speech drops the jiao and fen of a price as often as it
- * rounds them, so a whole-yuan figure may be the close cut to its yuan. Only where what is cut is under one per cent
- * of the price: a 5.39 close is no "5元", while 291.85 is "291".
+ * "2020年底还是291元" of a 291.85 close, "从2020年底的291跌到97": speech drops the jiao and fen of a price as
+ * often as it rounds them, so a whole-yuan figure may be the close cut to its yuan. Only where what is cut is under
+ * one per cent of the price: a 5.39 close is no "5元", while 291.85 is "291".
  */
 const CUT_SHARE = 0.01;
 

@@ -9,11 +9,15 @@ import { YTD, monthStart } from "./ytd-drawdown";
  * other verbs (突破, 超过, 摸到, 不到) hold when even the highest intraday price stays under it, fail when a close
  * reached it, and are 未能核验 when only an intraday high did (which the writer meant cannot be told).
  */
-const HIGH = String.raw`(?:的)?\s*(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价|最高)\s*(?:也|都|始终|一直)?\s*`;
+const HIGH =
+  String.raw`(?:的)?\s*(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价|最高)` +
+  String.raw`\s*(?:也|都|始终|一直)?\s*`;
+const DENIED = String.raw`(?:没有?|未|不曾|没能|未能|从未|从没)`;
+const VERB = String.raw`(?<verb>站上|收上|突破|超过|摸到|碰到|触及|到过|达到|到)`;
 // "收在460元以下": 收在 needs the side after the price (checked below).
 const CEILING = new RegExp(
-  String.raw`${YTD}\s*${HIGH}(?:(?:没有?|未|不曾|没能|未能|从未|从没)\s*(?<verb>站上|收上|突破|超过|摸到|碰到|触及|到过|达到|到)` +
-    String.raw`|(?<below>不到|不足|低于)|(?<at>收在))\s*(?<price>\d+(?:\.\d+)?)\s*(?:元|块)?\s*(?<under>以下|之下|下方)?` +
+  String.raw`${YTD}\s*${HIGH}(?:${DENIED}\s*${VERB}|(?<below>不到|不足|低于)|(?<at>收在))` +
+    String.raw`\s*(?<price>\d+(?:\.\d+)?)\s*(?:元|块)?\s*(?<under>以下|之下|下方)?` +
     String.raw`(?!\s*(?:%|倍|亿|\d))`,
 );
 const ceilingOf = (t: string): RegExpExecArray | null => {
