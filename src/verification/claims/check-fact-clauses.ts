@@ -9,6 +9,7 @@ import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from ".
 export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
 import { namesPricePath } from "./check-price-path";
+import { withPathSize } from "./path-window";
 import { type ClaimCheck, undecided } from "./check-series";
 import { highOfPrevious } from "./high-share";
 import { EVENT_WORDS } from "./event-words";
@@ -38,8 +39,16 @@ import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 
-/** A size shown in figures or in tenths ("3%", "两成多"). */
-const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]/;
+/** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
+const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]|一半|腰斩/;
+/**
+ * "跌掉一半了", "三分之二没了", "整整跌掉了三分之二": a move sized in words, no figure in it, is still a claim (a
+ * path's size when one comes before, check-price-path.ts; else 未能核验), never a clause dropped unread.
+ */
+const WORDED_MOVE = new RegExp(
+  "(?:跌掉|跌去|跌了|缩水|蒸发|没了|涨了|翻了)[^，,。；;]{0,4}?(?:一半|分之|成|腰斩|倍)" +
+    "|(?:一半|分之[一二三四五六七八九]|[一二两三四五六七八九]成)[^，,。；;\\d]{0,2}没了",
+);
 
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
 const OWN_REFERENCE =
@@ -275,7 +284,8 @@ export function checkFactClause(
     !/^\s*(?:而|但)?\s*区间/.test(text) &&
     /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
     /\d\s*%|成/.test(text);
-  const marks = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
+  const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
+  const marks = joins ? sized : withPathSize(prev, text, sized, facts);
   const event = carriedConditionClause(text, previous) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
@@ -306,6 +316,7 @@ export function namesFactClause(text: string): boolean {
     // "在2015-2019年间为近年最低": a record said of the clause before's figure, read or 未能核验 with its word.
     assertsWord(text) ||
     // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
-    READING.test(text)
+    READING.test(text) ||
+    WORDED_MOVE.test(text)
   );
 }

@@ -13,13 +13,17 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
+import { MOVE_AFTER_YEAR } from "./year-moves";
+import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
+import { withDoubledYear } from "./doubled-year";
+import { checkLastCloses, namesLastCloses } from "./last-closes";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
 import { checkWindowDays } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
-import { LOW_TO_HIGH, checkRange, checkWeek52 } from "./check-week52";
+import { LOW_TO_HIGH, WEEK52_QUANTILE, checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
   NAMED_YEAR_END_CLOSE,
@@ -77,8 +81,13 @@ function namedDate(t: string): string | null {
   return `${m[1]}-${m[2]!.padStart(2, "0")}-${m[3]!.padStart(2, "0")}`;
 }
 
-/** "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌. */
-const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)/;
+/**
+ * "2025年全年跌了7.5%", "2025年一年就跌了24%": a calendar year's move written with a bare 涨/跌; "平安去年涨了近三成"
+ * (year-moves.ts): the year right before a bare move sized at once.
+ */
+const YEAR_MOVE = new RegExp(
+  String.raw`(\d{4})\s*年\s*(?:(?:全年|一年|整年)[^\d，,。；;]{0,4}?(?:涨|跌)|${MOVE_AFTER_YEAR})`,
+);
 /** "平安今年已回吐约13%" (今年 written as the year): a year's move so far, 已 before the move. */
 const YEAR_SO_FAR = new RegExp(
   String.raw`(\d{4})\s*年\s*(?:至今|以来)?\s*(?:已经?\s*累计|已经?|累计)\s*(?=${DOWN_WORDS.source}|${UP_WORDS.source})`,
@@ -233,7 +242,7 @@ const namesFinancialMetric = (t: string): boolean => findMetrics(t).some((x) => 
 
 /** Normalised, without indicator parameters: "RSI(14)为28" reads 28, not 14. */
 export const prepared = (text: string): string =>
-  rsiByCode(expandShorthand(normalizeNumberText(text)))
+  withDoubledYear(rsiByCode(expandShorthand(normalizeNumberText(text))))
     .replace(INDICATOR_PARAMS, "$1")
     .replace(NOT_RECOVERED, "下跌")
     .replace(RECOVERED, "反弹")
@@ -273,7 +282,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "从1月27日的91.81元回血": a price in 元 the clause dates is a close.
   const dated = datedLevels(t).length > 0;
   // "处于一年区间最底部5%以内", "现价约处在由低到高36%的位置": the close's place in its range.
-  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t);
+  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t) || WEEK52_QUANTILE.test(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
   const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);
@@ -283,6 +292,9 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const yearEndSide = namesYearEndSide(t);
   // "59.37元夹在59.29元与61.25元之间": a price between two levels (average-between.ts).
   const between = namesBareBetween(t);
+  // "年内高点也没站上43元": the year's high said to stay under a price (ytd-ceiling.ts); "最近三个收盘101.48→105.40
+  // →102.98": the last closes listed (last-closes.ts).
+  const ceiling = namesYearCeiling(t) || namesLastCloses(t);
   return (
     MARKET_TOPIC.test(t) ||
     sessionsExtreme ||
@@ -295,7 +307,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
     agoBase ||
     path ||
     yearEndSide ||
-    between
+    between ||
+    ceiling
   );
 };
 
@@ -333,6 +346,8 @@ export function checkMarketClause(text: string, facts: Facts, afterPrice = false
     checkUnstored,
     checkYearEndSide,
     checkAverageCluster,
+    checkYearCeiling,
+    checkLastCloses,
   ]
     .concat(day ? [] : [checkReturns], day && (day.date !== m.lastBar || PREV_DAY.test(t)) ? [] : [checkVolume])
     .concat(checkPricePath, checkStreak);

@@ -6,6 +6,7 @@ import { CLOSE_VERBS } from "./market-words";
 import { calendarYears } from "./market-days";
 import { shownPercent } from "./shown-size";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
+import { cutToYuan } from "./whole-yuan";
 
 /**
  * A price the writer dates ("从1月27日的91.81元回血", "从7月底的264.62元算", "2025年底367元上车的兄弟已经躺赚近两成"):
@@ -34,11 +35,14 @@ const PER_SHARE = /每股|分红|派息/;
 export const datedLevels = (t: string): RegExpExecArray[] =>
   [...t.matchAll(DATED_LEVEL)].filter((level) => !PER_SHARE.test(t.slice(0, level.index)));
 
-/** A price as written: half its last digit, PRICE_ABOUT_SHARE around 约/左右, up to 10 % over 出头/多. */
+/**
+ * A price as written: half its last digit or a whole yuan cut from the close (whole-yuan.ts), PRICE_ABOUT_SHARE around
+ * 约/左右, up to 10 % over 出头/多.
+ */
 function fits(close: number, shown: number, decimals: number, about: boolean, hedge: string): boolean {
   if (hedge === "出头" || hedge === "多") return close >= shown && close < shown * 1.1;
   if (about || hedge) return Math.abs(close - shown) <= PRICE_ABOUT_SHARE * shown;
-  return Math.abs(close - shown) <= 0.5 * 10 ** -decimals + 1e-9;
+  return Math.abs(close - shown) <= 0.5 * 10 ** -decimals + 1e-9 || cutToYuan(close, shown, decimals);
 }
 
 /**

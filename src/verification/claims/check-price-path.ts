@@ -2,6 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
+import { NEAR_PRICE, cutToYuan, nearPrice } from "./whole-yuan";
 
 /**
  * "过去五个交易日从415.6跌到379.39", "从3月初的273.53回撤到252.94": a path of the price between two bare figures.
@@ -13,10 +14,13 @@ const PRICE_PATH = new RegExp(
   // "从52周低点231块涨到436": the high or low a move starts from may be named before its figure; "从去年最后一个交易日
   // 的6.18元": so may its day.
   // "从3月3日7.82元的收盘高点跌到5.39元": a day right before the figure, the figure then called the high.
-  String.raw`从\s*(?:([^,，。;；]{0,12}?)(?:的|(?<=\d\s*日)(?=\s*\d)))?\s*` +
+  // "从2020年底290多块": a year's end right before the figure, as a day is.
+  String.raw`从\s*(?:([^,，。;；]{0,12}?)(?:的|(?<=\d\s*日|\d\s*年\s*[底末])(?=\s*(?:${NEAR_PRICE})?\s*\d)))?\s*` +
     String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
     // "从8块多一路砸到5块4": 多 after the start's unit puts it under the next whole yuan; 一路 may lead the verb.
-    String.raw`\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:的\s*(?:收盘)?\s*(?:高点|低点|高位|低位))?\s*(?:一路)?\s*` +
+    // "290多块": 多 may stand before the unit; "快300块": a hedge before the figure puts it under the figure.
+    String.raw`\s*(${NEAR_PRICE})?\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:(?<=多)\s*[元块])?` +
+    String.raw`\s*(?:的\s*(?:收盘)?\s*(?:高点|低点|高位|低位))?\s*(?:一路)?\s*` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
     // "从344块跌到现在97块": the end may be named now after the verb, as it may be without one.
     "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)(?:现在|目前|当前)?的?" +
@@ -35,6 +39,7 @@ const NO_WAY = /^干$/;
 type PathHit = [
   string,
   string | undefined,
+  string | undefined,
   string,
   string | undefined,
   string | undefined,
@@ -43,9 +48,17 @@ type PathHit = [
   string | undefined,
 ];
 
+/** "8块多" is under 9, "290多块" under 300: 多 counts in the unit of the figure's last digit that is not a zero. */
+const moreStep = (raw: string, decimals: string | undefined): number =>
+  decimals ? 10 ** -decimals.length : 10 ** (/0*$/.exec(raw)?.[0].length ?? 0);
+
 /** The shown figure agrees with a price at the precision it is written with. */
 const shows = (value: number, raw: string, decimals: string | undefined): boolean =>
   Math.abs(value - Number(raw)) <= 0.5 * 10 ** -(decimals?.length ?? 0) + 1e-9;
+
+/** "跌到现在1384" of a 1384.79 close: the end as shown, or cut to its yuan (whole-yuan.ts). */
+const endsAt = (close: number, raw: string, decimals: string | undefined): boolean =>
+  shows(close, raw, decimals) || cutToYuan(close, Number(raw), decimals?.length ?? 0);
 
 /**
  * "从1614跌到1456.6": the clause names a path to the last close (a size in the clause after it is the path's,
@@ -54,8 +67,8 @@ const shows = (value: number, raw: string, decimals: string | undefined): boolea
 export function namesPricePath(t: string, m: MarketFacts | null | undefined): boolean {
   const hit = PRICE_PATH.exec(t);
   const last = m?.sessions?.at(-1);
-  const shown = hit?.[6];
-  return shown !== undefined && !!last && !NOT_PRICE.test(t) && shows(last.close, shown, hit?.[7]);
+  const shown = hit?.[7];
+  return shown !== undefined && !!last && !NOT_PRICE.test(t) && endsAt(last.close, shown, hit?.[8]);
 }
 
 /** "茅台从1419跌到1384.79": a path between two bare figures speaks of the price, with no other word for it. */
@@ -66,14 +79,14 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = PRICE_PATH.exec(t);
   // "从3月2日的1500元": a named day's close is the figure check's (check-price.ts).
   if (!hit || NOT_PRICE.test(t) || /\d\s*日/.test(hit[1] ?? "")) return [];
-  const [, when, fromRaw, fromDecimals, more, verb, toRaw, toDecimals] = hit as unknown as PathHit;
-  const name = `从${fromRaw}${more ? "元多" : ""}${verb ?? ""}到${toRaw}`;
+  const [, when, near, fromRaw, fromDecimals, more, verb, toRaw, toDecimals] = hit as unknown as PathHit;
+  const name = `从${near ?? ""}${fromRaw}${more ? "元多" : ""}${verb ?? ""}到${toRaw}`;
   const s = m.sessions;
   if (!s || s.length < 2) return [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];
   const last = s.at(-1)!;
   // A path to another day ("2025年全年从140.04元跌到105.94元") is a calendar year's or a named day's move, read by
   // the other readers.
-  if (!shows(last.close, toRaw, toDecimals)) return [];
+  if (!endsAt(last.close, toRaw, toDecimals)) return [];
   // "从去年末的1377元到现在的1385元": with no move word the figures give the way.
   const falls = verb && !NO_WAY.test(verb) ? FALLS.test(verb) : Number(fromRaw) > Number(toRaw);
   const window = WINDOW.exec(t);
@@ -90,13 +103,19 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   }
   // "从2025年最后一个交易日的6.18元": that year's last session only.
   const yearEnd = when ? /(\d{4})\s*年\s*(?:末|底|最后一个交易日)/.exec(when) : null;
+  // "从2020年底的291跌到97": a year's last close is held beyond the sessions kept.
+  const held = yearEnd ? m.yearEnds.find((y) => y.year === Number(yearEnd[1])) : undefined;
   if (yearEnd) before = before.filter((x) => x.date.startsWith(yearEnd[1]!)).slice(-1);
+  if (held && before.length === 0) before = [{ date: held.date, close: held.close, high: held.close, low: held.close }];
   // A close the figure shows, else the extreme the move starts from.
-  // "8块多": at least the figure, below its next whole unit.
+  // "8块多": at least the figure, below its next whole unit (moreStep).
+  // "291" of 291.85: a whole yuan may be the close cut to it (whole-yuan.ts); "快300块": under it, within a tenth.
   const startsAt = (value: number): boolean =>
-    more
-      ? value >= Number(fromRaw) && value < Number(fromRaw) + 10 ** -(fromDecimals?.length ?? 0)
-      : shows(value, fromRaw, fromDecimals);
+    near
+      ? nearPrice(value, Number(fromRaw))
+      : more
+        ? value >= Number(fromRaw) && value < Number(fromRaw) + moreStep(fromRaw, fromDecimals)
+        : shows(value, fromRaw, fromDecimals) || cutToYuan(value, Number(fromRaw), fromDecimals?.length ?? 0);
   const start = before.findLast((x) => startsAt(x.close)) ?? before.findLast((x) => startsAt(falls ? x.high : x.low));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;

@@ -37,8 +37,19 @@ export const LOW_TO_HIGH = new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*%|[一二两三四五六七八九]成)\s*(?:左右|附近|上下)?\s*(?:的)?\s*(?:位置|分位|处)`,
 );
 
+/**
+ * "52周分位8.5%", "位置分位不足5%", "一年价格分位约36%": a quantile named by the 52-week span or by 位置/价格 is the
+ * close's share of its range as much as 区间分位 is. A quantile of a valuation (PE分位) is not: the data holds no
+ * valuation history (scope-words.ts).
+ */
+export const WEEK52_QUANTILE = new RegExp(
+  String.raw`(?:(?:52周|五十二周|一年|年内)\s*(?:价格|位置|股价)?|(?<![A-Za-z估值率])(?:价格|位置|股价))` +
+    String.raw`\s*分位(?:数|值)?` +
+    String.raw`\s*(?:为|是|在|处于|仅|只有|约|大约|不足|不到|低于|高于|超过|接近|将近|近)*\s*\d+(?:\.\d+)?\s*%`,
+);
+
 function position(t: string, m: MarketFacts): ClaimCheck[] {
-  const hit = RANGE_POSITION.exec(t) ?? LOW_TO_HIGH.exec(t);
+  const hit = RANGE_POSITION.exec(t) ?? LOW_TO_HIGH.exec(t) ?? WEEK52_QUANTILE.exec(t);
   if (!hit) return [];
   if (!m.week52) return [undecided("market", "52周区间位置", SHORT)];
   const { high, low } = m.week52;

@@ -1,6 +1,7 @@
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention, findMetrics } from "./metric-lexicon";
 import { spanOfCarried } from "./phrase-words";
+import { BARE_YEAR_MOVE } from "./year-moves";
 
 /**
  * A clause naming no subject of its own whose figures belong to the financial line the clause before named, not to
@@ -37,7 +38,9 @@ const ownSubject = (text: string): boolean => PRICE_WORDS.test(text) || findMetr
 export function metricCarried(prev: string, text: string): boolean {
   const named = findMetrics(prev);
   // "贵州茅台2025年归母净利润823亿元，一年跌了约4.5%": a bare span's move after a financial line is that line's.
-  if (findMetrics(text).length === 0 && named.some((m) => !m.weak) && spanOfCarried(text)) return true;
+  // "归母净利润2025年涨了1.2%，2026年又涨了1.5%": so is a bare year's move, unless the clause names the price.
+  const bare = spanOfCarried(text) || (BARE_YEAR_MOVE.test(text) && !/股价|股票|市值/.test(text));
+  if (findMetrics(text).length === 0 && named.some((m) => !m.weak) && bare) return true;
   if (ownSubject(text)) return false;
   if (named.some((m) => PER_SHARE.has(m.metric))) return true;
   if (YEAR_AMOUNT_BASE.test(text) && !TRADING.test(text)) return true;

@@ -50,6 +50,11 @@ const SPEAKER_NAME = new RegExp(`^(?:${SPEAKERS})`);
 
 /** Who bought the shares: what they 赚 after it is their gain on the price. */
 const HOLDER = /上车|买入|买的|入手|抄底|持有|持股|进场|建仓|站岗|拿着|股东们?/;
+/**
+ * "短线先兑现部分利润", "不妨锁定一部分收益": a holder taking the gain on the price, an action advised, not the
+ * company's profit.
+ */
+const TAKEN_GAIN = /(?:兑现|锁定|落袋|了结|止盈)\s*(?:了)?\s*(?:部分|一部分|一些|大部分|一半)?\s*$/;
 
 /**
  * What may stand before 资产 alone for it to be the balance sheet's total: the clause's start, 的, a joining word
@@ -87,7 +92,8 @@ export function findMetrics(text: string): MetricMention[] {
       // "少赚了76亿" is a change of profit (a direction word); "躺赚" or "1377元上车的已经赚了两成" is a holder's
       // gain: neither is the profit itself.
       const before = upper.slice(0, i);
-      const gain = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
+      const held = a.needle.includes("赚") && (/[多少躺]$/.test(before) || HOLDER.test(before));
+      const gain = held || (/利润|盈利|收益/.test(a.needle) && TAKEN_GAIN.test(before));
       if (gain) continue;
       // 资产 alone is the total only as a side of a comparison or a growth ("慢于资产增速", "快于资产的23.58%",
       // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).

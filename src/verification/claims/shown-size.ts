@@ -59,14 +59,16 @@ function spokenPercent(t: string): Shown | null {
   const value = tenths ? CHINESE_TENTHS[tenths[1]!]! * 10 + unit : hit === half ? 50 : hit === part ? share : 100;
   const before = t.slice(Math.max(0, hit.index - 4), hit.index);
   // "三成多", "一成以上": more than the tenth.
-  const more = /^(?:多|以上)/.test(t.slice(hit.index + hit[0].length));
+  const after = t.slice(hit.index + hit[0].length);
+  const more = /^(?:多|以上)/.test(after);
   // "已翻倍" is at least doubled ([100 %, …)); "约三成" is about the tenth.
   const q =
     /一倍多|一倍以上/.test(hit[0]) || /超过|逾|超/.test(before) || more
       ? ">"
       : /不到|不足/.test(before)
         ? "<"
-        : /近|接近|几乎|将近|差不多|快$/.test(before)
+        : // "翻倍了差一点": a size said to be just missed is approached from below.
+          /近|接近|几乎|将近|差不多|快$/.test(before) || /^\s*了?\s*(?:差一点|差点)/.test(after)
           ? "near"
           : hit === doubled && !/约$/.test(before)
             ? ">"

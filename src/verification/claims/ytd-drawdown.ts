@@ -14,7 +14,7 @@ import { shownPercent } from "./shown-size";
  */
 // "较4月以来的收盘高点": a month of the year the high is sought since (the 12 months before the last bar).
 const SINCE_MONTH = String.raw`(?<![\d年])(\d{1,2})\s*月(?:份|初)?以来`;
-const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年|${SINCE_MONTH})`;
+export const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年|${SINCE_MONTH})`;
 const HIGH_WORD = String.raw`(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价)`;
 const FROM = String.raw`(?:从|自|较|距离?|离|比)`;
 const YTD_HIGH = new RegExp(
@@ -29,7 +29,7 @@ export const namesYearHigh = (t: string): boolean => YEAR_HIGH.test(t);
 export const namesYtdHigh = (t: string): boolean => YTD_HIGH.test(t) && shownPercent(t) !== null;
 
 /** The first day of a month named with no year: of the last bar's year, or of the year before once it is later. */
-const monthStart = (month: number, lastBar: string): string => {
+export const monthStart = (month: number, lastBar: string): string => {
   const y = Number(lastBar.slice(0, 4)) - (month > Number(lastBar.slice(5, 7)) ? 1 : 0);
   return `${y}-${String(month).padStart(2, "0")}-01`;
 };

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/* On 2026-04-30 (src/sample/sample-data.json): 601318 +29.91 % in 2025, −13.20 % this year; 600028 −7.49 % in 2025,
+ * −12.78 % this year. */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
+
+describe("a calendar year's move written as 去年涨了, 今年又跌了", () => {
+  it("is the year's move of the price, sized", () => {
+    expect(mark("601318", "平安去年涨了近三成，今年又吐回去一成多，白忙活。")).toBe("✅");
+    expect(mark("601318", "平安今年跌了13%，越跌越买。")).toBe("✅");
+    expect(mark("600028", "2025年全年跌了7.5%左右，今年又跌了一成多，连着两年收跌。")).toBe("✅");
+    expect(mark("601318", "平安今年跌了23%，越跌越买。")).toBe("❌");
+    expect(mark("600028", "2025年全年跌了7.5%左右，今年又跌了三成多。")).toBe("❌");
+  });
+
+  it("is a financial line's after a clause naming one", () => {
+    // 招商银行 归母净利润 2025 +1.21 %; no 2026 year is held, so the second size is 未能核验, not the price's −9.10 %.
+    expect(mark("600036", "归母净利润2025年涨了1.2%，今年又涨了1.5%。")).toBe("❔");
+  });
+});
