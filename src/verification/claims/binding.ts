@@ -197,8 +197,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
     const range = rangeBound(p, i);
+    // "回落逾8个百分点": a fall's raw opens with its change word and qualifier (extract-numbers.ts), read as written.
+    const asWritten = before + (/^([^\d+-]*)[+-]?\d/.exec(n.raw)?.[1] ?? "");
     const qualifier =
-      FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+      FIGURE_QUALIFIERS.find((q) => q.re.test(asWritten)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
     // "少了170多亿": the 多 written inside the figure is a lower bound.
     const inner = /\d(?:多|余)/.test(n.raw) ? ("atLeast" as const) : null;
     const bound = range ?? qualifier?.bound ?? inner ?? null;
