@@ -120,7 +120,7 @@ const SHARE_GAP = /^\s*(?:比重|比例|之比|比)?\s*(?:为|是|达到)?\s*(?:
 const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 // "2026Q1负债率90.43%，比年末90.20%": a bare 年末 compared with is the last year-end (a quarter's year before).
 const PRIOR_YEAR =
-  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?" +
+  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初|一年之?前)(?:末|底)?" +
   "|(?:较|比|相比|相较|对比|高于|低于)(?:年末|年底)";
 // "比Q2的63.56亿", "从Q3的192亿降到Q4的": a quarter named as the base is the quarter before under 环比 (periods.ts).
 const PRIOR_QUARTER = String.raw`(?:环比|较|比|从)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
