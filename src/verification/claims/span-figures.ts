@@ -47,10 +47,25 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
  */
 const RECENT_YEARS = /(?:近|过去|最近)\s*([两二三四五六七八九十]|[2-9])\s*(?:个)?\s*(?:会计)?年(?!度?[报末初底])/;
 
+const recentYearsIn = (read: string): number | null => {
+  const hit = RECENT_YEARS.exec(read);
+  return hit ? (digitOrTen(hit[1]!) ?? Number(hit[1])) : null;
+};
+
 function recentSpan(a: Assertion, latest: number | null): [number, number] | null {
-  const hit = a.years.length === 0 && a.baseYear === null && a.spanYears === null ? RECENT_YEARS.exec(a.read) : null;
-  const n = hit ? (digitOrTen(hit[1]!) ?? Number(hit[1])) : 0;
+  const own = a.years.length === 0 && a.baseYear === null && a.spanYears === null;
+  const n = own ? (recentYearsIn(a.read) ?? a.recentYears ?? 0) : 0;
   return latest !== null && n >= 2 ? [latest - n + 1, latest] : null;
+}
+
+/** "…合计约5325亿元，年均约1065亿元": a sum or average naming no span spans the window the clause before named. */
+export function recentWindowBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || a.years.length > 0 || a.spanYears !== null) return a;
+  const n = before.recentYears ?? recentYearsIn(before.read);
+  const own = a.metric === null || a.metric === before.metric;
+  return n !== null && own && /年均|平均|合计|累计/.test(a.read) && recentYearsIn(a.read) === null
+    ? { ...a, recentYears: n }
+    : a;
 }
 
 export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): SpanFigures {

@@ -81,6 +81,11 @@ describe("a sum or an average over the latest N years (近五年, 过去三年)"
     expect(mark("601318", "近五年归母净利合计约6325亿元。")).toBe("❌");
     expect(mark("002594", "近三年归母净利润合计约1029亿。")).toBe("✅");
   });
+  it("an average or sum in the clause after spans the window the clause before named", () => {
+    expect(mark("601318", "近五年归母净利合计约5325亿元，年均约1065亿元。")).toBe("✅");
+    expect(mark("601318", "近五年归母净利合计约5325亿元，年均约1165亿元。")).toBe("❌");
+    expect(mark("601318", "近五年归母净利合计约5325亿元，2025年为1347.78亿元。")).toBe("✅");
+  });
   it("a compound rate over it is not read: 近五年 may count five values or five steps", () => {
     expect(mark("601318", "近五年归母净利润复合增速约7%。")).toBe("❔");
   });
