@@ -30,6 +30,8 @@ export interface Assertion {
   baseYear: number | null;
   /** "三年下降约8.6个百分点": the change is over this many years into the period judged. */
   spanYears: number | null;
+  /** "近五年…合计约5325亿元，年均约1065亿元": the N latest years a sum or average the clause before named spans. */
+  recentYears?: number;
   /** The report period within the year (一季度, 前三季度, TTM…); annual unless the clause or its sentence names one. */
   period: { kind: PeriodKind; name: string };
   /** Figures shown (no years, dates, counts or time spans). */

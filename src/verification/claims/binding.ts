@@ -119,7 +119,7 @@ const SHARE_GAP = /^\s*(?:比重|比例|之比|比)?\s*(?:为|是|达到)?\s*(?:
 const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 // "2026Q1负债率90.43%，比年末90.20%": a bare 年末 compared with is the last year-end (a quarter's year before).
 const PRIOR_YEAR =
-  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初)(?:末|底)?" +
+  "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初|一年之?前)(?:末|底)?" +
   "|(?:较|比|相比|相较|对比|高于|低于)(?:年末|年底)";
 // "比Q2的63.56亿", "从Q3的192亿降到Q4的": a quarter named as the base is the quarter before under 环比 (periods.ts).
 const PRIOR_QUARTER = String.raw`(?:环比|较|比|从)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
@@ -196,8 +196,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const before = p.text.slice(0, n.index);
     const rawEnd = p.text.indexOf(n.raw, n.index) + n.raw.length;
     const range = rangeBound(p, i);
+    // "回落逾8个百分点": a fall's raw opens with its change word and qualifier (extract-numbers.ts), read as written.
+    const asWritten = before + (/^([^\d+-]*)[+-]?\d/.exec(n.raw)?.[1] ?? "");
     const qualifier =
-      FIGURE_QUALIFIERS.find((q) => q.re.test(before)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+      FIGURE_QUALIFIERS.find((q) => q.re.test(asWritten)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
     // "少了170多亿": the 多 written inside the figure is a lower bound.
     const inner = /\d(?:多|余)/.test(n.raw) ? ("atLeast" as const) : null;
     const bound = range ?? qualifier?.bound ?? inner ?? null;

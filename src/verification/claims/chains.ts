@@ -115,7 +115,10 @@ function rewrite(items: readonly Item[], years: number[] | null): string {
   }
   const list = items.map(level).join("、");
   const consecutive = years?.every((y, i) => i === 0 || y === years[i - 1]! + 1);
-  return years && consecutive ? `${years[0]}-${years.at(-1)}年分别为${list}` : list;
+  if (years && consecutive) return `${years[0]}-${years.at(-1)}年分别为${list}`;
+  // "2019年3.62元→2023年5.63元→2025年5.70元": years apart, each written with its own level, keep it.
+  const own = items.every((i) => i.year !== null);
+  return own ? items.map((i) => `${i.year}年${i.period}${level(i)}`).join("、") : list;
 }
 
 /** Year spans written one way, then each chain of levels as a list or a from/to phrase. */

@@ -41,6 +41,7 @@ import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
 import { readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
+import { checkPeakRecovery } from "./peak-recovery";
 import { listedMove } from "./listed-moves";
 import { assertsNothing, idleChecks } from "./idle-clauses";
 import { methodReadByNext } from "./method-basis";
@@ -68,6 +69,8 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
   checkFirstFallSince,
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
   checkPhaseBefore,
+  // "六年过去尚未收复高点": the period judged is still below an earlier year's high (peak-recovery.ts).
+  checkPeakRecovery,
   checkMagnitude,
   checkComparison,
   checkRecency,

@@ -29,7 +29,7 @@ const ENDED_AFTER = new RegExp(
  * other way now.
  */
 const ENDED_BEFORE = new RegExp(
-  `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,6}|` +
+  `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,8}|` +
     `(?:${ENDING}|打破|结束|打断)了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
 );
 
@@ -56,7 +56,11 @@ export function directionDenial(
   const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.
+  const sized = /\d{4}年[^,\d]{0,4}$/.test(ahead) && /^\s*(?:了|约|近)?\s*[-+]?\d/.test(after);
   const negated =
-    ENDED_BEFORE.test(ahead) || ENDED_AFTER.test(after) || (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
+    (ENDED_BEFORE.test(ahead) && !sized) ||
+    ENDED_AFTER.test(after) ||
+    (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
   return { negated };
 }

@@ -25,3 +25,12 @@ export const eventBeforeSpans = (text: string): { index: number; end: number }[]
       end: m.index + m[0].length,
     }),
   );
+
+/**
+ * "一举扭转2024年的下滑", "结束了2023年的负增长": the year named right after a verb that reverses a move is the year
+ * of the move reversed; the clause judges the year after it, as after "在2024年下滑后". A move shown with its size
+ * ("扭转了2024年约9.7%的下滑", "止住了2025全年下滑4.5%的势头") keeps its year: the figure is that year's.
+ */
+export const REVERSED_BEFORE = /(?:扭转|结束|摆脱|告别|止住)了?\s*$/;
+export const REVERSED_MOVE =
+  /^(?:FY)?\d{4}年度?(?:的)?[^\d,;。]{0,6}?(?:下滑|下降|负增长|颓势|回落|下跌|亏损)(?!\s*(?:了|约|近)?\s*[-+]?\d)/;

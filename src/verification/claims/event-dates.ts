@@ -87,6 +87,7 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
 }
 
 const DAY = 86_400_000;
+const pad = (n: number): string => String(n).padStart(2, "0");
 /** The day money or shares move, not the day a filing is published: "派发完毕", "除息", "到账", "股权登记日". */
 const PAYOUT = /派发|派息|发放|到账|除息|除权|股权登记|登记日/;
 const matches = (e: EventFact, d: NamedDate): boolean => {
@@ -119,6 +120,10 @@ export function checkEventDate(
 ): ClaimCheck | null {
   const dates = datesIn(text, asOf);
   if (dates.length === 0 || found.some((e) => dates.some((d) => matches(e, d)))) return null;
+  // "与2023年年报一样都在4月3日发布": a day with no year, of a report year the clause names, is that report's day in
+  // the year it was filed (2024), not the latest such day by asOf.
+  const sameDay = (e: EventFact, d: NamedDate) => d.day !== null && e.date.slice(5) === `${pad(d.month)}-${pad(d.day)}`;
+  if (years.length > 0 && found.some((e) => dates.some((d) => !d.explicit && sameDay(e, d)))) return null;
   if (ofCategory.some((e) => dates.some((d) => d.day !== null && matches(e, d)))) return null;
   const named = dates.map((d) => d.shown).join("、");
   const held = found

@@ -34,8 +34,8 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   // years before 年均 ("2017-2019年均增长") is an average over them.
   { re: new RegExp(String.raw`平均|(?<!(?<!${RANGE_JOIN}\s*)(?:19|20)\d{2}\s*)年均|均值`), kind: "average" },
   // "两年少了170多亿", "一年内几乎翻倍", "三年增长约3.5倍": a change over one or more years, not into one.
-  // Not "较上一年", "前两年", "第三年": those name a year, not a span.
-  { re: /(?<![上前去今明第近])[一两二三四五六七八九十]年/, kind: "span" },
+  // Not "较上一年", "前两年", "第三年", "一年前": those name a year, not a span.
+  { re: /(?<![上前去今明第近])[一两二三四五六七八九十]年(?!之?前)/, kind: "span" },
   // "与归母口径仅差约1.7亿元", "利润增速跑赢收入约25个百分点": a difference of two quantities, not either one.
   {
     re: /比重|比例|占比?|相当于|恢复到|恢复至|回到|差距|相差|差了|差值|之差|[仅只]差|差约|跑赢|跑输|快于|慢于/,

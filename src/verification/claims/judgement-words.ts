@@ -3,6 +3,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
+import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
 import {
   GROWTH_PROVEN_WORDS,
@@ -321,26 +322,9 @@ export interface LevelRule {
   ownMetric?: boolean;
   /** Before the word, what makes it another assertion ("增速为负" is a change's sign, not the level's). */
   notAfter?: RegExp;
+  /** Right after the word, the same ("转为负增长" is the change's sign, not the level's). */
+  notThen?: RegExp;
 }
-
-/** Flows and profits, whose sign is what 为负 / 为正 says. */
-const SIGNED = [
-  "operating_cash_flow",
-  "investing_cash_flow",
-  "financing_cash_flow",
-  "free_cash_flow",
-  "net_profit",
-  "deducted_net_profit",
-  "operating_profit",
-  "total_profit",
-] as const satisfies readonly ClaimMetric[];
-const signOf = (r: { min?: number; max?: number }) => Object.fromEntries(SIGNED.map((m) => [m, r]));
-/**
- * 增速为负, 同比已经回到正值: the sign of a change; "由正转为负" says a sign changed without saying of what (a rate
- * or a level): neither is the level's sign.
- */
-const CHANGE_BEFORE_SIGN =
-  /(?:增速|增长率|增幅|增长|同比|环比|变动|涨幅|跌幅|降幅|yoy)[^，,；;。]{0,6}$|由[正负]\s*[转变]?$/i;
 
 export const LEVEL_WORDS: readonly LevelRule[] = [
   {
@@ -378,19 +362,5 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
     on: { cash_coverage: { min: 1 } },
   },
   { words: ["盈利质量差", "盈利质量偏弱", "现金流紧张"], side: "adverse", on: { cash_coverage: { max: 1 } } },
-  // "经营现金流为负", "自由现金流转为负值": the sign of the period's level (0 is neither: 为正 needs > 0 by the band).
-  {
-    words: ["为负", "呈负", "负值", "是负的"],
-    side: "neutral",
-    on: signOf({ max: 0 }),
-    ownMetric: true,
-    notAfter: CHANGE_BEFORE_SIGN,
-  },
-  {
-    words: ["为正", "呈正", "正值", "是正的"],
-    side: "neutral",
-    on: signOf({ min: 0 }),
-    ownMetric: true,
-    notAfter: CHANGE_BEFORE_SIGN,
-  },
+  ...SIGN_LEVEL_WORDS,
 ];

@@ -4,7 +4,7 @@ import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
 import { headingYear } from "./heading-years";
 import { RANGE_LAST_YEAR } from "./year-range";
-import { EVENT_AFTER } from "./event-after";
+import { EVENT_AFTER, REVERSED_BEFORE, REVERSED_MOVE } from "./event-after";
 import { YEAR_END_SPAN } from "./basis-words";
 
 /**
@@ -266,7 +266,9 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       (/\(\s*(?:FY)?$/.test(text.slice(Math.max(0, index - 3), index)) &&
         /^(?:FY)?\d{4}(?:年?(?:为|是)|年[末底](?:为|是)?)\s*[-\d]/.test(after));
     // "在2024年下滑后重回增长", "在2020年下滑后重回增长": what the clause judges is the year after the event's.
-    if (/在\s*$/.test(text.slice(0, index)) && EVENT_AFTER.test(after)) {
+    // "一举扭转2024年的下滑": so is the year of a move a reversal verb names.
+    const reversed = REVERSED_BEFORE.test(text.slice(0, index)) && REVERSED_MOVE.test(after);
+    if ((/在\s*$/.test(text.slice(0, index)) && EVENT_AFTER.test(after)) || reversed) {
       out.push({ year: year + 1, index, base, since: false });
       return;
     }

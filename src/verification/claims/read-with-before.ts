@@ -7,6 +7,7 @@ import { multipleNamedBefore } from "./multiple-lead";
 import { priceNamedBefore } from "./price-share";
 import { returnAfterLookBack } from "./return-after";
 import { runBefore, runFromStart } from "./run-before";
+import { recentWindowBefore } from "./span-figures";
 
 /**
  * A parsed clause read again with the clause before it: a bare margin named there (bare-margin.ts), a ratio's tenths
@@ -14,14 +15,19 @@ import { runBefore, runFromStart } from "./run-before";
  * trailing earnings named before a PE (pe-basis.ts), a run of the years before the one judged or after the
  * one it starts from (run-before.ts), a return after a clause looking back at an earlier year (return-after.ts), the
  * multiple named before a valuation word (multiple-lead.ts), the price named before a comparison with a per-share
- * figure (price-share.ts).
+ * figure (price-share.ts), the window of years a sum or average before it spans (span-figures.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
   priceNamedBefore(
     multipleNamedBefore(
       trailingBasisBefore(
         pbNamedBefore(
-          tenthsAsLevel(marginNamedBefore(runFromStart(runBefore(returnAfterLookBack(a, before))), before)),
+          tenthsAsLevel(
+            marginNamedBefore(
+              runFromStart(runBefore(returnAfterLookBack(recentWindowBefore(a, before), before))),
+              before,
+            ),
+          ),
           before,
         ),
         before,

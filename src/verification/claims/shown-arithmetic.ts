@@ -83,7 +83,9 @@ export function shownArithmetic(assertions: readonly Assertion[], checks: readon
     // happen to give (ROE约44.5% is 净利润 over 营收) takes over only a figure its binding left undecided. The change
     // of a pair of one metric's levels the sentence states ("每股净资产由41.46元增至43.43元，增幅约4.8%") is what
     // its rate says, whatever period the binding took the rate for.
+    // "降幅超过55%": a fall written as one is never the rise the pair gives read the other way (+124 %).
     const fits = (d: Derived) =>
+      !(d.how === "的变动" && n.value < 0 && d.value > 0) &&
       (c.ok === null || isMoney(d.kind) || d.how === "的变动") &&
       (d.kind === "pp" ? n.kind === "pp" : d.kind === n.kind || (isMoney(d.kind) && isMoney(n.kind)));
     for (const [i, x] of sources.entries())

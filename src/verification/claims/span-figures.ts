@@ -1,3 +1,4 @@
+import { digitOrTen } from "../chinese-digits";
 import { type Candidate, figureCandidate } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { entryOf, isMarket, seriesPointsOf, show, yearOf } from "./check-series";
@@ -40,6 +41,33 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
   return hi > lo ? [lo, hi] : null;
 }
 
+/**
+ * "近五年归母净利合计约5325亿元", "过去三年平均每年": a sum or an average over the N latest stored years, when the
+ * clause names no year. A compound rate over it is left unread: 近五年 may count five values or five steps.
+ */
+const RECENT_YEARS = /(?:近|过去|最近)\s*([两二三四五六七八九十]|[2-9])\s*(?:个)?\s*(?:会计)?年(?!度?[报末初底])/;
+
+const recentYearsIn = (read: string): number | null => {
+  const hit = RECENT_YEARS.exec(read);
+  return hit ? (digitOrTen(hit[1]!) ?? Number(hit[1])) : null;
+};
+
+function recentSpan(a: Assertion, latest: number | null): [number, number] | null {
+  const own = a.years.length === 0 && a.baseYear === null && a.spanYears === null;
+  const n = own ? (recentYearsIn(a.read) ?? a.recentYears ?? 0) : 0;
+  return latest !== null && n >= 2 ? [latest - n + 1, latest] : null;
+}
+
+/** "…合计约5325亿元，年均约1065亿元": a sum or average naming no span spans the window the clause before named. */
+export function recentWindowBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || a.years.length > 0 || a.spanYears !== null) return a;
+  const n = before.recentYears ?? recentYearsIn(before.read);
+  const own = a.metric === null || a.metric === before.metric;
+  return n !== null && own && /年均|平均|合计|累计/.test(a.read) && recentYearsIn(a.read) === null
+    ? { ...a, recentYears: n }
+    : a;
+}
+
 export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): SpanFigures {
   const out: SpanFigures = { values: [], changes: [], found: [], computed: new Set(), only: false };
   // The latest year of the first series that holds the metric: 营收 of a company storing only 营业收入 is that.
@@ -47,10 +75,11 @@ export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts:
   const newest = seriesPointsOf(facts, m)
     .find((points) => points.length > 0)
     ?.findLast((p) => p.period.endsWith("-12-31"));
-  const span = spanOf(a, newest ? yearOf(newest) : null);
+  const named = spanOf(a, newest ? yearOf(newest) : null);
   // A change across the years named (两年少了, 三年增长) is measured from the first to the last by the figure check.
-  if (span) out.computed.add("span");
+  if (named) out.computed.add("span");
   const d = derivationOf(stretchOf(a.read, f, a.figures).text, changeFigure(f));
+  const span = named ?? (d && d.kind !== "compound" ? recentSpan(a, newest ? yearOf(newest) : null) : null);
   if (!span || !d || a.period.kind !== "annual" || isMarket(entryOf(m))) return out;
   const [first, hi] = span;
   // "2024年…三年合计": N years of levels added or averaged are N values, where a rate over N years has N steps.

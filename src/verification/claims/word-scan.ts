@@ -40,7 +40,7 @@ export function levelWordIn(text: string, denied: RegExp) {
       // "离30的超卖线还有距离": the level is measured from, not asserted.
       // "表述为“偿债风险高”不妥": quoted to be refuted.
       const after = text.slice(at + l.word.length);
-      if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after)) return false;
+      if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after) || l.rule.notThen?.test(after)) return false;
       if (estimatesSize(l.word, before)) return false;
       // "银行本来就是高杠杆经营": the group's nature, not the company's level.
       if (GROUP_NATURE.test(before)) return false;

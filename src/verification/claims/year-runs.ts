@@ -53,6 +53,9 @@ export function runYears(
   const window = a.recency && a.recency.periods >= 2 && each ? a.recency.periods : null;
   const n = a.basis?.kind === "streak" ? a.basis.n : window;
   const end = ys.length > 0 ? ys.at(-1)! : last;
+  // "2019年3.62元→2023年5.63元→2025年5.70元，逐年抬升": years apart said to move each year span the years between.
+  if (end !== null && ys.length > 1 && !consecutive && STEP_BY_STEP.test(a.read))
+    return { years: span(ys[0]!, end), since: false };
   if (end === null || (ys.length > 1 && !consecutive)) return null;
   if (n !== null) return n >= 2 ? { years: span(end - n + 1, end), since: false } : null;
   if (consecutive && each) return { years: ys, since: false };

@@ -160,3 +160,17 @@ describe("a run of levels with no years, then a year whose clause turns (A→B�
     expect(read("归母净利30.45亿→166.22亿→300.41亿，2025年回落到326.19亿")).not.toContain("年分别为");
   });
 });
+
+// 招商银行 基本每股收益 2019 3.62元, 2020 3.79元, …, 2023 5.63元, 2024 5.66元, 2025 5.70元 (a rise every year);
+// 中国平安 归母净利润 2019 1494.07亿元, 2020 1430.99亿元 (a fall), 2023 856.65亿元, 2025 1347.78亿元.
+describe("a chain of years apart, each written with its level", () => {
+  it("keeps each level's own year, and a move said of each year runs through the years between", () => {
+    expect(read("2019年3.62元→2023年5.63元→2025年5.70元")).toBe("2019年3.62元、2023年5.63元、2025年5.70元");
+    const eps = "基本每股收益2019年3.62元→2023年5.63元→2025年5.70元";
+    expect(mark("600036", `${eps}，逐年抬升从未回头`, "2026-04-30")).toBe("✅");
+    expect(mark("600036", "基本每股收益2019年3.72元→2023年5.63元→2025年5.70元", "2026-04-30")).toBe("❌");
+    const pa = "归母净利润2019年1494.07亿元→2023年856.65亿元→2025年1347.78亿元";
+    expect(mark("601318", pa, "2026-04-30")).toBe("✅");
+    expect(mark("601318", `${pa}，逐年回升`, "2026-04-30")).toBe("❌");
+  });
+});

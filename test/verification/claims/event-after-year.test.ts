@@ -32,3 +32,20 @@ describe("a return after an event with no later year named (在2020年下滑后�
     expect(mark("002594", "比亚迪净利润在2024年创新高后，2025年下滑约19%", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a year named with a move a verb reverses (扭转2024年的下滑) is the move's; the clause judges the year after", () => {
+  // 宁德时代 营业总收入 2024 −9.70 %, 2025 +17.04 %; 比亚迪 归母净利润 2025 −18.97 %; 茅台 营业总收入 2025 −1.20 %.
+  it("reads the reversal at the year after the one named", () => {
+    const catl = "宁德时代2025年营业总收入4237.02亿元，同比增长17.04%，";
+    expect(mark("300750", `${catl}一举扭转2024年的下滑`, "2026-04-30")).toBe("✅");
+    expect(mark("300750", `${catl}一举扭转了2024年营收下滑的局面`, "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润扭转了2024年的下滑", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "2025年营业总收入扭转2024年的下滑", "2026-04-30")).toBe("❌");
+  });
+
+  it("a reversed move shown with its size keeps its own year: the figure is that year's move", () => {
+    const q1 = "2026年一季度归母净利润272.43亿元，同比增长约1.5%，止住了2025全年下滑";
+    expect(mark("600519", `${q1}4.5%的势头`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${q1}5.5%的势头`, "2026-04-30")).toBe("❌");
+  });
+});

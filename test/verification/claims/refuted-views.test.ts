@@ -102,3 +102,12 @@ describe("a debate's bull or bear (多头, 空头) as the speaker of a view", ()
     expect(mark("002594", claim.replace("55%", "65%"))).toBe("❌");
   });
 });
+
+// 宁德时代 2025: 营业总收入 +17.04 %, 归母净利润 +42.28 %.
+describe("a view called a mix-up of bases (混淆了口径) is refuted; the correction after it is the point's", () => {
+  it("checks the correction, on the true side and the false", () => {
+    const view = "对方所说“营收增长42%”混淆了口径";
+    expect(mark("300750", `${view}：42.3%是净利润增速，营收增速为17.0%。`)).toBe("✅");
+    expect(mark("300750", `${view}：42.3%是营收增速，净利润增速为17.0%。`)).toBe("❌");
+  });
+});

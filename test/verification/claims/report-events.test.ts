@@ -41,3 +41,13 @@ describe("periodic reports known from their figures", () => {
     expect(oks("比亚迪尚未披露2026年一季度报告", "002594", "2026-04-30")).toEqual([null]);
   });
 });
+
+// 贵州茅台 2023年年度报告 filed 2024-04-03; 招商银行 2023年年度报告 filed 2024-03-26.
+describe("a day with no year, of a report year named", () => {
+  it("is the report's filing day in the year it was filed, not the latest such day by asOf", () => {
+    expect(oks("2023年年报于4月3日发布", "600519", "2026-04-30")).toEqual([true]);
+    expect(oks("2023年年报于3月26日发布", "600036", "2026-04-30")).toEqual([true]);
+    // Another day stays 未能核验: the filing may be another announcement than the one held.
+    expect(oks("2023年年报于3月28日发布", "600519", "2026-04-30")).toEqual([null]);
+  });
+});

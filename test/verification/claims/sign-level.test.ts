@@ -23,6 +23,14 @@ describe("为负 / 为正: the sign of a flow or a profit is checked on the peri
     expect(mark("002594", "2025年归母净利润增速由正转为负")).not.toBe("❌");
   });
 
+  it("a sign word before the growth it signs (转为负增长) is the change's sign, judged by the direction", () => {
+    // 贵州茅台 2025: 营业总收入 −1.20 %, 归母净利润 −4.53 %, both positive levels; 宁德时代 2025 归母净利润 +42.28 %.
+    expect(mark("600519", "营业总收入2019到2024年连续增长，2025年首次转为负增长")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润转为负增长")).toBe("✅");
+    expect(mark("300750", "2025年归母净利润转为负增长")).toBe("❌");
+    expect(mark("300750", "2024年归母净利润转为正增长", "2025-09-05")).toBe("✅");
+  });
+
   it("a sign of something no sign rule reads (DIF, a metric the data lacks) is left to the other checks", () => {
     expect(mark("002594", "研发投入占比为正")).toBe("❔");
   });

@@ -71,3 +71,22 @@ describe("a compound rate over as many years as the span names (2020—2024年�
     expect(mark("600519", "2020—2024年归母净利润四年复合增速约15.9%。")).toBe("❌");
   });
 });
+
+// 中国平安 归母净利润 2021-2025: 1016.18 + 837.74 + 856.65 + 1266.07 + 1347.78 = 5324.42亿 (mean 1064.88亿).
+describe("a sum or an average over the latest N years (近五年, 过去三年)", () => {
+  it("ends at the latest stored year when the clause names none", () => {
+    expect(mark("601318", "近五年归母净利合计约5325亿元。")).toBe("✅");
+    expect(mark("601318", "过去五年归母净利润累计约5325亿元。")).toBe("✅");
+    expect(mark("601318", "近五年归母净利润平均每年约1065亿元。")).toBe("✅");
+    expect(mark("601318", "近五年归母净利合计约6325亿元。")).toBe("❌");
+    expect(mark("002594", "近三年归母净利润合计约1029亿。")).toBe("✅");
+  });
+  it("an average or sum in the clause after spans the window the clause before named", () => {
+    expect(mark("601318", "近五年归母净利合计约5325亿元，年均约1065亿元。")).toBe("✅");
+    expect(mark("601318", "近五年归母净利合计约5325亿元，年均约1165亿元。")).toBe("❌");
+    expect(mark("601318", "近五年归母净利合计约5325亿元，2025年为1347.78亿元。")).toBe("✅");
+  });
+  it("a compound rate over it is not read: 近五年 may count five values or five steps", () => {
+    expect(mark("601318", "近五年归母净利润复合增速约7%。")).toBe("❔");
+  });
+});
