@@ -17,7 +17,7 @@ import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
 import { RATING } from "./event-words";
-import { maskRateChange } from "./rate-change";
+import { RATE_BASE_MOVES, maskRateChange } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
@@ -234,6 +234,22 @@ const RATE_THEN_MOVE = new RegExp(
   "g",
 );
 
+/**
+ * "同比增1.5%，比2025全年-4.5%的增速有所修复", "同比增长约2.7%，比一季度的-2.08%明显改善": a comparison right after a
+ * clause that named a growth at a percent, against another period's growth (a percent, 增速, 负增长), is the rate's
+ * comparison, not the level's; its rate word is written in so it is read (and masked) as one. The base must name a
+ * period ("比同行的5%更快" is a peer's rate); one naming its own rate (比上半年33%的增速还快) is read as written, and a
+ * move stopped or denied (止住了下滑) is no move.
+ */
+const BASE_PERIOD = String.raw`(?:\d{4}|去年|上年|全年|年度|上半年|前三季度|[一二三四]季度|Q[1-4]|H[12])`;
+const RATE_THEN_BASE = new RegExp(
+  String.raw`((?:同比|增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*)` +
+    String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}` +
+    String.raw`[^,。；;增]{0,8}?(?:[-+−]?\d+(?:\.\d+)?\s*%|负增长|正增长)[^,。；;\d增止未没不]{0,6}?` +
+    String.raw`(?:${RATE_BASE_MOVES}))`,
+  "g",
+);
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -279,6 +295,7 @@ function prepare(text: string, asOf: string | undefined): string {
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = s
     .replace(RATE_THEN_MOVE, "$1增速")
+    .replace(RATE_THEN_BASE, "$1增速")
     .replace(SECOND_ORDER, maskRateChange)
     .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   const mask = (m: string) => "□".repeat(m.length);

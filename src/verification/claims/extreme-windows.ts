@@ -2,6 +2,9 @@ import { digitOrTen } from "../chinese-digits";
 import { AFTER_YEAR, type YearMention } from "./periods";
 import { vagueExtremeOf } from "./vague-extremes";
 
+/** "五个季度", "五个单季": quarters counted, after their number. */
+export const QUARTERS_COUNTED = "个(?:季度|单季)";
+
 /**
  * "近五年最低", "五年来最高", "2019年以来新高", "创纪录",
  * "历史最高": an extreme over a window (null: all stored history).
@@ -10,8 +13,11 @@ export function extremeWindowOf(
   text: string,
   years: readonly YearMention[],
 ): { extreme: "high" | "low"; periods: number | null; since: number | null; vague?: true } | null {
-  // "是2025年四个季度里最低的", "近8个季度新高": an extreme over the last N single quarters (the quarter-run view).
-  const q = /(?<!\d)([两二三四五六七八九十]|\d{1,2})个季度(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)/.exec(text);
+  // "是2025年四个季度里最低的", "近8个季度新高", "近五个单季中的最低值": an extreme over the last N single quarters
+  // (the quarter-run view).
+  const q = new RegExp(
+    `(?<!\\d)([两二三四五六七八九十]|\\d{1,2})${QUARTERS_COUNTED}(?:来|以来|内|里|中)?(?:的)?(最低|最高|新低|新高)`,
+  ).exec(text);
   if (q)
     return { extreme: /低|谷/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(

@@ -91,10 +91,19 @@ export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null):
 const BASE_PERIOD_BEFORE =
   /(?:环比|较|比|相比|对比|[高低少多大小强弱好差优逊]于|超过|不及|不如|与|从|由)(?:\d{4}年?|去年|上年)?$/;
 
-/** 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate). */
+/**
+ * 从/由 names a base only where a move runs on to another period ("由H1的+23.3%转负" is H1's own rate), or where a
+ * growth rate masked before it (rate-change.ts) moves from it: "增速从一季度的11.56%回落" is the rate of the period its
+ * sentence judges, against the first quarter's.
+ */
+export function fromNamesBase(text: string, index: number): boolean {
+  const after = text.slice(index);
+  return /[到至]/.test(after) || (text.slice(0, index).includes("◇") && /[⇡⇣]/.test(after));
+}
+
 function isBasePeriod(text: string, index: number): boolean {
   const lead = BASE_PERIOD_BEFORE.exec(text.slice(Math.max(0, index - 8), index));
-  return lead !== null && (!/^[从由]/.test(lead[0]) || /[到至]/.test(text.slice(index)));
+  return lead !== null && (!/^[从由]/.test(lead[0]) || fromNamesBase(text, index));
 }
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */

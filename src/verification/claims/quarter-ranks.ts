@@ -3,6 +3,7 @@ import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { factAt, latestReportPeriod } from "./period-facts";
+import { QUARTERS_COUNTED } from "./extreme-windows";
 import { latestQuarterYear } from "./latest-quarter";
 import type { PeriodKind } from "./periods";
 import { QUARTER_ENDS } from "../../shared/dates";
@@ -26,8 +27,11 @@ const ORDINAL = String.raw`([一二两三四]|[1-4])`;
  */
 const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?:位|名)?|次(高|低|大|小|多|少)`);
 const AMONG_QUARTERS = /个季度|各季度?|四季中/;
-/** "近7个季度里最高", "过去五个季度中最低": the quarters up to the one ranked (quarterRunView), not its year's. */
-const TRAILING = /(?:近|过去|最近|前)\s*[\d一二两三四五六七八九十]+\s*个季度/;
+/**
+ * "近7个季度里最高", "过去五个季度中最低", "近五个单季中": the quarters up to the one ranked (quarterRunView), not its
+ * year's.
+ */
+const TRAILING = new RegExp(`(?:近|过去|最近|前)\\s*[\\d一二两三四五六七八九十]+\\s*${QUARTERS_COUNTED}`);
 
 /**
  * "三季度单季388.42亿元为年内单季最高" written on 2025-10-31: the year so far, its quarters reported by then (the

@@ -22,10 +22,14 @@ export type Sense = "up" | "down" | "negative" | "positive";
 const GROWTH_RATE = "增速|增幅|增长率|增长速度|扩张速度|扩表速度";
 const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 // "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
-const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|[还更又]快";
+// "增速较一季度明显改善", "比全年的1.2%略快": a rate improving or faster is a rate rising.
+// "略快于营收" compares two metrics' rates (relation checks), "比全年的1.2%略快" the rate with its own.
+const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|改善|好转|修复|[还更又]快|略快(?!于)";
 // "增速一年里掉了约20个百分点": 掉 is a fall too.
-const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|掉了|[还更又]慢";
+const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|掉了|[还更又]慢|略慢(?!于)";
 const TURNS = "转负|由正转负|转正|由负转正";
+/** What another period's growth, as the base of a comparison, is said to do: the rate's move (clause-split.ts). */
+export const RATE_BASE_MOVES = `${RISES}|${FALLS}|${TURNS}|快|慢`;
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
 
 /** Which way the growth rate moved for a rate word and its change word (降幅收窄: up; 增速收窄: down). */
@@ -35,7 +39,8 @@ export function rateSense(rateWord: string, changeWord: string): Sense {
   const rises = new RegExp(`^(?:${RISES})$`).test(changeWord);
   const decline = new RegExp(`^(?:${DECLINE_RATE})$`).test(rateWord);
   // A decline rate widening (降幅扩大) is the growth rate falling; narrowing (降幅收窄) is it rising.
-  if (decline) return /扩大|加深|加大/.test(changeWord) ? "down" : /收窄|缩小|减小/.test(changeWord) ? "up" : "down";
+  const narrows = /收窄|缩小|减小|改善|好转|修复/;
+  if (decline) return /扩大|加深|加大/.test(changeWord) ? "down" : narrows.test(changeWord) ? "up" : "down";
   return rises ? "up" : "down";
 }
 
@@ -188,8 +193,13 @@ export function checkRateChange(
         const own = ownYearRate(a, n, { facts, series, kind: p.kind, label });
         if (own) return own;
         const ok = rates.some((r) => asRate(n, r.rate));
+        // "较2024年近29%的增速大幅放缓" with no 2024 rate in the data: a figure not the one rate held may be the
+        // other's; one the rate moved to (收窄至-1.5%) is the clause period's.
+        const reached = /(?:至|到)\s*(?:约|近)?\s*$/.test(a.read.slice(0, n.index));
+        if (!ok && rates.length < 2 && !reached)
+          return undecided("number", label, `“${n.raw}”可能是比较基准期的${label}，数据中没有该期增速`);
         const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;
-        return { kind: "number", ok, figure: n.raw, expected: label, found, reason };
+        return { kind: "number", ok, figure: n.raw, expected: label, found, reason } as ClaimCheck;
       })
     : [];
   checks.push(...boundCheck);

@@ -1,4 +1,4 @@
-import { type PeriodKind, SINGLE_QUARTERS, periodKindOf } from "./periods";
+import { type PeriodKind, SINGLE_QUARTERS, fromNamesBase, periodKindOf } from "./periods";
 
 /** A base named as a report period ("比2025年全年的", "较上半年的", "比H1累计的", "与年中相比"). */
 const REPORT_BASE = new RegExp(
@@ -59,7 +59,7 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
     };
   // "从一季度的20.07%降到上半年的18.01%": 从/由 names a base only where the move runs to the clause's period.
   const found = REPORT_BASE.exec(text);
-  const m = found && /^[从由]/.test(found[0]) && !/[到至]/.test(text.slice(found.index)) ? null : found;
+  const m = found && /^[从由]/.test(found[0]) && !fromNamesBase(text, found.index) ? null : found;
   const found2 = YEAR_END_AS_BASE.exec(text) ?? (kind === "q1" ? QUARTER_SPAN.exec(text) : null);
   const e = found2 && /^[从由]/.test(found2[0]) && !/[到至]/.test(text.slice(found2.index)) ? null : found2;
   if (e && (!m || e.index < m.index)) {

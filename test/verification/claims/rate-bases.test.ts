@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) =>
+  checks(ticker, claim, asOf)
+    .map((c) => c.reason)
+    .join("；");
+
+describe("a growth compared with another period's growth is the rates' comparison", () => {
+  it("reads 增速从<period>的X%回落 as the sentence's period against that one (贵州茅台 Q1 +11.56 %, H1 +8.89 %)", () => {
+    const asOf = "2025-09-05";
+    const claim = "上半年归母净利润454.03亿元，同比增长8.89%，增速从一季度的11.56%回落。";
+    expect(mark("600519", claim, asOf)).toBe("✅");
+    expect(reasons("600519", claim, asOf)).toContain("2025年一季度 +11.56% → 2025年上半年 +8.89%");
+    expect(mark("600519", claim.replace("回落", "加快"), asOf)).toBe("❌");
+    expect(mark("600519", claim.replace("11.56%", "12.6%"), asOf)).toBe("❌");
+    // 招商银行 归母净利润 H1 +0.25 %, 前三季度 +0.52 %; a decline's rate (营收 -1.72 % → -0.51 %) narrowing.
+    expect(mark("600036", "前三季度归母净利润同比增长0.52%，增速从上半年的0.25%回升。", "2025-10-31")).toBe("✅");
+    expect(mark("600036", "前三季度营收同比下降0.51%，降幅从上半年的1.72%扩大。", "2025-10-31")).toBe("❌");
+  });
+
+  it("reads a base period's percent after a growth clause as that period's rate (贵州茅台 2025 -4.53 %)", () => {
+    const asOf = "2026-04-30";
+    const head = "2026年一季度归母净利润同比增长1.47%，";
+    expect(mark("600519", `${head}比2025全年的-4.5%略快。`, asOf)).toBe("✅");
+    expect(mark("600519", `${head}比2025全年的-4.5%略慢。`, asOf)).toBe("❌");
+    expect(mark("600519", `${head}相比2025年全年的负增长已经转正。`, asOf)).toBe("✅");
+    // 比亚迪 营业总收入 H1 +23.30 %, 前三季度 +12.75 %.
+    expect(mark("002594", "前三季度营收同比增长12.75%，比上半年的23.30%明显放缓。", "2025-10-31")).toBe("✅");
+    expect(mark("002594", "前三季度营收同比增长12.75%，比上半年的23.30%有所加快。", "2025-10-31")).toBe("❌");
+  });
+
+  it("leaves a stopped move, two metrics' rates and a peer's rate to their own readings", () => {
+    const asOf = "2026-04-30";
+    // 止住了下滑 says the fall stopped: no fall of the rate to check.
+    const stopped = "2026年一季度归母净利润同比+1.5%，相比2025年全年的负增长算是止住了下滑。";
+    expect(mark("600519", stopped, asOf)).not.toBe("❌");
+    // 宁德时代 一季度 营收 +52.45 %, 归母净利润 +48.52 %: 略快于 compares the two metrics.
+    expect(
+      mark("300750", "一季度归母净利207.38亿元(+48.5%)，营收1291.31亿元(+52.4%)，收入增速反而略快于利润。", asOf),
+    ).toBe("✅");
+  });
+
+  it("does not fail a figure the one rate held does not match when the base's rate is missing", () => {
+    // 贵州茅台 has no rate of 2024 H1's 归母净利润 by 2025-09-05: "15%以上" may be that year's.
+    const claim = "上半年归母净利同比增长8.9%，比去年同期15%以上的增速明显放缓。";
+    expect(mark("600519", claim, "2025-09-05")).toBe("❔");
+    expect(mark("600519", claim.replace("8.9%", "9.9%"), "2025-09-05")).toBe("❌");
+    // A rate reached (收窄至-1.5%) is the clause's own: 贵州茅台 2026 Q1 +1.47 %.
+    expect(mark("600519", "26Q1归母净利同比降幅收窄至-1.5%", "2026-04-30")).toBe("❌");
+  });
+});
