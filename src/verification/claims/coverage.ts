@@ -1,3 +1,4 @@
+import { waitsFor } from "./market-wanted";
 import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
@@ -88,7 +89,8 @@ function checkClause(
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
   if (a.scenario)
-    return own && a.asserts
+    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts).
+    return own && a.asserts && !waitsFor(a.text)
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
   // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
@@ -239,7 +241,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     // "准备金负债本就占大头": the funding named as the leverage's reason is read by the industry's band, not as a
     // share or a cause the data cannot settle.
     if (leverage && NAMES_FUNDING.test(a.text) && checks.every((c) => c.ok === null)) return [];
-    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed) return checks;
+    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed || waitsFor(a.text)) return checks;
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
     // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
