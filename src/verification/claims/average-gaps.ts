@@ -15,7 +15,10 @@ import { boundHolds } from "./bound-sizes";
 const AVERAGE = String.raw`(?:MA\s*(?<ma>\d+)|(?<days>\d+)\s*日(?:均线|线)|(?<named>半年线|年线|季线))`;
 /** Its value written beside it: "60日线103.32元", "MA250（约116.5元）". */
 const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)）])?`;
-const SIZE = String.raw`(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`;
+// "在年线上方仅0.1%", "高出MA20只有约2%": 仅 and 只有 stress how small the size is, not its bound.
+const SIZE =
+  String.raw`(?:仅仅|仅有|仅|只有|只)?\s*` +
+  String.raw`(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`;
 
 /** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
 // "收盘价与MA5相差不到2%": the close with the average as a pair, a distance with no side.

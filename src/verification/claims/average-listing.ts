@@ -1,25 +1,25 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
-import type { MarketFacts } from "./market-facts";
+import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 
 /**
  * Averages listed in the order they stand, top down or bottom up: "MA5、MA10、MA20、MA60、MA120依次向下排列" (MA5 on
- * top), "5/10/20/60/120/250日均线自下而上依次排列" (MA5 at the bottom). Each neighbour pair of the list, as written,
- * is checked on the last bar. "依次向上排列" may mean bottom up ("…依次向上排列在股价上方，典型空头排列") or a
- * rising (多头) fan: it is not read here, so the averages it names stay unread unless another reading of the clause
- * shows them.
+ * top), "5/10/20/60/120/250日均线自下而上依次排列" (MA5 at the bottom), "5日至250日均线自下而上依次排布" (a
+ * range). Each neighbour pair of the list, as written, is checked on the last bar. "依次向上排列" may mean bottom
+ * up ("…依次向上排列在股价上方，典型空头排列") or a rising (多头) fan: it is not read here, so the averages it names
+ * stay unread unless another reading of the clause shows them.
  */
 // "由高到低依次排开": by height as by place, 排开 as 排列.
 export const TOP_DOWN_WORDS = "自上而下|从上到下|由上而下|由上至下|从上往下|由高到低|从高到低|由高至低";
 export const BOTTOM_UP_WORDS = "自下而上|从下到上|由下而上|由下至上|从下往上|由低到高|从低到高|由低至高";
 const TOP_DOWN = new RegExp(
-  String.raw`(?:(?:${TOP_DOWN_WORDS})\s*(?:依次)?\s*(?:向下)?|依次向下)\s*(?:排列|排开)`,
+  String.raw`(?:(?:${TOP_DOWN_WORDS})\s*(?:依次)?\s*(?:向下)?|依次向下)\s*(?:排列|排开|排布)`,
   "g",
 );
-const BOTTOM_UP = new RegExp(String.raw`(?:${BOTTOM_UP_WORDS})\s*(?:依次)?\s*(?:向上)?\s*(?:排列|排开)`, "g");
+const BOTTOM_UP = new RegExp(String.raw`(?:${BOTTOM_UP_WORDS})\s*(?:依次)?\s*(?:向上)?\s*(?:排列|排开|排布)`, "g");
 /** The list right before the word: "MA5、MA10、MA20", "5日、10日、20日均线", "5/10/20日均线", "5、10、20日线". */
 const LIST_BEFORE = new RegExp(
-  String.raw`((?:MA\s*\d+|(?<![\d.月])\d+\s*日?)(?:\s*(?:、|\/|，|,|和|与|及)\s*(?:MA\s*\d+|\d+\s*日?))+)` +
+  String.raw`((?:MA\s*\d+|(?<![\d.月])\d+\s*日?)(?:\s*(?:、|\/|，|,|和|与|及|至|到)\s*(?:MA\s*\d+|\d+\s*日?))+)` +
     String.raw`\s*(?:日?(?:均线|线|移动平均线))?\s*(?:均|都|已|已经|全部)*\s*$`,
   "i",
 );
@@ -43,7 +43,11 @@ export function withNextOrder(text: string, next: string | null): string {
 
 function listed(before: string): number[] | null {
   const list = LIST_BEFORE.exec(before);
-  return list ? [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0])) : null;
+  if (!list) return null;
+  const ns = [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0]));
+  // "5日至250日均线", "MA5到MA250": a range is every stored average from its first window to its last.
+  const ranged = /\d\s*日?\s*[至到]\s*(?:MA)?\s*\d/i.test(list[1]!) && ns.length === 2;
+  return ranged ? MA_WINDOWS.filter((n) => n >= ns[0]! && n <= ns[1]!) : ns;
 }
 
 export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {

@@ -31,6 +31,12 @@ const VALUE_BEFORE = new RegExp(
   "gi",
 );
 
+/** An average then its value, joined by 的: "MA10的438.80元", "5日线的437.69元", "年线的约5.85元". */
+const VALUE_OF = new RegExp(
+  String.raw`(${ONE_MA})\s*的\s*(约)?\s*(\d+(?:\.\d+)?)\s*元(?!\s*(?:的)?\s*${LEVEL_SIDE})`,
+  "gi",
+);
+
 /** "20日均线1433.56元已位于60日均线1441.22元之下", "MA20仍在MA60上方": one average against another. */
 const PAIR = new RegExp(
   String.raw`(${ONE_MA})\s*(?:约?\s*\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|仍然?|依然|还|也)?\s*(?:位于|处于|运行于|在)\s*` +
@@ -88,6 +94,15 @@ function before(t: string, m: MarketFacts): ClaimCheck[] {
   });
 }
 
+function valuesOf(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(VALUE_OF)].flatMap((hit) => {
+    // "5日的437.69元" names a day, not an average: the name must say 线 (or MA, or 年线).
+    if (!/线|MA/i.test(hit[1]!)) return [];
+    const ma = m.ma.find((x) => x.n === spanOf(hit[1]!));
+    return ma ? [valueCheck(ma, hit[3]!, Boolean(hit[2]), m)] : [];
+  });
+}
+
 function pairs(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(PAIR)].flatMap((hit): ClaimCheck[] => {
     const [a, b] = [spanOf(hit[1]!), spanOf(hit[2]!)].map((n) => m.ma.find((x) => x.n === n));
@@ -119,7 +134,14 @@ function levels(t: string, m: MarketFacts): ClaimCheck[] {
 
 /** Every value of an average written apart from its name in one clause; [] when it writes none. */
 export function checkAverageValues(t: string, m: MarketFacts): ClaimCheck[] {
-  return [...listed(t, m), ...before(t, m), ...pairs(t, m), ...levels(t, m), ...checkAverageLabels(t, m)];
+  return [
+    ...listed(t, m),
+    ...before(t, m),
+    ...valuesOf(t, m),
+    ...pairs(t, m),
+    ...levels(t, m),
+    ...checkAverageLabels(t, m),
+  ];
 }
 
 /** Whether a clause lists the averages' values (then the order words in it describe the listing, not a stack). */

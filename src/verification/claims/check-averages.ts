@@ -1,5 +1,4 @@
-import type { ClaimCheck } from "./check-series";
-import { undecided } from "./check-series";
+import { type ClaimCheck, undecided } from "./check-series";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
 import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
@@ -11,6 +10,7 @@ import { SIDE_UNSTATED, anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps } from "./average-gaps";
+import { checkAverageStreak } from "./average-streak";
 import { checkAverageBetween } from "./average-between";
 import { REGION, placedSide, supportSide } from "./average-support";
 import { subjectSide } from "./average-subject";
@@ -26,17 +26,17 @@ import { orderSpan } from "./order-span";
 // "收盘守住20日和60日均线": a line held is one the close stays above.
 const ABOVE_BEFORE = /站上|站回|站稳|突破|收复|高于|重回|回到|升破|上穿|守住/g;
 const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
-/**
- * After an average (its value in brackets removed): the side written after it, or a passive move past it with its
- * adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
- */
+// After an average (its value in brackets removed): the side after it, a bare 上/下 ending its clause ("收在5日线下"),
+// or a passive move past it with its adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
 const PASSIVE =
   String.raw`^\s*(?:都|均|全部|全线|悉数|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
   String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
 const ABOVE_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上)${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
+  String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
 );
-const BELOW_AFTER = new RegExp(String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下)${REGION}|${PASSIVE}(?:跌破|击穿|失守)`);
+const BELOW_AFTER = new RegExp(
+  String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:跌破|击穿|失守)`,
+);
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 // "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
 const PRESSED =
@@ -388,12 +388,12 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAveragePairs(t, m),
     ...checkAverageListing(t, m),
     ...writtenOrder(t, m),
-    // "60日线在6.17元": an average named by its span is read as MA60.
-    // "60日均线391.63元": the span stays apart from the value after it (not MA60391).
+    // "60日线在6.17元" is read as MA60; "60日均线391.63元" keeps the span apart from the value (not MA60391).
     ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1 "), m),
     ...order(t, m),
     ...priceLines(t, m),
     ...checkAverageGaps(t, m),
+    ...checkAverageStreak(t, m),
     ...checkAverageBetween(t, m),
     ...nearAverages(t, m),
   ];

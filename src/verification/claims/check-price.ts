@@ -62,10 +62,10 @@ const INTRADAY = /(?:盘中|日内|一度)[^，,。；;\d]{0,6}$|(?:摸到|触�
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
 const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
-/** "MA60（约106.8元）", "52周高点75.8元": the value of an average or of the range, not the close. */
+/** "MA60（约106.8元）", "MA10的438.80元", "52周高点75.8元": an average's or the range's value, not the close. */
 /** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
 const AVERAGE_PRICE = new RegExp(
-  String.raw`(?:MA\s*\d*|均线|日线|年线|半年线|季线)(?:\s*(?:约|为|在)?\s*$` +
+  String.raw`(?:MA\s*\d*|均线|日线|年线|半年线|季线)(?:\s*(?:的)?\s*(?:约|为|在)?\s*$` +
     String.raw`|[^，,。；;)）]{0,3}[（(][^)）]*$)|(?:站上|突破|站稳|收复|守住|跌破|失守|跌穿|击穿)\s*(?:了)?\s*$`,
   "i",
 );

@@ -7,6 +7,8 @@ import { ownMeasureCut } from "./own-measure";
 import { volumeAgainstWindow } from "./volume-bases";
 import { PRODUCT_RAMP, VOLUME_DENIED, deniedVolumeMove } from "./volume-denial";
 import { agreesWith, shownPercent } from "./shown-size";
+import { QUOTE_REFUTED_AFTER } from "./negation-words";
+import { VOLUME_FLAT, flatVolume } from "./volume-flat";
 
 /**
  * What a clause says about the trading volume of a window (放量, 缩量, 为前20日的1.16倍, 萎缩约三成), read against the
@@ -62,7 +64,8 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   const t = volumeSplit(text).volume ?? text;
   const share = VOLUME_SHARE.exec(t);
   const multiple = VOLUME_TIMES.exec(t);
-  if (!w && !share && !(topic && multiple) && !VOLUME_QUOTIENT.test(t)) return [];
+  const flat = topic !== null && VOLUME_FLAT.test(t);
+  if (!w && !share && !(topic && multiple) && !flat && !VOLUME_QUOTIENT.test(t)) return [];
   const name = w ? (w.more ? "放量" : "缩量") : "成交量对比";
   // "较此前5日放大近五成", "4月29日…为前5日均量的3倍以上": a base window of the clause's own (volume-bases.ts).
   const based = volumeAgainstWindow(t, m, name);
@@ -102,10 +105,13 @@ function readVolume(
   const out: ClaimCheck[] = [];
   if (w) {
     // "量能并未放大": the volume did not grow (it may have held or shrunk), read as volume-denial.ts reads it.
-    const denied = VOLUME_DENIED.exec(t);
+    // "激进方的“底部放量”不成立": the word quoted to be refuted is denied as 算不上 denies it.
+    const hit = w.re.exec(t);
+    const quoted = hit && QUOTE_REFUTED_AFTER.test(t.slice(hit.index + hit[0].length)) ? hit[0] : null;
+    const denied = VOLUME_DENIED.exec(t)?.[0] ?? quoted;
     const said = denied ? `不是${name}` : name;
-    const ok = denied ? deniedVolumeMove(denied[0], w.more, ratio) : w.more ? ratio > 1 : ratio < 1;
-    if (ok === null) out.push(undecided("market", said, `${found}，变化不足两成，是否“${denied![0]}”无法核验`));
+    const ok = denied ? deniedVolumeMove(denied, w.more, ratio) : w.more ? ratio > 1 : ratio < 1;
+    if (ok === null) out.push(undecided("market", said, `${found}，变化不足两成，是否“${denied}”无法核验`));
     else out.push(verdict(ok, said, found, `${found}，${ok ? "相符" : `与“${said}”不符`}`));
   }
   // "只有前20日的六成左右": the share itself is shown, not the change.
@@ -121,6 +127,9 @@ function readVolume(
     const expected = `成交量为此前的${said}`;
     return [...out, verdict(fits, expected, found, `“${said}”与${found}${fits ? "相符" : "不符"}`)];
   }
+  // "与前20日基本持平（约0.96倍）": the flat reading, then the multiple it writes as well.
+  const flat = w ? null : flatVolume(t, ratio, found);
+  if (flat) out.push(flat);
   const quotient = quotientCheck(t, ratio, found);
   if (quotient) return [...out, quotient];
   const hedged = base === "named" ? timesAgree(t, ratio, /约|左右|上下/.test(t)) : null;

@@ -1,3 +1,4 @@
+import { waitsFor } from "./market-wanted";
 import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
@@ -94,7 +95,8 @@ function checkClause(
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
   if (a.scenario)
-    return own && a.asserts
+    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts).
+    return own && a.asserts && !waitsFor(a.text)
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
       : [];
   // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).

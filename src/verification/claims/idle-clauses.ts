@@ -1,4 +1,5 @@
 import type { ClaimCheck } from "./check-series";
+import { waitsFor } from "./market-wanted";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -37,7 +38,8 @@ const IDLE = [HEADING, POSITION, TRIGGER, WATCH, IF_THEN, BARE_CONCESSION, RHETO
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
 
-export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.test(bare(text)));
+/** Also a plan waiting on a market event ("等放量再跟", market-wanted.ts). */
+export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.test(bare(text))) || waitsFor(text);
 
 /** The checks of a clause that asserts nothing, where none of them read it (each 未能核验), or of a plan: none. */
 export function idleChecks(text: string, checks: ClaimCheck[]): ClaimCheck[] {

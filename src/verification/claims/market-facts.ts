@@ -34,8 +34,11 @@ const YEAR_MIN_BARS = 200;
 const YEAR_START_SLACK = 31;
 /** 创新高: the 52-week high was set within the last five sessions. */
 const NEW_HIGH_BARS = 5;
-/** The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 新高). */
-export const SESSIONS_KEPT = 260;
+/**
+ * The last sessions kept as they are, for what is read off single days (a named day's close, 振幅, 回撤, 新高), and
+ * enough of them for a year's average (MA250) on each of the last 30 sessions ("近20个交易日持续运行在年线下方").
+ */
+export const SESSIONS_KEPT = 280;
 
 const Session = z.object({
   date: IsoDate,

@@ -57,7 +57,7 @@ const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]
 // "vol20/vol20prev≈1.13": the same ratio in a log's words.
 const VOLUME_RATIO = new RegExp(
   String.raw`(?:量比\s*[(（]\s*20\s*\/\s*(?<base>20|60)\s*[)）]|\bvol20\s*\/\s*vol20_?prev|\bvolr_?20\b` +
-    String.raw`|(?<![\d.])20\s*日\s*量比)\s*[=:：≈~]?\s*(?<about>约)?\s*(?<value>\d+(?:\.\d+)?)(?![\d.%])`,
+    String.raw`|(?<![\d.])20\s*日\s*均?量比)\s*[=:：≈~]?\s*(?<about>约)?\s*(?<value>\d+(?:\.\d+)?)(?![\d.%])`,
   "gi",
 );
 /** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%); 约 kept where written. */
@@ -109,8 +109,14 @@ export function logReadings(text: string): string[] {
 const MA_SLASH = /MA\s*(\d+)((?:\s*[/、]\s*\d+)+)(?!\s*[\d.]*\s*(?:元|%))/gi;
 
 /** "MA5、MA10、MA20、MA60自上而下依次排列": the first listed on top (>) or at the bottom (<). */
-const MA_STACK =
-  /((?:MA\s*\d+\s*[、，,和与及]\s*)+MA\s*\d+)\s*(?:的)?\s*(自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)/gi;
+// "MA5、MA10、MA20、MA60自上而下呈空头排列": an order word after it names the stack itself (writers use 自上而下 for
+// the fan either way), so the list is left to it.
+const MA_STACK = new RegExp(
+  String.raw`((?:MA\s*\d+\s*[、，,和与及]\s*)+MA\s*\d+)\s*(?:的)?\s*` +
+    String.raw`(自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)` +
+    String.raw`(?![^，,。；;]{0,8}(?:多头|空头)排列)`,
+  "gi",
+);
 
 /** The clause with the shorthand written out (the log line's values stay where they were). */
 export function expandShorthand(text: string): string {

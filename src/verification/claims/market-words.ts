@@ -148,7 +148,7 @@ export const FLAT_MAX_PERCENT = 3;
 export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   {
     re: new RegExp(
-      "放量|成交量放大|量能放大|成交放大|量能回升|天量|巨量|" +
+      "放量|成交量放大|量能放大|成交放大|量能回升|量能配合|天量|巨量|" +
         // "近20日均量略高于前20日": volume above the sessions before it.
         `${VOLUME_SUBJECT}[^，,。；;]{0,12}(?:放大|增加|增长|扩大|提升|多了|略增|小增|翻倍|翻了一倍|(?<!不)高于|` +
         // "20日均量只比前20日多约7%", "比前20日多出6%左右", "高出约一成": 多 before the size (in % or tenths).
@@ -163,17 +163,19 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
     more: false,
   },
 ];
+/** "四分之三", "三分之二": a share written as a fraction (shown-size.ts reads its size). */
+const FRACTION = "[二三四五六七八九十]分之[一二三四五六七八九]";
 /** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
 export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
 /**
  * "20日均量只有前20日的六成左右", "成交量为前20日的约68%", "近20日均量不足前20日的八成": volume as a share of the
- * window before (a bound where one is written), not a change; "缩量至七成", "萎缩到前期六成": of the 20 before.
+ * window before (a bound where one is written), not a change; "缩量至七成", "萎缩到前期六成", "缩量至前20日的七成多".
  */
 export const VOLUME_SHARE = new RegExp(
   `${VOLUME_SUBJECT}[^，,。；;]{0,12}?(?:只有|仅有|仅为|只剩|仅剩|仅|为|是|相当于|约为|约是|到|至|${SHARE_BOUND})` +
-    "[^，,。；;]{0,10}?的\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成))" +
-    "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?:前期|此前)?的?\\s*" +
-    "(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|\\d+(?:\\.\\d+)?\\s*%))",
+    `[^，,。；;]{0,10}?的\\s*(?=(?:约|仅|大约)?\\s*(?:\\d|[一二两三四五六七八九]成|${FRACTION}))` +
+    "|(?:缩量|萎缩|缩减|降)(?:到|至)\\s*(?:前期|此前|(?:此前|之前|前)\\s*(?:\\d+|二十|六十)\\s*(?:个交易)?日)?的?\\s*" +
+    `(?=(?:约|仅|大约)?\\s*(?:[一二两三四五六七八九]成|${FRACTION}|\\d+(?:\\.\\d+)?\\s*%))`,
 );
 
 /**

@@ -50,6 +50,7 @@ import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedLeft, comparedSide, notLevels } from "./compared-sides";
 import { forecastClause, opensForecast } from "./forecast-carry";
+import { waitsFor } from "./market-wanted";
 import { CONCESSIVE, lendsSubject } from "./share-aside";
 import { type ParseOptions, type SentenceState, inherit, judgedPeriodOf, sentenceState } from "./sentence-state";
 import { FRAMING, SOURCE_ONLY } from "./framing-words";
@@ -270,7 +271,7 @@ function parseClause(
       comparison = { word: comparisonHit.word, op: comparisonHit.op, left, against: after?.metric ?? num ?? null };
   }
   const carried = forecastClause(text, ownTargets, state.forecast === true);
-  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried;
+  const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried || waitsFor(text);
   const rest = text.replace(FRAMING, "");
   // "近三年资产负债率：…", "按库里最近的年报" are headings: their recency word rules the clauses after.
   const level = clauseLevel(text, metric, levelHit);

@@ -26,10 +26,11 @@ export function deniedVolumeMove(said: string, more: boolean, ratio: number): bo
 }
 
 /** "量能并未放大", "尚未看到缩量企稳", "未同步放大": a volume word denied, not seen or not grown with the price. */
+// "反弹缺乏量能配合": the volume lacking to back a move is a denied 放量.
 export const VOLUME_DENIED = new RegExp(
-  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是)\\s*" +
+  "(?:并未|未|没有|没|尚未|并没有|算不上|谈不上|称不上|不算|并非|不是|并不是|缺乏|缺少|欠缺)\\s*" +
     "(?:看到|见到|见|出现)?\\s*(?:明显)?\\s*(?:同步|相应|随之)?\\s*" +
-    "(?:放大|放量|萎缩|缩量|增加|减少|缩减)",
+    "(?:放大|放量|萎缩|缩量|增加|减少|缩减|量能配合)",
 );
 /** "随新车型放量", "产能逐步放量", "电池外供放量": a product's sales or output ramping up, not the shares' volume. */
 export const PRODUCT_RAMP =

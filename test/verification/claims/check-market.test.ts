@@ -405,7 +405,8 @@ describe("volume as a share or a multiple, and a move written after the volume",
   });
 
   it("reads a multiple of the sessions before, and the price's move after the volume apart (−5.11 %)", () => {
-    expect(oks("近20日量能与前20日基本相当（约1.06倍）")).toEqual([true]);
+    // 基本相当 is read as a flat volume (volume-flat.ts), the multiple after it as well.
+    expect(oks("近20日量能与前20日基本相当（约1.06倍）")).toEqual([true, true]);
     expect(oks("近20日量能约为前20日的1.5倍")).toEqual([false]);
     expect(oks("近20日放量（约为前20日的1.06倍）下行约5%")).toEqual([true, true, true, true]);
     expect(oks("近20个交易日放量大涨近三成")).toEqual([false, false, true]);

@@ -1,0 +1,45 @@
+import type { ClaimCheck } from "./check-series";
+import { undecided } from "./check-series";
+import type { MarketFacts } from "./market-facts";
+import { ONE_MA, spanOf } from "./average-names";
+import { chineseCount } from "./market-words";
+
+/**
+ * The closes of a run of sessions on one side of an average: "连续20个交易日收在60日线下", "近10个交易日每天都收在
+ * 20日均线之下", "近20日始终运行在MA60下方". Each session's close is set against that session's own average (the mean
+ * of the closes up to it), not against the last bar's: read on the last close alone, one day's side would pass for
+ * the whole run.
+ */
+const EVERY = "(?:每天|每日|天天|均|都|全部|全都|始终|一直|持续)";
+const STREAK = new RegExp(
+  String.raw`(连续|近|最近|过去)\s*(\d+|[两二三四五六七八九十]+)\s*(?:个)?(?:交易日|日|天)\s*(?:以来|里|内|中)?\s*` +
+    String.raw`((?:${EVERY}\s*)*)(?:收盘价?|收)?\s*(?:${EVERY}\s*)*` +
+    String.raw`(?:在|于|位于|处于|运行在|运行于|落在|站在|守在)\s*(${ONE_MA})\s*(?:之|的)?\s*` +
+    String.raw`(上方|下方|以上|以下|上|下)`,
+  "gi",
+);
+
+export function checkAverageStreak(t: string, m: MarketFacts): ClaimCheck[] {
+  return [...t.matchAll(STREAK)].flatMap((x): ClaimCheck[] => {
+    // "近10日收在20日线下" with no 连续 nor 每天 may speak of the last close only: that is read elsewhere.
+    if (x[1] !== "连续" && !new RegExp(EVERY).test(x[0].slice(x[1]!.length))) return [];
+    const days = Number(x[2]) || chineseCount(x[2]!);
+    const n = spanOf(x[4]!);
+    if (!n || !/线|MA/i.test(x[4]!) || days < 2) return [];
+    const above = /上/.test(x[5]!);
+    const name = `近${days}个交易日收盘均在MA${n}${above ? "之上" : "之下"}`;
+    const s = m.sessions ?? [];
+    if (s.length < days + n - 1) return [undecided("market", name, `存有的日线不足${days + n - 1}个交易日，无法核验`)];
+    const exceptions = s.slice(-days).flatMap((d, k) => {
+      const i = s.length - days + k;
+      const ma = s.slice(i - n + 1, i + 1).reduce((a, b) => a + b.close, 0) / n;
+      return (above ? d.close > ma : d.close < ma)
+        ? []
+        : [`${d.date}收盘${d.close.toFixed(2)}、MA${n} ${ma.toFixed(2)}`];
+    });
+    const ok = exceptions.length === 0;
+    const found = ok ? `近${days}个交易日每日收盘均${above ? "高于" : "低于"}当日MA${n}` : exceptions[0]!;
+    const reason = ok ? `${found}，相符` : `${found}，${exceptions.length}日例外，不符`;
+    return [{ kind: "market", ok, expected: name, found, reason }];
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * At 2026-04-30 (src/sample/sample-data.json): 五粮液 MA5 99.42 < MA10 100.33 < MA20 101.81 < MA60 103.32 < MA120
+ * 107.86 < MA250 116.47 (空头); 贵州茅台 MA5 1410.53 < MA10 1411.13 < MA20 1433.56 < MA60 1441.22; 招商银行 MA5
+ * 39.03, MA10 39.39, MA20 39.40, MA60 39.25, MA120 40.53, MA250 42.15 (no stack).
+ */
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a range of averages stacked bottom up (5日至250日均线自下而上依次排布)", () => {
+  it("reads the range as every stored average from the first window to the last", () => {
+    expect(mark("000858", "收盘97.08元，5日至250日均线自下而上依次排布，标准空头排列。")).toBe("✅");
+    expect(mark("600036", "收盘38.27元，5日至250日均线自下而上依次排布，标准空头排列。")).toBe("❌");
+    expect(mark("000858", "5日至250日均线自上而下依次排列。")).toBe("❌");
+  });
+});
+
+describe("a stacking word before the order word it describes (自上而下呈空头排列)", () => {
+  it("leaves the list to the order word", () => {
+    expect(mark("600519", "收盘1384.79元，MA5、MA10、MA20、MA60自上而下呈空头排列。")).toBe("✅");
+    expect(mark("600036", "MA5、MA10、MA20、MA60自上而下呈空头排列。")).toBe("❌");
+  });
+
+  it("still reads a stacking word with no order word as the order written", () => {
+    expect(mark("600519", "MA5、MA10、MA20、MA60自下而上依次排列。")).toBe("✅");
+    expect(mark("600519", "MA5、MA10、MA20、MA60自上而下依次排列。")).toBe("❌");
+  });
+});

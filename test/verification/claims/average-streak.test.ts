@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { checkAverageStreak } from "../../../src/verification/claims/average-streak";
+import { sampleFacts } from "./sample-facts";
+
+/*
+ * At 2026-04-30 (src/sample/sample-data.json): 中国石化 closed under its MA60 on each of the last 20 sessions, 五粮液
+ * under its MA20 on each of the last 10; 招商银行 closed above its MA60 on 12 of the last 20 (2026-04-02 39.76 over
+ * 39.49), 贵州茅台 above its MA20 on 2026-04-24 (1458.49 over 1441.13).
+ */
+const streak = (ticker: string, text: string) =>
+  checkAverageStreak(text, sampleFacts(ticker, "2026-04-30").market!).map((c) => c.ok);
+
+describe("the closes of a run of sessions on one side of an average, each against its own day's average", () => {
+  it("holds when every close of the run is on the side (连续20个交易日收在60日线下)", () => {
+    expect(streak("600028", "连续20个交易日收在60日线下")).toEqual([true]);
+    expect(streak("000858", "近10个交易日每天都收在20日均线之下")).toEqual([true]);
+  });
+
+  it("fails on one close on the other side, though the last close is on the side said", () => {
+    expect(streak("600036", "连续20个交易日收在60日线下")).toEqual([false]);
+    expect(streak("600519", "连续10个交易日收在20日均线之下")).toEqual([false]);
+  });
+
+  it("reads a year's average on each session of the run (近20个交易日持续运行在年线下方)", () => {
+    expect(streak("600036", "近20个交易日持续运行在年线下方")).toEqual([true]);
+    expect(streak("600519", "近20个交易日持续运行在年线下方")).toEqual([false]);
+  });
+
+  it("reads no run from 近N日 without 连续 or an every-day word", () => {
+    expect(streak("600028", "近20日收在60日线下")).toEqual([]);
+  });
+});
