@@ -11,7 +11,7 @@ const MULTIPLES: readonly { metric: ClaimMetric; name: RegExp }[] = [
   { metric: "pb", name: /市净率|(?<![A-Z])PB/i },
 ];
 
-/** The clause names a multiple of its own: then it reads that one. Not EPS, BPS or PEG: those are no multiple's name. */
+/** The clause names a multiple of its own: then it reads that one. EPS, BPS and PEG name no multiple. */
 const OWN_MULTIPLE = /市盈率|市净率|市销率|(?<![A-Z])(?:PE(?!G)|PB|PS)/i;
 
 /** The one multiple the clause before in its sentence names, kept as the clause's `multipleLead`. */

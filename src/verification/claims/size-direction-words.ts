@@ -62,7 +62,7 @@ export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSe
   ...BASIS_MOVES,
 ];
 
-/** Steady growth (稳步增长): a pace of at least a rounding error, upward. 保持稳定增长 is one, not 保持稳定 (a level held). */
+/** Steady growth (稳步增长): a pace of at least a rounding error, upward; 保持稳定增长 too, not 保持稳定. */
 export const STEADY_GROWTH_WORDS: readonly string[] = ["稳健增长", "稳步增长", "稳定增长", "保持稳定增长"];
 
 /** "成长性得到确认", "成长性获数据验证": growth called proven, however the proving is worded. */
