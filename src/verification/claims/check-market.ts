@@ -13,7 +13,7 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
-import { MOVE_AFTER_YEAR } from "./year-moves";
+import { MOVE_AFTER_YEAR, shareYearMove } from "./year-moves";
 import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
 import { withDoubledYear } from "./doubled-year";
 import { checkLastCloses, namesLastCloses } from "./last-closes";
@@ -129,7 +129,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   // "2020年五粮液全年股价上涨约119%": a short subject may stand between the year and the move.
   const year =
     /(\d{4})\s*年[^\d，,。；;]{0,6}?(?:全年|度)?\s*(?:股价|累计)?\s*(?:上涨|下跌|涨幅|跌幅|累计涨|累计跌)/.exec(t) ??
-    YEAR_MOVE.exec(t) ??
+    shareYearMove(t, YEAR_MOVE) ??
     YEAR_SO_FAR.exec(t);
   if (year) {
     const y = m.years.find((x) => x.year === Number(year[1]));
@@ -273,7 +273,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "1月6日至3月30日累计下跌约24%": a move between two named days' closes.
   const dayMove =
     speaksOfDays(t, moved) ||
-    YEAR_MOVE.test(t) ||
+    shareYearMove(t, YEAR_MOVE) !== null ||
     YEAR_SO_FAR.test(t) ||
     speaksOfMonth(t) ||
     ((namesDatedSpan(t) || namesMonthExtreme(t)) && moved);

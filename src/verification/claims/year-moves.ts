@@ -10,3 +10,17 @@ export const MOVE_AFTER_YEAR =
  * metric-carried.ts).
  */
 export const BARE_YEAR_MOVE = new RegExp(String.raw`(\d{4})\s*年\s*${MOVE_AFTER_YEAR}`);
+
+/**
+ * A subject other than the share before the year ("锂价2024年跌了约六成", "白酒指数2025年跌了约三成", "大盘2025年涨了约
+ * 两成", "沪深300 2025年…"): an index's, a sector's or a commodity's move, not the share's; the share's own bars cannot
+ * check it. 股价 is the share's.
+ */
+const NOT_THE_SHARE =
+  /指数|板块|大盘|沪深|上证|深证|深成|创业板|科创|恒生|恒指|纳指|标普|道指|行业|市场|同行|(?<!股)价|原材料|碳酸锂|原油/;
+
+/** A year's move (`re`, its first group the year) that is the share's: no other subject stands before the year. */
+export function shareYearMove(text: string, re: RegExp): RegExpExecArray | null {
+  const m = re.exec(text);
+  return m && !NOT_THE_SHARE.test(text.slice(0, m.index)) ? m : null;
+}

@@ -23,3 +23,17 @@ describe("a calendar year's move written as 去年涨了, 今年又跌了", () =
     expect(mark("600036", "归母净利润2025年涨了1.2%，今年又涨了1.5%。")).toBe("❔");
   });
 });
+
+describe("a year's move of another subject (an index, a sector, a commodity) is not the share's", () => {
+  it("is 未能核验, never checked on the share's bars", () => {
+    // 贵州茅台 2025 −9.63 %: an index's or the market's rise is not its move.
+    expect(mark("600519", "白酒指数2025年跌了约三成。")).toBe("❔");
+    expect(mark("600519", "沪深300 2025年涨了约20%。")).toBe("❔");
+    expect(mark("600519", "大盘2025年涨了约两成，茅台却跌了约一成。")).toBe("❔");
+    expect(mark("300750", "锂价2024年跌了约六成。", "2025-09-05")).toBe("❔");
+  });
+  it("while the share's own name or 股价 before the year keeps it the share's", () => {
+    expect(mark("600519", "股价2025年跌了约一成。")).toBe("✅");
+    expect(mark("600519", "股价2025年涨了约一成。")).toBe("❌");
+  });
+});
