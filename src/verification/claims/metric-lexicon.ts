@@ -135,6 +135,10 @@ function absorbGenericTails(mentions: MetricMention[], text: string): MetricMent
 }
 
 const ONE_CHARACTER_MOVE_AFTER = /^(?:同比)?[增降升跌涨减]/;
+/** Words that may stand between a weak name and its move ("现金流明显下滑", "利润却大幅回落"). */
+const ADVERBS_ONLY = /^\s*(?:也|却|则|又|仍|还|已|已经|同比|明显|大幅|小幅|略有|持续|继续|显著|进一步){1,3}\s*$/;
+/** A clause may open with a connective before its weak name ("但现金流…", "而利润…"). */
+const CONNECTIVE_ONLY = /^\s*(?:但|但是|而|且|并且|同时|不过|可|然而|反观)?\s*$/;
 
 /**
  * The weak name (利润) that is a clause's subject rather than the clause before's metric: one the clause before listed,
@@ -161,7 +165,11 @@ export function weakSubject(
       METRIC_LEXICON[m].aliases.some((a) => a.includes(word) && (!writtenBefore || writtenBefore.includes(a))),
   );
   // "即使利润下滑", "在利润下滑19%的年份": a weak name right before the move is its subject wherever it stands.
-  const subject = directionAt !== undefined && first !== undefined && directionAt - first.end <= 1;
+  // "但现金流明显下滑": an adverb of degree or time may stand between the name and its move.
+  const subject =
+    directionAt !== undefined &&
+    first !== undefined &&
+    (directionAt - first.end <= 1 || ADVERBS_ONLY.test(text.slice(first.end, directionAt)));
   // "利润降4.5%、现金流降三成多": a weak name opening its clause with a one-character move glued after it is that
   // move's subject, as a direction word right after it is.
   const moved = first !== undefined && ONE_CHARACTER_MOVE_AFTER.test(text.slice(first.end));
@@ -169,7 +177,7 @@ export function weakSubject(
     first?.weak &&
     !echoes &&
     ((directionAt !== undefined && first.end <= directionAt) || moved) &&
-    (subject || !text.slice(0, first.index).trim());
+    (subject || CONNECTIVE_ONLY.test(text.slice(0, first.index)));
   return listed ?? (opens ? first : undefined);
 }
 

@@ -11,6 +11,13 @@ describe("weakSubject", () => {
     const text = "增长来自利润";
     expect(weakSubject(text, findMetrics(text), false, ["revenue"], 0)).toBeUndefined();
   });
+  it("after a connective, and with an adverb between it and its move (但现金流明显下滑)", () => {
+    const text = "但现金流明显下滑";
+    expect(weakSubject(text, findMetrics(text), false, ["net_profit"], 5)?.metric).toBe("operating_cash_flow");
+    // Not a name after its move, connective or not.
+    const other = "但增长主要来自现金流";
+    expect(weakSubject(other, findMetrics(other), false, ["net_profit"], 1)).toBeUndefined();
+  });
   it("with figures, one the clause before listed", () => {
     const text = "利润同比下降7.5%";
     expect(weakSubject(text, findMetrics(text), true, ["revenue", "net_profit"], undefined)?.metric).toBe("net_profit");
