@@ -41,8 +41,18 @@ const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
 /** Also a plan waiting on a market event ("等放量再跟", market-wanted.ts). */
 export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.test(bare(text))) || waitsFor(text);
 
+/**
+ * "难道今年一季度净利润不是在下滑吗": a rhetorical question asserts the opposite of its words; read literally its checks
+ * would pass what it denies and fail what it says, so none of them stands (未能核验).
+ */
+const ASKED = /^难道/;
+
 /** The checks of a clause that asserts nothing, where none of them read it (each 未能核验), or of a plan: none. */
 export function idleChecks(text: string, checks: ClaimCheck[]): ClaimCheck[] {
+  if (ASKED.test(bare(text)) && checks.some((c) => c.ok !== null)) {
+    const reason = `“${text.trim()}”是反问，所说与字面相反，未能核验`;
+    return checks.map((c) => ({ ...c, ok: null, reason }));
+  }
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   return checks.every((c) => c.ok === null) || IF_THEN.test(bare(text)) ? [] : checks;
 }

@@ -44,3 +44,12 @@ describe("a clause that asserts nothing", () => {
     expect(mark("600036", "难道利润增长只是靠基数？2025年归母净利润1501.81亿元，同比增长约11.2%。")).toBe("❌");
   });
 });
+
+describe("a rhetorical question (难道…吗) asserts the opposite of its words", () => {
+  it("is 未能核验, whatever its literal reading gives, and the rest of the point is still checked", () => {
+    // 贵州茅台 2026Q1 归母净利润 +1.47 %: read literally, 不是在下滑吗 would pass and 还在增长吗 would fail.
+    expect(mark("600519", "难道今年一季度净利润不是在下滑吗？")).toBe("❔");
+    expect(mark("600519", "难道净利润还在增长吗？一季度净利润同比增长1.5%。")).toBe("❔");
+    expect(mark("600519", "难道净利润还在增长吗？一季度净利润同比增长11.5%。")).toBe("❌");
+  });
+});
