@@ -42,8 +42,8 @@ const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
 export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.test(bare(text))) || waitsFor(text);
 
 /**
- * "难道今年一季度净利润不是在下滑吗": a rhetorical question asserts the opposite of its words; read literally its checks
- * would pass what it denies and fail what it says, so none of them stands (未能核验).
+ * "难道今年一季度净利润不是在下滑吗": a rhetorical question asserts the opposite of its words; read literally,
+ * its checks would pass what it denies and fail what it says, so none of them stands (未能核验).
  */
 const ASKED = /^难道/;
 
