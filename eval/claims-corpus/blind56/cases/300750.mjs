@@ -10,13 +10,24 @@ const Y5 = ["2021", "2022", "2023", "2024", "2025"];
 const S = ["2025S1", "2025S2", "2025S3", "2025S4"];
 
 export default [
-  c("t", A, "bull", "annual", "2025年营收4237.02亿元、同比增17.0%，归母净利722.01亿元、增42.3%，利润增速高出收入约25个百分点。", [
-    V("revenue", "2025", "4237.02"),
-    G("revenue", "2025", { v: "17.0" }),
-    V("net_profit", "2025", "722.01"),
-    G("net_profit", "2025", { v: "42.3" }),
-    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "25", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bull",
+    "annual",
+    "2025年营收4237.02亿元、同比增17.0%，归母净利722.01亿元、增42.3%，利润增速高出收入约25个百分点。",
+    [
+      V("revenue", "2025", "4237.02"),
+      G("revenue", "2025", { v: "17.0" }),
+      V("net_profit", "2025", "722.01"),
+      G("net_profit", "2025", { v: "42.3" }),
+      GDIFF(
+        { metric: "net_profit", period: "2025" },
+        { metric: "revenue", period: "2025" },
+        { v: "25", cmp: "approx" },
+      ),
+    ],
+  ),
   c(
     "f",
     A,
@@ -167,8 +178,12 @@ export default [
     SNAP("marketCap", "1.21", "万亿"),
     MCPE("2024", "23.9"),
   ]),
-  c("u", A, "fV", "undecidable", "全球动力电池市占率约38%，储能电池出货量稳居全球第一。", [U("市占率与出货量不在存储数据中")]),
-  c("u", A, "fM", "undecidable", "麒麟电池与钠电池下半年放量，2026年归母净利有望突破900亿元。", [U("产品放量与全年利润是预测")]),
+  c("u", A, "fV", "undecidable", "全球动力电池市占率约38%，储能电池出货量稳居全球第一。", [
+    U("市占率与出货量不在存储数据中"),
+  ]),
+  c("u", A, "fM", "undecidable", "麒麟电池与钠电池下半年放量，2026年归母净利有望突破900亿元。", [
+    U("产品放量与全年利润是预测"),
+  ]),
   c("t", A, "tN", "announcement", "2月9日公告2026年A股员工持股计划（草案），4月22日又授予了预留份额。", [
     EV("equity_incentive", true, { title: "员工持股计划（草案）", from: "2026-02-09", to: "2026-02-09" }),
     EV("equity_incentive", true, { title: "预留份额", from: "2026-04-22" }),
@@ -202,10 +217,7 @@ export default [
     "tM",
     "quarterly",
     "四季度单季营收1406.30亿元，同比增长约六成，旺季效应显著。",
-    [
-      V("revenue", "2025S4", "1406.30"),
-      G("revenue", "2025S4", { v: "60", cmp: "approx", err: "wrong_magnitude" }),
-    ],
+    [V("revenue", "2025S4", "1406.30"), G("revenue", "2025S4", { v: "60", cmp: "approx", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "同比+36.58%" },
   ),
   c("t", A, "fE", "quarterly", "三季度单季营收1041.86亿元，同比增约12.9%；单季归母净利185.49亿元，同比增约41%。", [
@@ -214,15 +226,22 @@ export default [
     V("net_profit", "2025S3", "185.49"),
     G("net_profit", "2025S3", { v: "41", cmp: "approx" }),
   ]),
-  c("t", A, "fSy", "annual", "归母净利2021—2025年逐年增长：159.31亿→307.29亿→441.21亿→507.45亿→722.01亿，年复合约46%。", [
-    UP("net_profit", Y5),
-    V("net_profit", "2021", "159.31"),
-    V("net_profit", "2022", "307.29"),
-    V("net_profit", "2023", "441.21"),
-    V("net_profit", "2024", "507.45"),
-    V("net_profit", "2025", "722.01"),
-    CAGR("net_profit", "2021", "2025", { v: "46", cmp: "approx" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fSy",
+    "annual",
+    "归母净利2021—2025年逐年增长：159.31亿→307.29亿→441.21亿→507.45亿→722.01亿，年复合约46%。",
+    [
+      UP("net_profit", Y5),
+      V("net_profit", "2021", "159.31"),
+      V("net_profit", "2022", "307.29"),
+      V("net_profit", "2023", "441.21"),
+      V("net_profit", "2024", "507.45"),
+      V("net_profit", "2025", "722.01"),
+      CAGR("net_profit", "2021", "2025", { v: "46", cmp: "approx" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -248,7 +267,10 @@ export default [
     "tC",
     "annual",
     "2024年营业总收入同比增长9.7%至3620.13亿元。",
-    [V("revenue", "2024", "3620.13"), G("revenue", "2024", { v: "9.7", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("revenue", "2024", "3620.13"),
+      G("revenue", "2024", { v: "9.7", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024年同比-9.70%" },
   ),
   c("t", A, "tNe", "annual", "毛利率26.27%同比提升1.83个百分点，净利率18.12%提升约3.2个百分点。", [
@@ -263,15 +285,27 @@ export default [
     "fQ",
     "annual",
     "2025年净利率21.12%，较上年提升约3.2个百分点。",
-    [V("net_margin", "2025", "21.12", "%", "eq", { err: "wrong_value" }), PP("net_margin", "2025", { v: "3.2", cmp: "approx" })],
+    [
+      V("net_margin", "2025", "21.12", "%", "eq", { err: "wrong_value" }),
+      PP("net_margin", "2025", { v: "3.2", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "净利率18.12%" },
   ),
   c("t", A, "fQ", "annual", "资本开支423.45亿元，同比多出约112亿元；扣掉后自由现金流仍有约909亿元。", [
     V("capex", "2025", "423.45"),
     D("capex", "2025", { v: "112", cmp: "approx" }),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
   ]),
-  c("u", A, "fQ", "undecidable", "碳酸锂价格反弹，下半年毛利率可能被压缩约2个百分点。", [U("原材料价格与下半年毛利率是预测")]),
+  c("u", A, "fQ", "undecidable", "碳酸锂价格反弹，下半年毛利率可能被压缩约2个百分点。", [
+    U("原材料价格与下半年毛利率是预测"),
+  ]),
   c("u", A, "fT", "annual", "年末货币资金3335.13亿元，一季度末增至3519.97亿元，足以覆盖全部短期借款。", [
     V("cash", "2025", "3335.13"),
     V("cash", "2026Q1", "3519.97"),
@@ -294,7 +328,9 @@ export default [
     EV("dividend", true, { title: "2025年度利润分配预案", from: "2026-03-10" }),
     EV("dividend", true, { title: "中期分红", from: "2026-03-10" }),
   ]),
-  c("u", A, "vN", "undecidable", "市场传闻公司将被纳入某国际指数，被动资金买入或达百亿元。", [U("传闻与资金流向无法核验")]),
+  c("u", A, "vN", "undecidable", "市场传闻公司将被纳入某国际指数，被动资金买入或达百亿元。", [
+    U("传闻与资金流向无法核验"),
+  ]),
   c("t", A, "tP", "technical", "60个交易日上涨28.5%，BIAS60约11.3%，离均线偏远，追高要谨慎。", [
     RET(60, { v: "28.5", cmp: "approx" }),
     BIAS(60, { v: "11.3", cmp: "approx" }),

@@ -82,10 +82,7 @@ export default [
     "tT",
     "technical",
     "MACD在4月中旬金叉之后，DIF一直运行在DEA上方，短线动能正在修复。",
-    [
-      MACD("golden_cross", 12, { err: "technical" }),
-      MACD("dif_above_dea", undefined, { err: "technical" }),
-    ],
+    [MACD("golden_cross", 12, { err: "technical" }), MACD("dif_above_dea", undefined, { err: "technical" })],
     { err: "technical", note: "4月17日为死叉，DIF -10.03 < DEA -4.72" },
   ),
   c("t", A, "tT", "technical", "距52周高点1645元回撤约15.8%，比52周低点1322.01元仅高4.75%，处在年内区间下沿。", [
@@ -203,13 +200,20 @@ export default [
     [VOL("shrink_strong", { err: "technical" }), RET(20, { v: "-5", cmp: "approx" })],
     { err: "technical", note: "20日均量/前20日=1.063，放量" },
   ),
-  c("t", A, "tM", "quarterly", "2025年单季归母净利：一季度268.47亿、二季度185.55亿、三季度192.24亿，四季度176.93亿为年内最低。", [
-    V("net_profit", "2025S1", "268.47"),
-    V("net_profit", "2025S2", "185.55"),
-    V("net_profit", "2025S3", "192.24"),
-    V("net_profit", "2025S4", "176.93"),
-    MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
-  ]),
+  c(
+    "t",
+    A,
+    "tM",
+    "quarterly",
+    "2025年单季归母净利：一季度268.47亿、二季度185.55亿、三季度192.24亿，四季度176.93亿为年内最低。",
+    [
+      V("net_profit", "2025S1", "268.47"),
+      V("net_profit", "2025S2", "185.55"),
+      V("net_profit", "2025S3", "192.24"),
+      V("net_profit", "2025S4", "176.93"),
+      MIN("net_profit", "2025S4", ["2025S1", "2025S2", "2025S3", "2025S4"]),
+    ],
+  ),
   c(
     "f",
     A,
@@ -240,7 +244,9 @@ export default [
     CLOSE("1384.79"),
     PE("2024", "20.2"),
   ]),
-  c("u", A, "tP", "undecidable", "PE已落到近十年5%分位以下，历史维度看属于极度低估。", [U("估值历史分位不在存储数据中")]),
+  c("u", A, "tP", "undecidable", "PE已落到近十年5%分位以下，历史维度看属于极度低估。", [
+    U("估值历史分位不在存储数据中"),
+  ]),
   c("t", A, "tA", "annual", "2025年分配股利及偿付利息支出672.42亿元，约为当年归母净利的82%。", [
     V("dividends_interest_paid", "2025", "672.42"),
     R("dividends_interest_paid", "net_profit", "2025", "82", { u: "%", cmp: "approx" }),
@@ -296,7 +302,9 @@ export default [
     V("net_margin", "2025Q1", "54.89", "%"),
     V("net_margin", "2026Q1", "52.22", "%"),
   ]),
-  c("u", A, "fQ", "undecidable", "系列酒收入占比升至15%左右，产品结构下移正在拖累毛利率。", [U("分产品收入不在存储数据中")]),
+  c("u", A, "fQ", "undecidable", "系列酒收入占比升至15%左右，产品结构下移正在拖累毛利率。", [
+    U("分产品收入不在存储数据中"),
+  ]),
   c("t", A, "fL", "annual", "2019年以来营收年复合增长约11.6%，但2025年营业总收入首次同比下降1.2%。", [
     CAGR("revenue", "2019", "2025", { v: "11.6", cmp: "approx" }),
     UP("revenue", NP6),
@@ -347,9 +355,23 @@ export default [
     { err: "wrong_value", note: "MA250为1453.44" },
   ),
   c("t", A, "tF", "annual", "少数股东损益约30亿元（净利润853.10亿 vs 归母823.20亿），占净利润不到4%。", [
-    LIN([["net_income", 1], ["net_profit", -1]], "2025", { v: "30", cmp: "approx" }),
+    LIN(
+      [
+        ["net_income", 1],
+        ["net_profit", -1],
+      ],
+      "2025",
+      { v: "30", cmp: "approx" },
+    ),
     V("net_income", "2025", "853.10"),
-    LIN([["net_income", 1], ["net_profit", -1]], "2025", { over: "net_income", v: "0.04", cmp: "lt" }),
+    LIN(
+      [
+        ["net_income", 1],
+        ["net_profit", -1],
+      ],
+      "2025",
+      { over: "net_income", v: "0.04", cmp: "lt" },
+    ),
   ]),
   c("t", A, "tBe", "annual", "营收2024年还有两位数增长，到2025年已转为负增长（1741.44亿→1720.54亿）。", [
     G("revenue", "2024", { size: "两位数增长" }),
@@ -366,7 +388,9 @@ export default [
     [G("net_profit", "2024", { v: "25", cmp: "approx", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "2024年同比+15.38%" },
   ),
-  c("u", A, "tB", "undecidable", "一季度动销同比提升约两成，经销商打款积极，淡季不淡。", [U("动销与打款不在存储数据中")]),
+  c("u", A, "tB", "undecidable", "一季度动销同比提升约两成，经销商打款积极，淡季不淡。", [
+    U("动销与打款不在存储数据中"),
+  ]),
   c("t", A, "fR", "quarterly", "前三季度归母净利646.27亿元，同比增6.25%，增速较上半年的8.89%继续放缓。", [
     V("net_profit", "2025M9", "646.27"),
     G("net_profit", "2025M9", { v: "6.25" }),
@@ -398,7 +422,13 @@ export default [
     { err: "technical", note: "52周低点1322.01" },
   ),
   c("t", A, "fE", "annual", "2025年下半年归母净利约369亿元，明显少于上半年的454.03亿元。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "369", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "369", cmp: "approx" },
+    ),
     V("net_profit", "2025H1", "454.03"),
   ]),
   c(
@@ -442,7 +472,14 @@ export default [
   ),
   c("t", A, "tM", "annual", "2025年资本开支31.28亿元，经营现金流扣除后自由现金流仍有约584亿元。", [
     V("capex", "2025", "31.28"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "584", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "584", cmp: "approx" },
+    ),
   ]),
   c(
     "f",

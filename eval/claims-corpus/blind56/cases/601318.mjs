@@ -8,13 +8,20 @@ const c = H.maker("b56-pa", "601318");
 const A = "2026-04-30";
 
 export default [
-  c("t", A, "bull", "annual", "2025年归母净利1347.78亿元、同比增约6.5%，营业总收入10505.06亿元仅增2.1%，利润跑赢收入。", [
-    V("net_profit", "2025", "1347.78"),
-    G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
-    V("revenue", "2025", "10505.06"),
-    G("revenue", "2025", { v: "2.1", cmp: "approx" }),
-    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
-  ]),
+  c(
+    "t",
+    A,
+    "bull",
+    "annual",
+    "2025年归母净利1347.78亿元、同比增约6.5%，营业总收入10505.06亿元仅增2.1%，利润跑赢收入。",
+    [
+      V("net_profit", "2025", "1347.78"),
+      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+      V("revenue", "2025", "10505.06"),
+      G("revenue", "2025", { v: "2.1", cmp: "approx" }),
+      GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "0", cmp: "gt" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -51,10 +58,7 @@ export default [
     "fE",
     "annual",
     "归母净利1347.78亿元，比2023年只多出6.45%，复苏力度相当有限。",
-    [
-      V("net_profit", "2025", "1347.78"),
-      G("net_profit", "2025", { base: "2023", v: "6.45", err: "wrong_base_year" }),
-    ],
+    [V("net_profit", "2025", "1347.78"), G("net_profit", "2025", { base: "2023", v: "6.45", err: "wrong_base_year" })],
     { err: "wrong_base_year", note: "6.45%是较2024年；较2023年+57.3%" },
   ),
   c("t", A, "tF", "annual", "1347.78亿的归母净利仍不及2019年1494.07亿的高位，在2017年以来的九个年度里排第三。", [
@@ -187,9 +191,13 @@ export default [
     SNAPDIV("pb", "50.5"),
     CLOSE("56.57", "eq", { date: "2025-07-04" }),
   ]),
-  c("u", A, "fV", "undecidable", "内含价值约1.4万亿元，P/EV仅0.6倍，寿险估值处在历史底部。", [U("内含价值不在存储数据中")]),
+  c("u", A, "fV", "undecidable", "内含价值约1.4万亿元，P/EV仅0.6倍，寿险估值处在历史底部。", [
+    U("内含价值不在存储数据中"),
+  ]),
   c("u", A, "fR", "undecidable", "综合偿付能力充足率约200%，离监管红线还很远。", [U("偿付能力充足率不在存储数据中")]),
-  c("u", A, "fE", "undecidable", "寿险新业务价值同比增长约三成，代理人产能持续改善。", [U("NBV与代理人产能不在存储数据中")]),
+  c("u", A, "fE", "undecidable", "寿险新业务价值同比增长约三成，代理人产能持续改善。", [
+    U("NBV与代理人产能不在存储数据中"),
+  ]),
   c("t", A, "tF", "annual", "总资产13.90万亿元，同比增约7.3%；总负债12.48万亿元。", [
     V("total_assets", "2025", "13.90", "万亿"),
     G("total_assets", "2025", { v: "7.3", cmp: "approx" }),
@@ -219,7 +227,10 @@ export default [
     "tS",
     "annual",
     "商誉381.30亿元，比上年多出约54亿元，并购整合的风险在累积。",
-    [V("goodwill", "2025", "381.30"), D("goodwill", "2025", { v: "54", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("goodwill", "2025", "381.30"),
+      D("goodwill", "2025", { v: "54", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "商誉减少54.09亿" },
   ),
   c("t", A, "tA", "quarterly", "一季度归母净利250.22亿元、营业总收入2184.05亿元，净利约占收入的11.5%。", [
@@ -269,7 +280,10 @@ export default [
     "tP",
     "annual",
     "归母净利润已连续四年增长，2025年达到1347.78亿元。",
-    [UP("net_profit", ["2021", "2022", "2023", "2024", "2025"], { err: "overstatement" }), V("net_profit", "2025", "1347.78")],
+    [
+      UP("net_profit", ["2021", "2022", "2023", "2024", "2025"], { err: "overstatement" }),
+      V("net_profit", "2025", "1347.78"),
+    ],
     { err: "overstatement", note: "2022年下降，只连增三年" },
   ),
   c("t", A, "tTr", "annual", "分配股利及偿付利息支出771.46亿元，较上年746.69亿元增加约3.3%。", [
@@ -295,7 +309,9 @@ export default [
     V("revenue", "2025", "10505.06"),
     G("revenue", "2025", { base: "2023", v: "15", cmp: "approx" }),
   ]),
-  c("u", A, "fQ", "undecidable", "银行板块拖累集团利润，平安银行净息差已跌破1.8%。", [U("分板块利润与净息差不在存储数据中")]),
+  c("u", A, "fQ", "undecidable", "银行板块拖累集团利润，平安银行净息差已跌破1.8%。", [
+    U("分板块利润与净息差不在存储数据中"),
+  ]),
   c("t", A, "fQ", "annual", "投资活动现金净流出5599.53亿元，比上年的4162.51亿元进一步扩大。", [
     V("investing_cash_flow", "2025", "-5599.53"),
     V("investing_cash_flow", "2024", "-4162.51"),

@@ -15,12 +15,19 @@ const Y6 = ["2019", "2020", "2021", "2022", "2023", "2024"];
 
 export default [
   // 2025-04-30
-  mt("t", P, "fE", "annual", "2024年归母净利862.28亿元、同比增15.4%，营业总收入1741.44亿元、增15.7%，两者增速基本同步。", [
-    V("net_profit", "2024", "862.28"),
-    G("net_profit", "2024", { v: "15.4", cmp: "approx" }),
-    V("revenue", "2024", "1741.44"),
-    G("revenue", "2024", { v: "15.7", cmp: "approx" }),
-  ]),
+  mt(
+    "t",
+    P,
+    "fE",
+    "annual",
+    "2024年归母净利862.28亿元、同比增15.4%，营业总收入1741.44亿元、增15.7%，两者增速基本同步。",
+    [
+      V("net_profit", "2024", "862.28"),
+      G("net_profit", "2024", { v: "15.4", cmp: "approx" }),
+      V("revenue", "2024", "1741.44"),
+      G("revenue", "2024", { v: "15.7", cmp: "approx" }),
+    ],
+  ),
   mt("t", P, "fR", "quarterly", "2025年一季度归母净利268.47亿元，同比增约11.6%，净利率高达54.89%。", [
     V("net_profit", "2025Q1", "268.47"),
     G("net_profit", "2025Q1", { v: "11.6", cmp: "approx" }),
@@ -70,12 +77,19 @@ export default [
     [CLOSE("50.71"), MA(250, "value", { v: "48.39" }), MA(250, "below", { err: "technical" })],
     { err: "technical", note: "收盘在MA250之上" },
   ),
-  nd("t", P, "fE", "quarterly", "2025年一季度营收847.05亿元、归母净利139.63亿元，净利率17.55%，比2024全年高出逾2.6个百分点。", [
-    V("revenue", "2025Q1", "847.05"),
-    V("net_profit", "2025Q1", "139.63"),
-    V("net_margin", "2025Q1", "17.55", "%"),
-    PAIR("net_margin", "2025Q1", undefined, { period2: "2024", mode: "pp", v: "2.6", cmp: "gt" }),
-  ]),
+  nd(
+    "t",
+    P,
+    "fE",
+    "quarterly",
+    "2025年一季度营收847.05亿元、归母净利139.63亿元，净利率17.55%，比2024全年高出逾2.6个百分点。",
+    [
+      V("revenue", "2025Q1", "847.05"),
+      V("net_profit", "2025Q1", "139.63"),
+      V("net_margin", "2025Q1", "17.55", "%"),
+      PAIR("net_margin", "2025Q1", undefined, { period2: "2024", mode: "pp", v: "2.6", cmp: "gt" }),
+    ],
+  ),
   nd("u", P, "fQ", "quarterly", "一季度营收847.05亿元，同比增长约6%，收入端开始企稳。", [
     V("revenue", "2025Q1", "847.05"),
     G("revenue", "2025Q1", { v: "6", cmp: "approx" }),
@@ -94,16 +108,26 @@ export default [
     "tF",
     "annual",
     "2024年归母净利507.45亿元，较2022年仅增长15%，高增长时代已经过去。",
-    [V("net_profit", "2024", "507.45"), G("net_profit", "2024", { base: "2022", v: "15", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2024", "507.45"),
+      G("net_profit", "2024", { base: "2022", v: "15", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "15%是较2023年；较2022年+65%" },
   ),
   // 2025-09-05
-  mt("t", HY, "fE", "quarterly", "上半年归母净利454.03亿元，同比增8.9%；二季度单季185.55亿元，较一季度的268.47亿元明显回落。", [
-    V("net_profit", "2025H1", "454.03"),
-    G("net_profit", "2025H1", { v: "8.9", cmp: "approx" }),
-    V("net_profit", "2025S2", "185.55"),
-    QOQ("net_profit", "2025S2", "2025Q1", { dir: "down" }),
-  ]),
+  mt(
+    "t",
+    HY,
+    "fE",
+    "quarterly",
+    "上半年归母净利454.03亿元，同比增8.9%；二季度单季185.55亿元，较一季度的268.47亿元明显回落。",
+    [
+      V("net_profit", "2025H1", "454.03"),
+      G("net_profit", "2025H1", { v: "8.9", cmp: "approx" }),
+      V("net_profit", "2025S2", "185.55"),
+      QOQ("net_profit", "2025S2", "2025Q1", { dir: "down" }),
+    ],
+  ),
   mt(
     "f",
     HY,
@@ -165,11 +189,18 @@ export default [
     HI52({ v: "-7.8", cmp: "approx" }),
   ]),
   // 2025-10-31
-  mt("t", M9, "fE", "quarterly", "三季度单季归母净利192.24亿元，比二季度的185.55亿元略有增长，前三季度累计646.27亿元。", [
-    V("net_profit", "2025S3", "192.24"),
-    QOQ("net_profit", "2025S3", "2025S2", { size: "略有增长" }),
-    V("net_profit", "2025M9", "646.27"),
-  ]),
+  mt(
+    "t",
+    M9,
+    "fE",
+    "quarterly",
+    "三季度单季归母净利192.24亿元，比二季度的185.55亿元略有增长，前三季度累计646.27亿元。",
+    [
+      V("net_profit", "2025S3", "192.24"),
+      QOQ("net_profit", "2025S3", "2025S2", { size: "略有增长" }),
+      V("net_profit", "2025M9", "646.27"),
+    ],
+  ),
   mt(
     "f",
     M9,
@@ -232,7 +263,9 @@ export default [
     CLOSE("145.48"),
     PE("2019", "70", "near"),
   ]),
-  nd("u", F, "tT", "undecidable", "股价距52周高点169.89元回撤约14%，中期调整尚未结束。", [HI52({ v: "-14", cmp: "approx" })]),
+  nd("u", F, "tT", "undecidable", "股价距52周高点169.89元回撤约14%，中期调整尚未结束。", [
+    HI52({ v: "-14", cmp: "approx" }),
+  ]),
   mt("u", F, "fE", "undecidable", "2019年归母净利412.06亿元，同比增长约17%，增速稳定。", [
     V("net_profit", "2019", "412.06"),
     G("net_profit", "2019", { v: "17", cmp: "approx" }),

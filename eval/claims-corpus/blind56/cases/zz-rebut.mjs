@@ -45,10 +45,17 @@ export default [
     ],
     { err: "stance", note: "利润仍在增长，被读作基本面恶化" },
   ),
-  nd("t", A, "tBe", "quarterly", "多头引用的一季度营收同比+52.5%没错，但环比去年四季度单季反而降了约8%，不能只看同比。", [
-    G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
-    QOQ("revenue", "2026Q1", "2025S4", { v: "-8", cmp: "approx" }),
-  ]),
+  nd(
+    "t",
+    A,
+    "tBe",
+    "quarterly",
+    "多头引用的一季度营收同比+52.5%没错，但环比去年四季度单季反而降了约8%，不能只看同比。",
+    [
+      G("revenue", "2026Q1", { v: "52.5", cmp: "approx" }),
+      QOQ("revenue", "2026Q1", "2025S4", { v: "-8", cmp: "approx" }),
+    ],
+  ),
   nd(
     "f",
     A,
@@ -115,7 +122,9 @@ export default [
   pa("t", A, "vN", "announcement", "3月27日已披露2025年年度利润分配方案，分红节奏没有变化。", [
     EV("dividend", true, { title: "年度利润分配方案", from: "2026-03-27" }),
   ]),
-  mt("u", A, "vN", "undecidable", "据称控股股东拟增持不超过30亿元，释放底部信号。", [U("茅台只收年报公告，增持无从核验")]),
+  mt("u", A, "vN", "undecidable", "据称控股股东拟增持不超过30亿元，释放底部信号。", [
+    U("茅台只收年报公告，增持无从核验"),
+  ]),
   nd("t", A, "tM", "annual", "裁定多方成立：经营现金流1332.20亿元高于归母净利，资产负债率同比下降3.3个百分点。", [
     V("operating_cash_flow", "2025", "1332.20"),
     PAIR("operating_cash_flow", "2025", undefined, { metric2: "net_profit", mode: "gt" }),
@@ -184,16 +193,27 @@ export default [
     [V("operating_revenue", "2026Q1", "509.09", "亿", "eq", { err: "wrong_value" }), U("市场预期不在存储数据中")],
     { err: "wrong_value", note: "一季度营业收入539.09亿" },
   ),
-  pa("t", A, "bull", "technical", "空方抓住年内13.2%的跌幅不放，可过去250个交易日股价仍涨了17.7%，比2024年末也高出12.8%。", [
-    RET("2025-12-31", { v: "-13.2", cmp: "approx" }),
-    RET(250, { v: "17.7", cmp: "approx" }),
-    RET("2024-12-31", { v: "12.8", cmp: "approx" }),
-  ]),
+  pa(
+    "t",
+    A,
+    "bull",
+    "technical",
+    "空方抓住年内13.2%的跌幅不放，可过去250个交易日股价仍涨了17.7%，比2024年末也高出12.8%。",
+    [
+      RET("2025-12-31", { v: "-13.2", cmp: "approx" }),
+      RET(250, { v: "17.7", cmp: "approx" }),
+      RET("2024-12-31", { v: "12.8", cmp: "approx" }),
+    ],
+  ),
   nd("u", A, "bear", "undecidable", "多方讲储能高增长，却忽视了亿纬锂能挑起的价格战，储能电芯价格已降三成。", [
     U("同行与电芯价格不在存储数据中"),
   ]),
-  mt("t", A, "fSy", "quarterly", "综合双方：一季度经营现金流是去年同期的3倍多，但归母净利增速只有1.5%，量的修复先于利润。", [
-    X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }),
-    G("net_profit", "2026Q1", { v: "1.5" }),
-  ]),
+  mt(
+    "t",
+    A,
+    "fSy",
+    "quarterly",
+    "综合双方：一季度经营现金流是去年同期的3倍多，但归母净利增速只有1.5%，量的修复先于利润。",
+    [X("operating_cash_flow", "2026Q1", "2025Q1", { v: "3", cmp: "gt" }), G("net_profit", "2026Q1", { v: "1.5" })],
+  ),
 ];

@@ -9,12 +9,19 @@ const nd = H.maker("b56-vo-nd", "300750");
 const A = "2026-04-30";
 
 export default [
-  mt("t", A, "tN", "annual", "【快讯】贵州茅台：2025年营业总收入1720.54亿元，同比下降1.20%；归母净利润823.20亿元，同比下降4.53%。", [
-    V("revenue", "2025", "1720.54"),
-    G("revenue", "2025", { v: "-1.20" }),
-    V("net_profit", "2025", "823.20"),
-    G("net_profit", "2025", { v: "-4.53" }),
-  ]),
+  mt(
+    "t",
+    A,
+    "tN",
+    "annual",
+    "【快讯】贵州茅台：2025年营业总收入1720.54亿元，同比下降1.20%；归母净利润823.20亿元，同比下降4.53%。",
+    [
+      V("revenue", "2025", "1720.54"),
+      G("revenue", "2025", { v: "-1.20" }),
+      V("net_profit", "2025", "823.20"),
+      G("net_profit", "2025", { v: "-4.53" }),
+    ],
+  ),
   pa(
     "f",
     A,
@@ -49,7 +56,11 @@ export default [
     "tS",
     "industry",
     "平安负债率都快90%了，比恒大当年还高，迟早要爆雷，赶紧跑！",
-    [V("debt_ratio", "2025", "90", "%", "approx"), IND("high_debt_is_risk", { err: "industry_sense" }), U("恒大不在样本中")],
+    [
+      V("debt_ratio", "2025", "90", "%", "approx"),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+      U("恒大不在样本中"),
+    ],
     { err: "industry_sense" },
   ),
   nd("t", A, "tS", "technical", "宁王今年以来涨了18.7%，最近5天才跌0.66%，小回调而已，拿住。", [
@@ -84,7 +95,10 @@ export default [
     "tN",
     "annual",
     "晨会｜宁德时代：2025年营收4237.02亿元，较2023年增长17%，重回扩张轨道",
-    [V("revenue", "2025", "4237.02"), G("revenue", "2025", { base: "2023", v: "17", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "4237.02"),
+      G("revenue", "2025", { base: "2023", v: "17", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "17%是较2024年；较2023年+5.7%" },
   ),
   mt("t", A, "fSy", "annual", "业绩会纪要：2025年分红及付息现金支出672.42亿元，高于当年经营现金流615.22亿元", [
@@ -92,7 +106,9 @@ export default [
     V("operating_cash_flow", "2025", "615.22"),
     PAIR("dividends_interest_paid", "2025", undefined, { metric2: "operating_cash_flow", mode: "gt" }),
   ]),
-  nd("u", A, "fSy", "undecidable", "业绩会：公司表示2026年资本开支将维持在400亿元以上，海外基地优先", [U("未来资本开支是指引")]),
+  nd("u", A, "fSy", "undecidable", "业绩会：公司表示2026年资本开支将维持在400亿元以上，海外基地优先", [
+    U("未来资本开支是指引"),
+  ]),
   nd("t", A, "fS", "quarterly", "宁德2025年Q4单季赚231.67亿，一个季度就是2021年全年利润的1.45倍", [
     V("net_profit", "2025S4", "231.67"),
     PAIR("net_profit", "2025S4", undefined, { period2: "2021", mode: "x", v: "1.45", cmp: "approx" }),
@@ -119,7 +135,9 @@ export default [
     [V("net_profit", "2026Q1", "1347.78", "亿", "eq", { err: "wrong_period" })],
     { err: "wrong_period", note: "1347.78亿为2025全年；一季度250.22亿" },
   ),
-  pa("u", A, "fSy", "undecidable", "中国平安深度：寿险改革成效显现，目标价75元，维持买入评级", [U("目标价与评级无法核验")]),
+  pa("u", A, "fSy", "undecidable", "中国平安深度：寿险改革成效显现，目标价75元，维持买入评级", [
+    U("目标价与评级无法核验"),
+  ]),
   nd("t", A, "tN", "announcement", "【快讯】宁德时代2026年科技创新公司债券（第一期）发行结果公告已披露", [
     EV("bond", true, { title: "发行结果" }),
   ]),
@@ -158,7 +176,10 @@ export default [
     "tS",
     "quarterly",
     "茅台一季度净利润还在同比下滑，都272亿了还在跌，真看不懂",
-    [V("net_profit", "2026Q1", "272", "亿", "approx"), G("net_profit", "2026Q1", { dir: "down", err: "wrong_direction" })],
+    [
+      V("net_profit", "2026Q1", "272", "亿", "approx"),
+      G("net_profit", "2026Q1", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+1.47%" },
   ),
   nd("t", A, "fS", "valuation", "宁王收盘436元，按滚动四个季度利润算PE约25倍，真不算离谱", [

@@ -20,7 +20,10 @@ export default [
     "bear",
     "annual",
     "2025年归母净利润362.19亿元，同比下降约19%，盈利拐点已经出现。",
-    [V("net_profit", "2025", "362.19", "亿", "eq", { err: "wrong_value" }), G("net_profit", "2025", { v: "-19", cmp: "approx" })],
+    [
+      V("net_profit", "2025", "362.19", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2025", { v: "-19", cmp: "approx" }),
+    ],
     { err: "wrong_value", note: "归母净利润326.19亿元" },
   ),
   c("t", A, "bear", "annual", "营收还在涨3.46%，归母净利润却掉了18.97%只剩326.19亿元，增收不增利一目了然。", [
@@ -54,12 +57,19 @@ export default [
     [V("revenue", "2025", "8039.65"), X("revenue", "2025", "2021", { v: "4.7", cmp: "approx", err: "wrong_ratio" })],
     { err: "wrong_ratio", note: "约3.72倍" },
   ),
-  c("t", A, "tBe", "quarterly", "2026年一季度营收1502.25亿元，同比降11.82%；归母净利润40.85亿元，同比降55.38%，接近腰斩。", [
-    V("revenue", "2026Q1", "1502.25"),
-    G("revenue", "2026Q1", { v: "-11.82" }),
-    V("net_profit", "2026Q1", "40.85"),
-    G("net_profit", "2026Q1", { v: "-55.38", size: "腰斩" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tBe",
+    "quarterly",
+    "2026年一季度营收1502.25亿元，同比降11.82%；归母净利润40.85亿元，同比降55.38%，接近腰斩。",
+    [
+      V("revenue", "2026Q1", "1502.25"),
+      G("revenue", "2026Q1", { v: "-11.82" }),
+      V("net_profit", "2026Q1", "40.85"),
+      G("net_profit", "2026Q1", { v: "-55.38", size: "腰斩" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -83,10 +93,7 @@ export default [
     "tB",
     "quarterly",
     "2026年一季度毛利率回到20.07%，较2025年全年的17.74%明显修复。",
-    [
-      V("gross_margin", "2026Q1", "20.07", "%", "eq", { err: "wrong_period" }),
-      V("gross_margin", "2025", "17.74", "%"),
-    ],
+    [V("gross_margin", "2026Q1", "20.07", "%", "eq", { err: "wrong_period" }), V("gross_margin", "2025", "17.74", "%")],
     { err: "wrong_period", note: "20.07%是2025年一季度；2026年一季度18.81%" },
   ),
   c("t", A, "fR", "quarterly", "四季度单季营收2376.99亿元、同比降13.52%，单季利润92.86亿元，同比少了约38%。", [
@@ -192,7 +199,11 @@ export default [
     "fV",
     "valuation",
     "快照总市值约1.82万亿元，对应2024年归母净利润402.54亿元，PE约35倍。",
-    [SNAP("marketCap", "1.82", "万亿"), V("net_profit", "2024", "402.54"), MCPE("2024", "35", "approx", { err: "wrong_ratio" })],
+    [
+      SNAP("marketCap", "1.82", "万亿"),
+      V("net_profit", "2024", "402.54"),
+      MCPE("2024", "35", "approx", { err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "约45.2倍" },
   ),
   c("t", A, "tT", "technical", "收盘102.98元，5/10/20/60/120日均线自上而下多头排列，60日线在98.35元附近。", [
@@ -228,11 +239,18 @@ export default [
     [VOL("expand_strong", { err: "technical" }), VOLR({ v: "1.3", cmp: "gt", err: "technical" })],
     { err: "technical", note: "20日均量/前20日=0.682" },
   ),
-  c("u", A, "tBe", "technical", "股价距52周高点116.59元还差约12%，上方套牢盘不轻。", [
-    HI52({ cond: "level", v: "116.59" }),
-    HI52({ v: "-12", cmp: "approx" }),
-  ], { note: "日线自2025-07-29起，不足52周" }),
-  c("t", A, "tTr", "technical", "股价高出60日均线约4.7%，乖离不大，回踩均线再介入更稳妥。", [BIAS(60, { v: "4.7", cmp: "approx" })]),
+  c(
+    "u",
+    A,
+    "tBe",
+    "technical",
+    "股价距52周高点116.59元还差约12%，上方套牢盘不轻。",
+    [HI52({ cond: "level", v: "116.59" }), HI52({ v: "-12", cmp: "approx" })],
+    { note: "日线自2025-07-29起，不足52周" },
+  ),
+  c("t", A, "tTr", "technical", "股价高出60日均线约4.7%，乖离不大，回踩均线再介入更稳妥。", [
+    BIAS(60, { v: "4.7", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,
@@ -287,28 +305,21 @@ export default [
   c("t", A, "fR", "annual", "资本开支1568.08亿元，约为经营现金流净额的2.65倍，扩张几乎全靠存量资金和负债。", [
     R("capex", "operating_cash_flow", "2025", "2.65", { cmp: "approx" }),
   ]),
-  c(
-    "t",
-    A,
-    "tM",
-    "quarterly",
-    "上半年营收3712.81亿元、+23.30%，利润155.11亿元、+13.79%，真正失速的是下半年。",
-    [
-      V("revenue", "2025H1", "3712.81"),
-      G("revenue", "2025H1", { v: "23.30" }),
-      V("net_profit", "2025H1", "155.11"),
-      G("net_profit", "2025H1", { v: "13.79" }),
-      PSUM(
-        [
-          ["net_profit", "2025", 1],
-          ["net_profit", "2025H1", -1],
-          ["net_profit", "2024", -1],
-          ["net_profit", "2024H1", 1],
-        ],
-        { v: "0", cmp: "lt" },
-      ),
-    ],
-  ),
+  c("t", A, "tM", "quarterly", "上半年营收3712.81亿元、+23.30%，利润155.11亿元、+13.79%，真正失速的是下半年。", [
+    V("revenue", "2025H1", "3712.81"),
+    G("revenue", "2025H1", { v: "23.30" }),
+    V("net_profit", "2025H1", "155.11"),
+    G("net_profit", "2025H1", { v: "13.79" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+        ["net_profit", "2024", -1],
+        ["net_profit", "2024H1", 1],
+      ],
+      { v: "0", cmp: "lt" },
+    ),
+  ]),
   c(
     "f",
     A,
@@ -376,7 +387,9 @@ export default [
     V("dividends_interest_paid", "2025", "141.25"),
     UP("dividends_interest_paid", ["2022", "2023", "2024", "2025"]),
   ]),
-  c("t", A, "tP", "technical", "自近60日最高收盘价回撤约4.3%，趋势尚在，仓位可维持中性。", [DD(60, { v: "-4.3", cmp: "approx" })]),
+  c("t", A, "tP", "technical", "自近60日最高收盘价回撤约4.3%，趋势尚在，仓位可维持中性。", [
+    DD(60, { v: "-4.3", cmp: "approx" }),
+  ]),
   c(
     "f",
     A,

@@ -3,7 +3,8 @@
 import * as H from "../spec-helpers.mjs";
 
 const { V, G, D, PP, R, MIN, MAX, DOWN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, PE, SNAP, IND, U } = H;
-const { SNAPDIV, MCPE, MCNOW, CAGR, RANK, LIN, SUM, AVG, BAR, MAXDAY, HILO, DD, POS52, VOLR, SPAN, GDIFF, READ, EV } = H;
+const { SNAPDIV, MCPE, MCNOW, CAGR, RANK, LIN, SUM, AVG, BAR, MAXDAY, HILO, DD, POS52, VOLR, SPAN, GDIFF, READ, EV } =
+  H;
 const c = H.maker("b57-spc", "600028");
 const A = "2026-04-30";
 
@@ -21,10 +22,7 @@ export default [
     "bull",
     "annual",
     "2024年归母净利润503.13亿元，同比下降约6.8%，利润基本盘还算稳。",
-    [
-      V("net_profit", "2024", "503.13"),
-      G("net_profit", "2024", { v: "-6.8", cmp: "approx", err: "wrong_magnitude" }),
-    ],
+    [V("net_profit", "2024", "503.13"), G("net_profit", "2024", { v: "-6.8", cmp: "approx", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "同比-16.79%" },
   ),
   c("t", A, "tBe", "annual", "归母净利润从2021年的712.08亿元连降三年到503.13亿元，年均降幅约11%。", [
@@ -123,11 +121,7 @@ export default [
   c("t", A, "fE", "annual", "扣非归母净利润480.57亿元，同比降约20.8%，降幅比归母利润还大。", [
     V("deducted_net_profit", "2024", "480.57"),
     G("deducted_net_profit", "2024", { v: "-20.8", cmp: "approx" }),
-    GDIFF(
-      { metric: "deducted_net_profit", period: "2024" },
-      { metric: "net_profit", period: "2024" },
-      { dir: "down" },
-    ),
+    GDIFF({ metric: "deducted_net_profit", period: "2024" }, { metric: "net_profit", period: "2024" }, { dir: "down" }),
   ]),
   c("u", A, "tF", "undecidable", "2025年归母净利润预计在400亿元左右，同比再降约两成。", [
     U("中国石化2025年年报未存储"),
@@ -221,7 +215,9 @@ export default [
   c("t", A, "fT", "industry", "石化属于重资产制造业，负债率一旦明显抬升就需要警惕，这一点和银行不同。", [
     IND("high_debt_is_risk"),
   ]),
-  c("u", A, "fQ", "undecidable", "2025年末资产负债率已升到55%以上，偿债压力在加大。", [U("中国石化2025年负债率未存储")]),
+  c("u", A, "fQ", "undecidable", "2025年末资产负债率已升到55%以上，偿债压力在加大。", [
+    U("中国石化2025年负债率未存储"),
+  ]),
   c("u", A, "tP", "undecidable", "H股较A股折价约三成，A股估值已无明显优势。", [U("H股价格未存储")]),
   c(
     "f",

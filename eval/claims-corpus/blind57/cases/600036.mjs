@@ -81,10 +81,7 @@ export default [
     "fR",
     "annual",
     "ROE从14.49%回落到13.44%，相对降幅仅1.05%，盈利能力几乎没有受损。",
-    [
-      V("roe", "2025", "13.44", "%"),
-      G("roe", "2025", { v: "-1.05", err: "wrong_magnitude" }),
-    ],
+    [V("roe", "2025", "13.44", "%"), G("roe", "2025", { v: "-1.05", err: "wrong_magnitude" })],
     { err: "wrong_magnitude", note: "1.05是百分点；相对降幅约7.25%" },
   ),
   c("t", A, "fT", "industry", "2025年末资产负债率90.20%，对商业银行是常态，不能套用工业企业的杠杆警戒线。", [
@@ -132,20 +129,13 @@ export default [
     [V("revenue", "2025S3", "841.51", "亿", "eq", { err: "wrong_value" }), G("revenue", "2025S3", { v: "2.11" })],
     { err: "wrong_value", note: "单季营收814.51亿元" },
   ),
-  c(
-    "t",
-    A,
-    "tM",
-    "quarterly",
-    "前三季度利润1137.72亿元、同比+0.52%，全年1501.81亿元、+1.21%，四季度在提速。",
-    [
-      V("net_profit", "2025M9", "1137.72"),
-      G("net_profit", "2025M9", { v: "0.52" }),
-      V("net_profit", "2025", "1501.81"),
-      G("net_profit", "2025", { v: "1.21" }),
-      GDIFF({ metric: "net_profit", period: "2025S4" }, { metric: "net_profit", period: "2025M9" }, { dir: "up" }),
-    ],
-  ),
+  c("t", A, "tM", "quarterly", "前三季度利润1137.72亿元、同比+0.52%，全年1501.81亿元、+1.21%，四季度在提速。", [
+    V("net_profit", "2025M9", "1137.72"),
+    G("net_profit", "2025M9", { v: "0.52" }),
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { v: "1.21" }),
+    GDIFF({ metric: "net_profit", period: "2025S4" }, { metric: "net_profit", period: "2025M9" }, { dir: "up" }),
+  ]),
   c("t", A, "tT", "technical", "收盘38.27元，MA5/MA10/MA20依次为39.03、39.39、39.41元，短均线呈空头排列。", [
     CLOSE("38.27"),
     MA(5, "value", { v: "39.03" }),
@@ -159,10 +149,7 @@ export default [
     "tT",
     "technical",
     "日线MACD在4月27日走出金叉，DIF重新站上DEA，短线反弹窗口打开。",
-    [
-      MACD("golden_cross", 4, { err: "technical" }),
-      MACD("dif_above_dea", undefined, { err: "technical" }),
-    ],
+    [MACD("golden_cross", 4, { err: "technical" }), MACD("dif_above_dea", undefined, { err: "technical" })],
     { err: "technical", note: "4月27日是死叉，DIF在DEA下方" },
   ),
   c("t", A, "tT", "technical", "RSI(14)在36附近，DIF约-0.12仍压在DEA之下，动能偏弱，但离超卖还有距离。", [
@@ -313,18 +300,22 @@ export default [
     "fE",
     "quarterly",
     "2025年上半年营收1729.45亿元，归母净利润749.30亿元，利润率维持高位。",
-    [
-      V("revenue", "2025H1", "1729.45", "亿", "eq", { err: "wrong_period" }),
-      V("net_profit", "2025H1", "749.30"),
-    ],
+    [V("revenue", "2025H1", "1729.45", "亿", "eq", { err: "wrong_period" }), V("net_profit", "2025H1", "749.30")],
     { err: "wrong_period", note: "1729.45亿元是2024年上半年；2025年上半年1699.69亿元" },
   ),
-  c("t", A, "tBe", "quarterly", "上半年营收1699.69亿元、同比降1.72%，归母净利749.30亿元仅微增0.25%，收入利润双双承压。", [
-    V("revenue", "2025H1", "1699.69"),
-    G("revenue", "2025H1", { v: "-1.72" }),
-    V("net_profit", "2025H1", "749.30"),
-    G("net_profit", "2025H1", { v: "0.25", size: "微增" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tBe",
+    "quarterly",
+    "上半年营收1699.69亿元、同比降1.72%，归母净利749.30亿元仅微增0.25%，收入利润双双承压。",
+    [
+      V("revenue", "2025H1", "1699.69"),
+      G("revenue", "2025H1", { v: "-1.72" }),
+      V("net_profit", "2025H1", "749.30"),
+      G("net_profit", "2025H1", { v: "0.25", size: "微增" }),
+    ],
+  ),
   c("u", A, "tN", "undecidable", "一季报后北向资金连续五日净买入招行，外资重新回补银行股仓位。", [
     U("北向资金流向未存储"),
   ]),
@@ -332,14 +323,21 @@ export default [
     V("net_profit", "2024", "1483.91"),
     EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26" }),
   ]),
-  c("t", A, "tTr", "technical", "现价38.27元压在MA5、MA20、MA120、MA250之下，四条均线自上而下是MA250、MA120、MA20、MA5，空头排列。", [
-    MA(5, "below"),
-    MA(20, "below"),
-    MA(120, "below"),
-    MA(250, "below"),
-    CLOSE("38.27"),
-    MAORDER([5, 20, 120, 250], "bear"),
-  ]),
+  c(
+    "t",
+    A,
+    "tTr",
+    "technical",
+    "现价38.27元压在MA5、MA20、MA120、MA250之下，四条均线自上而下是MA250、MA120、MA20、MA5，空头排列。",
+    [
+      MA(5, "below"),
+      MA(20, "below"),
+      MA(120, "below"),
+      MA(250, "below"),
+      CLOSE("38.27"),
+      MAORDER([5, 20, 120, 250], "bear"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -349,7 +347,10 @@ export default [
     [MA(60, "value", { v: "39.25" }), MA(60, "above", { err: "technical" })],
     { err: "technical", note: "收盘38.27元在MA60之下" },
   ),
-  c("t", A, "fM", "technical", "股价处在52周区间的底部一成以内，位置约8.5%。", [POS52({ v: "10", cmp: "lt" }), POS52({ v: "8.5" })]),
+  c("t", A, "fM", "technical", "股价处在52周区间的底部一成以内，位置约8.5%。", [
+    POS52({ v: "10", cmp: "lt" }),
+    POS52({ v: "8.5" }),
+  ]),
   c(
     "f",
     A,

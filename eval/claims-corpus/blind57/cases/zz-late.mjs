@@ -29,10 +29,7 @@ export default [
     "tB",
     "annual",
     "2019年归母净利润174.02亿元，同比增长约38%，盈利仍在高速增长。",
-    [
-      V("net_profit", "2019", "174.02"),
-      G("net_profit", "2019", { v: "38", cmp: "approx", err: "wrong_value" }),
-    ],
+    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "38", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "2019年+30.02%；38.36%是2018年增速" },
   ),
   wly("t", O, "fE", "annual", "2015到2019年归母净利润由61.76亿元增至174.02亿元，约为2015年的2.8倍，年复合增速近30%。", [
@@ -71,7 +68,10 @@ export default [
     "tBe",
     "annual",
     "每股收益4.48元，较2018年的3.47元只多了约0.1元，增长基本停滞。",
-    [V("basic_eps", "2019", "4.48", "元"), D("basic_eps", "2019", { v: "0.1", u: "元", cmp: "approx", err: "wrong_value" })],
+    [
+      V("basic_eps", "2019", "4.48", "元"),
+      D("basic_eps", "2019", { v: "0.1", u: "元", cmp: "approx", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "多了1.01元" },
   ),
   wly("t", O, "tT", "technical", "收盘145.22元，5/10/20/60日均线多头排列，RSI约70.3，已进入超买区。", [
@@ -110,10 +110,15 @@ export default [
     V("roe", "2019", "16.84", "%"),
     V("bps", "2019", "22.89", "元"),
   ]),
-  cmb("u", O, "bull", "annual", "2019年归母净利润928.67亿元，同比增长15.28%，增速居股份行前列。", [
-    V("net_profit", "2019", "928.67"),
-    G("net_profit", "2019", { v: "15.28" }),
-  ], { note: "2018年数据未存储" }),
+  cmb(
+    "u",
+    O,
+    "bull",
+    "annual",
+    "2019年归母净利润928.67亿元，同比增长15.28%，增速居股份行前列。",
+    [V("net_profit", "2019", "928.67"), G("net_profit", "2019", { v: "15.28" })],
+    { note: "2018年数据未存储" },
+  ),
   cmb(
     "f",
     O,
@@ -189,9 +194,17 @@ export default [
     V("net_profit", "2025Q1", "91.55"),
     V("gross_margin", "2025Q1", "20.07", "%"),
   ]),
-  byd("u", P, "tT", "technical", "股价站稳60日均线，MACD在零轴上方金叉。", [MA(60, "above"), MACD("golden_cross", 10)], {
-    note: "2025-07-29之前无日线",
-  }),
+  byd(
+    "u",
+    P,
+    "tT",
+    "technical",
+    "股价站稳60日均线，MACD在零轴上方金叉。",
+    [MA(60, "above"), MACD("golden_cross", 10)],
+    {
+      note: "2025-07-29之前无日线",
+    },
+  ),
   byd(
     "f",
     P,
@@ -255,10 +268,15 @@ export default [
     MA(60, "value", { v: "44.94" }),
     MA(60, "below"),
   ]),
-  cmb("u", S, "tN", "quarterly", "前三季度归母净利润1137.72亿元，同比增长0.52%，业绩稳健。", [
-    V("net_profit", "2025M9", "1137.72"),
-    G("net_profit", "2025M9", { v: "0.52" }),
-  ], { note: "2025-09-05时三季报尚未披露" }),
+  cmb(
+    "u",
+    S,
+    "tN",
+    "quarterly",
+    "前三季度归母净利润1137.72亿元，同比增长0.52%，业绩稳健。",
+    [V("net_profit", "2025M9", "1137.72"), G("net_profit", "2025M9", { v: "0.52" })],
+    { note: "2025-09-05时三季报尚未披露" },
+  ),
   // 2025-10-31: nine months 2025.
   byd("t", N, "fE", "quarterly", "前三季度营收5662.66亿元增12.75%，归母净利润233.33亿元却降7.55%。", [
     V("revenue", "2025M9", "5662.66"),

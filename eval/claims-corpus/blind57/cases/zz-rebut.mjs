@@ -20,7 +20,11 @@ export default [
     "fQ",
     "annual",
     "你们引用的ROE 13.44%没错，可它比2024年的14.49%低了2.05个百分点，不是小波动。",
-    [V("roe", "2025", "13.44", "%"), V("roe", "2024", "14.49", "%"), PP("roe", "2025", { v: "-2.05", err: "wrong_value" })],
+    [
+      V("roe", "2025", "13.44", "%"),
+      V("roe", "2024", "14.49", "%"),
+      PP("roe", "2025", { v: "-2.05", err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "差1.05个百分点" },
   ),
   byd("t", A, "tBe", "quarterly", "多头拿上半年利润+13.79%说事，可前三季度已转为-7.55%，全年更是-18.97%。", [
@@ -95,7 +99,11 @@ export default [
       G("net_profit", "2019", { v: "30.02" }),
       G("net_profit", "2018", { v: "38.36" }),
       READ(
-        GDIFF({ metric: "net_profit", period: "2019" }, { metric: "net_profit", period: "2018" }, { v: "-8", cmp: "lt" }),
+        GDIFF(
+          { metric: "net_profit", period: "2019" },
+          { metric: "net_profit", period: "2018" },
+          { v: "-8", cmp: "lt" },
+        ),
         "positive",
         { err: "stance" },
       ),
@@ -146,7 +154,9 @@ export default [
     [EV("dividend", true, { from: "2025-12-01", to: "2025-12-31", err: "nonexistent_event" })],
     { err: "nonexistent_event", note: "分配方案公告在2025-03-25与2026-03-28" },
   ),
-  wly("u", A, "fQ", "undecidable", "拿70%的分红率当支撑站不住：2025年度分红方案至今还没见到。", [U("五粮液公告未收录")]),
+  wly("u", A, "fQ", "undecidable", "拿70%的分红率当支撑站不住：2025年度分红方案至今还没见到。", [
+    U("五粮液公告未收录"),
+  ]),
   spc(
     "f",
     A,
@@ -156,9 +166,12 @@ export default [
     [V("research_expense", "2024", "152.15"), G("research_expense", "2024", { dir: "down", err: "wrong_direction" })],
     { err: "wrong_direction", note: "同比+8.92%" },
   ),
-  cmb("t", A, "tNe", "technical", "多方说放量，空方说破位：量比约1.1确属温和放量，但收盘也确实跌破了前20日所有收盘价。", [
-    H.VOLR({ v: "1.1", cmp: "approx" }),
-    VOL("expand"),
-    H.BRK(20, "down"),
-  ]),
+  cmb(
+    "t",
+    A,
+    "tNe",
+    "technical",
+    "多方说放量，空方说破位：量比约1.1确属温和放量，但收盘也确实跌破了前20日所有收盘价。",
+    [H.VOLR({ v: "1.1", cmp: "approx" }), VOL("expand"), H.BRK(20, "down")],
+  ),
 ];

@@ -1,21 +1,51 @@
 // 五粮液: FY2015-2019 only, bars 2019-01-02..2026-04-30, no notices (a notice point is undecidable).
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, LO52, VOL, VOLR, U, CAGR, R, SNAP, SPAN, DD, BRK, AMP } = H;
+const {
+  V,
+  G,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  LO52,
+  VOL,
+  VOLR,
+  U,
+  CAGR,
+  R,
+  SNAP,
+  SPAN,
+  DD,
+  BRK,
+  AMP,
+} = H;
 const c = H.maker("b58-wl", "000858");
 const A = "2026-04-30";
 const Y = ["2015", "2016", "2017", "2018", "2019"];
 
 export default [
-  c("t", A, "tT", "technical", "MA5 99.42<MA10 100.33<MA20 101.81<MA60 103.32<MA120 107.86<MA250 116.47，均线全线空头。", [
-    MA(5, "value", { v: "99.42" }),
-    MA(10, "value", { v: "100.33" }),
-    MA(20, "value", { v: "101.81" }),
-    MA(60, "value", { v: "103.32" }),
-    MA(120, "value", { v: "107.86" }),
-    MA(250, "value", { v: "116.47" }),
-    MAORDER([5, 10, 20, 60, 120, 250], "bear"),
-  ]),
+  c(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "MA5 99.42<MA10 100.33<MA20 101.81<MA60 103.32<MA120 107.86<MA250 116.47，均线全线空头。",
+    [
+      MA(5, "value", { v: "99.42" }),
+      MA(10, "value", { v: "100.33" }),
+      MA(20, "value", { v: "101.81" }),
+      MA(60, "value", { v: "103.32" }),
+      MA(120, "value", { v: "107.86" }),
+      MA(250, "value", { v: "116.47" }),
+      MAORDER([5, 10, 20, 60, 120, 250], "bear"),
+    ],
+  ),
   c("t", A, "tT", "technical", "RSI 28.4已落入超卖区，收盘97.08元几乎贴着52周低点97元。", [
     RSI("28.4", "approx"),
     RSI("30", "lt"),

@@ -18,7 +18,10 @@ export default [
     "bull",
     "annual",
     "归母净利润326.19亿元，同比还增长了19%左右，价格战里照样赚钱。",
-    [V("net_profit", "2025", "326.19"), G("net_profit", "2025", { v: "19", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025", "326.19"),
+      G("net_profit", "2025", { v: "19", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-18.97%" },
   ),
   c("t", A, "fE", "annual", "营收由7771.02亿元小幅抬升到8039.65亿元，同比只增约3.5%。", [
@@ -52,29 +55,53 @@ export default [
     "fR",
     "annual",
     "资本开支1568.08亿元，大约是经营现金流的1.9倍，扩张明显超出造血能力。",
-    [V("capex", "2025", "1568.08"), R("capex", "operating_cash_flow", "2025", "1.9", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("capex", "2025", "1568.08"),
+      R("capex", "operating_cash_flow", "2025", "1.9", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1568.08/591.36=2.65倍" },
   ),
-  c("t", A, "tBe", "annual", "经营现金流1334.54亿→591.36亿，降幅过半；资本开支反增到1568.08亿，自由现金流约-977亿元。", [
-    V("operating_cash_flow", "2024", "1334.54"),
-    V("operating_cash_flow", "2025", "591.36"),
-    G("operating_cash_flow", "2025", { v: "-50", cmp: "lt" }),
-    V("capex", "2025", "1568.08"),
-    G("capex", "2025", { dir: "up" }),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "-977", cmp: "approx" }),
-  ]),
-  c("t", A, "tT", "technical", "MA5 102.33>MA10 102.15>MA20 101.93>MA60 98.35，多头排列，收盘102.98元站上这几条均线。", [
-    MA(5, "value", { v: "102.33" }),
-    MA(10, "value", { v: "102.15" }),
-    MA(20, "value", { v: "101.93" }),
-    MA(60, "value", { v: "98.35" }),
-    MAORDER([5, 10, 20, 60], "bull"),
-    CLOSE("102.98"),
-    MA(5, "above"),
-    MA(10, "above"),
-    MA(20, "above"),
-    MA(60, "above"),
-  ]),
+  c(
+    "t",
+    A,
+    "tBe",
+    "annual",
+    "经营现金流1334.54亿→591.36亿，降幅过半；资本开支反增到1568.08亿，自由现金流约-977亿元。",
+    [
+      V("operating_cash_flow", "2024", "1334.54"),
+      V("operating_cash_flow", "2025", "591.36"),
+      G("operating_cash_flow", "2025", { v: "-50", cmp: "lt" }),
+      V("capex", "2025", "1568.08"),
+      G("capex", "2025", { dir: "up" }),
+      LIN(
+        [
+          ["operating_cash_flow", 1],
+          ["capex", -1],
+        ],
+        "2025",
+        { v: "-977", cmp: "approx" },
+      ),
+    ],
+  ),
+  c(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "MA5 102.33>MA10 102.15>MA20 101.93>MA60 98.35，多头排列，收盘102.98元站上这几条均线。",
+    [
+      MA(5, "value", { v: "102.33" }),
+      MA(10, "value", { v: "102.15" }),
+      MA(20, "value", { v: "101.93" }),
+      MA(60, "value", { v: "98.35" }),
+      MAORDER([5, 10, 20, 60], "bull"),
+      CLOSE("102.98"),
+      MA(5, "above"),
+      MA(10, "above"),
+      MA(20, "above"),
+      MA(60, "above"),
+    ],
+  ),
   c(
     "f",
     A,
@@ -92,10 +119,17 @@ export default [
     VOLR({ v: "0.7", cmp: "approx" }),
     VOL("shrink_strong"),
   ]),
-  c("t", A, "tN", "announcement", "3月28日公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。", [
-    EV("dividend", true, { from: "2026-03-28", to: "2026-03-28" }),
-    EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "解锁条件未成就" }),
-  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "3月28日公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", to: "2026-03-28" }),
+      EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "解锁条件未成就" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -124,7 +158,10 @@ export default [
     "tM",
     "annual",
     "8039.65亿元的营业总收入，较2023年只增长了3.5%，两年几乎停滞。",
-    [V("revenue", "2025", "8039.65"), G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "8039.65"),
+      G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+33.5%" },
   ),
   c("t", A, "tP", "annual", "资产负债率由74.64%降到70.74%，降了约3.9个百分点；一季末70.94%，基本持平。", [
@@ -148,7 +185,13 @@ export default [
     { err: "wrong_period", note: "92.86亿是第四季度单季；三季度78.23亿" },
   ),
   c("t", A, "fSy", "quarterly", "2025年下半年归母净利约171.08亿元，比上半年的155.11亿元略多一些。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2025H1", -1]], { v: "171.08" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "171.08" },
+    ),
     V("net_profit", "2025H1", "155.11"),
   ]),
   c(
@@ -157,7 +200,10 @@ export default [
     "tB",
     "annual",
     "2025年营收同比增长3.5%，继续保持高速增长。",
-    [G("revenue", "2025", { v: "3.5", cmp: "approx" }), G("revenue", "2025", { size: "高速增长", err: "overstatement" })],
+    [
+      G("revenue", "2025", { v: "3.5", cmp: "approx" }),
+      G("revenue", "2025", { size: "高速增长", err: "overstatement" }),
+    ],
     { err: "overstatement" },
   ),
   c("u", A, "tB", "undecidable", "2025年新能源车销量约460万辆，其中海外销量同比翻倍，出海是最大看点。", [
@@ -191,7 +237,16 @@ export default [
     [
       V("cash", "2025", "854.25", "亿", "eq", { err: "wrong_value" }),
       V("cash", "2024", "1027.39"),
-      { k: "change", metric: "cash", period: "2025", mode: "abs", u: "亿", v: "-173", cmp: "approx", err: "wrong_value" },
+      {
+        k: "change",
+        metric: "cash",
+        period: "2025",
+        mode: "abs",
+        u: "亿",
+        v: "-173",
+        cmp: "approx",
+        err: "wrong_value",
+      },
     ],
     { err: "wrong_value", note: "2025年末754.25亿，少273.14亿" },
   ),

@@ -1,7 +1,8 @@
 // 宁德时代: FY2021-2025, quarters 2024H1..2026Q1 (Tushare), bars from 2020-01-02, notices from 2026-02-09.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, UP, RET, CLOSE, MA, MAORDER, MACD, HI52, EV, U, PAIR, X, BIAS, LIN, MCNOW, PSUM, READ } = H;
+const { V, G, D, PP, R, MAX, UP, RET, CLOSE, MA, MAORDER, MACD, HI52, EV, U, PAIR, X, BIAS, LIN, MCNOW, PSUM, READ } =
+  H;
 const c = H.maker("b58-nd", "300750");
 const A = "2026-04-30";
 
@@ -24,7 +25,10 @@ export default [
     "bear",
     "annual",
     "别忘了2024年营收3620.13亿元，同比还增长了9.7%，今年的增速只是延续而非拐点。",
-    [V("revenue", "2024", "3620.13"), G("revenue", "2024", { v: "9.7", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("revenue", "2024", "3620.13"),
+      G("revenue", "2024", { v: "9.7", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "2024年营收同比-9.70%" },
   ),
   c("t", A, "fE", "quarterly", "一季度营收1291.31亿元，同比大增52%，归母净利207.38亿元，同比增约48.5%。", [
@@ -39,7 +43,10 @@ export default [
     "fE",
     "quarterly",
     "2026年一季度归母净利润227.37亿元，同比增长接近五成。",
-    [V("net_profit", "2026Q1", "227.37", "亿", "eq", { err: "wrong_value" }), G("net_profit", "2026Q1", { v: "50", cmp: "near" })],
+    [
+      V("net_profit", "2026Q1", "227.37", "亿", "eq", { err: "wrong_value" }),
+      G("net_profit", "2026Q1", { v: "50", cmp: "near" }),
+    ],
     { err: "wrong_value", note: "227.37亿是含少数股东的净利润；归母207.38亿" },
   ),
   c("t", A, "tT", "technical", "MA20>MA60>MA120>MA250标准多头排列，年线约335元，436元的股价高出年线约三成。", [
@@ -72,17 +79,20 @@ export default [
   ),
   c("t", A, "fV", "valuation", "以2025年归母净利722亿元和现价计，PE约27.5倍；换成近四季度约790亿元，则在25倍上下。", [
     MCNOW("2025", "27.5"),
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "790", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "790", cmp: "approx" },
+    ),
     MCNOW("2026Q1TTM", "25"),
   ]),
-  c(
-    "u",
-    A,
-    "fV",
-    "undecidable",
-    "PE约27.5倍，相比LG新能源、松下等海外电池厂，估值依然有明显折价。",
-    [MCNOW("2025", "27.5"), U("海外同业不在样本内")],
-  ),
+  c("u", A, "fV", "undecidable", "PE约27.5倍，相比LG新能源、松下等海外电池厂，估值依然有明显折价。", [
+    MCNOW("2025", "27.5"),
+    U("海外同业不在样本内"),
+  ]),
   c("t", A, "fR", "annual", "资产负债率从65.24%降到61.94%，下降约3.3个百分点，但一季末又微升至62.32%。", [
     V("debt_ratio", "2024", "65.24", "%"),
     V("debt_ratio", "2025", "61.94", "%"),
@@ -96,13 +106,23 @@ export default [
     "fR",
     "annual",
     "经营现金流1332.20亿元，约是归母净利润的2.5倍，利润的现金含量极高。",
-    [V("operating_cash_flow", "2025", "1332.20"), R("operating_cash_flow", "net_profit", "2025", "2.5", { cmp: "approx", err: "wrong_ratio" })],
+    [
+      V("operating_cash_flow", "2025", "1332.20"),
+      R("operating_cash_flow", "net_profit", "2025", "2.5", { cmp: "approx", err: "wrong_ratio" }),
+    ],
     { err: "wrong_ratio", note: "1.85倍" },
   ),
   c("t", A, "tF", "annual", "经营现金流1332.2亿减去资本开支423.45亿，2025年自由现金流约909亿元。", [
     V("operating_cash_flow", "2025", "1332.2"),
     V("capex", "2025", "423.45"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "909", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
   ]),
   c("t", A, "tN", "announcement", "2月9日披露2026年A股员工持股计划草案，4月22日又公告授予预留份额。", [
     EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "草案" }),
@@ -161,7 +181,10 @@ export default [
     "tB",
     "annual",
     "营收同比增长17%，高速增长的势头一点没变。",
-    [G("revenue", "2025", { v: "17", cmp: "approx" }), G("revenue", "2025", { size: "高速增长", err: "overstatement" })],
+    [
+      G("revenue", "2025", { v: "17", cmp: "approx" }),
+      G("revenue", "2025", { size: "高速增长", err: "overstatement" }),
+    ],
     { err: "overstatement" },
   ),
   c("t", A, "vT", "technical", "近60个交易日涨了28.46%，不过5日线437.69元已经跌到10日线438.80元下方。", [
@@ -186,7 +209,10 @@ export default [
     "tC",
     "annual",
     "2025年资本开支423.45亿元，为2021年以来最高，扩产节奏重新提速。",
-    [V("capex", "2025", "423.45"), MAX("capex", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      V("capex", "2025", "423.45"),
+      MAX("capex", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2022年482.15亿更高" },
   ),
   c("t", A, "tC", "annual", "2021至2025年归母净利润逐年走高，722.01亿元是2021年159.31亿元的4.5倍左右。", [

@@ -17,7 +17,10 @@ export default [
     "bull",
     "annual",
     "2024年营业收入30745.62亿元，同比增长4.3%，规模依然稳居行业前列。",
-    [V("operating_revenue", "2024", "30745.62"), G("operating_revenue", "2024", { v: "4.3", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    [
+      V("operating_revenue", "2024", "30745.62"),
+      G("operating_revenue", "2024", { v: "4.3", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比-4.29%" },
   ),
   c(
@@ -40,7 +43,10 @@ export default [
     "fE",
     "annual",
     "2024年毛利率15.47%，较2023年的15.65%提升0.18个百分点，炼化价差有所修复。",
-    [V("gross_margin", "2024", "15.47", "%"), PP("gross_margin", "2024", { v: "0.18", dir: "up", err: "wrong_direction" })],
+    [
+      V("gross_margin", "2024", "15.47", "%"),
+      PP("gross_margin", "2024", { v: "0.18", dir: "up", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "下降0.18个百分点" },
   ),
   c("t", A, "fR", "annual", "净利率只有1.87%，比上年2.18%又少了约0.3个百分点，一百元收入赚不到两块钱。", [
@@ -100,7 +106,10 @@ export default [
     "tBe",
     "annual",
     "2024年归母净利润503.13亿元，是2019年以来的最低水平。",
-    [V("net_profit", "2024", "503.13"), MIN("net_profit", "2024", ["2019", "2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" })],
+    [
+      V("net_profit", "2024", "503.13"),
+      MIN("net_profit", "2024", ["2019", "2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2020年332.71亿更低" },
   ),
   c("t", A, "tM", "annual", "2020年扣非净利润-15.65亿元，是2020-2024这五年里唯一一次扣非为负。", [
@@ -116,14 +125,19 @@ export default [
     "tM",
     "annual",
     "营收30745.62亿元，较2022年下降4.3%，降幅不算大。",
-    [V("operating_revenue", "2024", "30745.62"), G("operating_revenue", "2024", { base: "2022", v: "-4.3", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("operating_revenue", "2024", "30745.62"),
+      G("operating_revenue", "2024", { base: "2022", v: "-4.3", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2022年-7.34%" },
   ),
   c("t", A, "fSy", "annual", "2021到2024年，归母净利润由712.08亿元降至503.13亿元，三年累计缩水约29%。", [
     V("net_profit", "2021", "712.08"),
     G("net_profit", "2024", { base: "2021", v: "-29", cmp: "approx" }),
   ]),
-  c("u", A, "fQ", "undecidable", "炼油毛利持续收窄，成品油需求正被新能源车加速替代。", [U("炼油毛利与成品油需求未存储")]),
+  c("u", A, "fQ", "undecidable", "炼油毛利持续收窄，成品油需求正被新能源车加速替代。", [
+    U("炼油毛利与成品油需求未存储"),
+  ]),
   c("t", A, "vF", "annual", "管理费用由596.64亿压降到580.21亿，销售费用614.22亿元则只是小幅增加。", [
     V("admin_expense", "2023", "596.64"),
     V("admin_expense", "2024", "580.21"),

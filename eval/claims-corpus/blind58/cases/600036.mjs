@@ -1,7 +1,33 @@
 // 招商银行: FY2019-2025 (Eastmoney main indicators, quarters 2024H1..2026Q1), bars from 2024-01-02, annual-report notices only.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, POS52, VOLR, U, IND, PE, SPAN, GDIFF, MCNOW, PSUM } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MAX,
+  MIN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  POS52,
+  VOLR,
+  U,
+  IND,
+  PE,
+  SPAN,
+  GDIFF,
+  MCNOW,
+  PSUM,
+} = H;
 const c = H.maker("b58-zs", "600036");
 const A = "2026-04-30";
 const Y = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
@@ -19,7 +45,11 @@ export default [
     "bear",
     "annual",
     "营收3375.32亿元，比上年的3374.88亿元还略降了一点，收入端见顶迹象明显。",
-    [V("revenue", "2025", "3375.32"), V("revenue", "2024", "3374.88"), G("revenue", "2025", { dir: "down", err: "wrong_direction" })],
+    [
+      V("revenue", "2025", "3375.32"),
+      V("revenue", "2024", "3374.88"),
+      G("revenue", "2025", { dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "+0.01%" },
   ),
   c("t", A, "fE", "quarterly", "26Q1营收869.40亿元、同比+3.8%左右，归母净利378.52亿元、+1.5%，收入增速跑在利润前面。", [
@@ -122,20 +152,19 @@ export default [
     "bull",
     "annual",
     "2025年归母净利润同比增长1.2%，盈利增长强劲，经营韧性十足。",
-    [G("net_profit", "2025", { v: "1.2", cmp: "approx" }), G("net_profit", "2025", { size: "增长强劲", err: "overstatement" })],
+    [
+      G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+      G("net_profit", "2025", { size: "增长强劲", err: "overstatement" }),
+    ],
     { err: "overstatement" },
   ),
   c("u", A, "fQ", "undecidable", "净息差已经跌破1.9%，不良率虽稳在0.94%，但零售信贷的资产质量仍在承压。", [
     U("净息差、不良率未存储"),
   ]),
-  c(
-    "u",
-    A,
-    "fV",
-    "undecidable",
-    "PB约0.85倍，看起来不贵，但工商银行只有0.6倍左右，招行的估值溢价并不小。",
-    [PE("2026Q1", "0.85", "approx", { per: "bps" }), U("工商银行不在样本内")],
-  ),
+  c("u", A, "fV", "undecidable", "PB约0.85倍，看起来不贵，但工商银行只有0.6倍左右，招行的估值溢价并不小。", [
+    PE("2026Q1", "0.85", "approx", { per: "bps" }),
+    U("工商银行不在样本内"),
+  ]),
   c("t", A, "tM", "annual", "总资产13.07万亿元，一年之内扩表约9185亿元。", [
     V("total_assets", "2025", "13.07", "万亿"),
     D("total_assets", "2025", { v: "9185", cmp: "approx" }),
@@ -158,21 +187,31 @@ export default [
     V("bps", "2025", "43.43", "元"),
     D("bps", "2026Q1", { base: "2025", v: "1.47", u: "元" }),
   ]),
-  c("t", A, "bear", "technical", "5日跌了3.87%，20日均量却放大约一成，MA5 39.03、MA10 39.39、MA20 39.41依次向下排列。", [
-    RET(5, { v: "-3.87" }),
-    VOLR({ v: "1.1", cmp: "approx" }),
-    MA(5, "value", { v: "39.03" }),
-    MA(10, "value", { v: "39.39" }),
-    MA(20, "value", { v: "39.41" }),
-    MAORDER([5, 10, 20], "bear"),
-  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "technical",
+    "5日跌了3.87%，20日均量却放大约一成，MA5 39.03、MA10 39.39、MA20 39.41依次向下排列。",
+    [
+      RET(5, { v: "-3.87" }),
+      VOLR({ v: "1.1", cmp: "approx" }),
+      MA(5, "value", { v: "39.03" }),
+      MA(10, "value", { v: "39.39" }),
+      MA(20, "value", { v: "39.41" }),
+      MAORDER([5, 10, 20], "bear"),
+    ],
+  ),
   c(
     "f",
     A,
     "vF",
     "annual",
     "2025年营收约3375亿元，是2021年以来的最低水平，规模增长已经失速。",
-    [V("revenue", "2025", "3375", "亿", "approx"), MIN("revenue", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" })],
+    [
+      V("revenue", "2025", "3375", "亿", "approx"),
+      MIN("revenue", "2025", ["2021", "2022", "2023", "2024", "2025"], { err: "wrong_extreme" }),
+    ],
     { err: "wrong_extreme", note: "2024年3374.88亿更低" },
   ),
   c("t", A, "tNe", "annual", "商誉99.54亿元，与上年一致，占13万亿总资产还不到0.1%。", [
@@ -181,7 +220,14 @@ export default [
     R("goodwill", "total_assets", "2025", "0.1", { u: "%", cmp: "lt" }),
   ]),
   c("t", A, "tP", "valuation", "近四个季度归母净利合计约1507亿元，按现价折算PE(TTM)只有6.4倍上下。", [
-    PSUM([["net_profit", "2025", 1], ["net_profit", "2026Q1", 1], ["net_profit", "2025Q1", -1]], { v: "1507", cmp: "approx" }),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2026Q1", 1],
+        ["net_profit", "2025Q1", -1],
+      ],
+      { v: "1507", cmp: "approx" },
+    ),
     MCNOW("2026Q1TTM", "6.4"),
   ]),
   c("u", A, "tN", "undecidable", "市场传闻招行二季度将再度下调存款挂牌利率，负债成本有望边际改善。", [
@@ -193,7 +239,10 @@ export default [
     "vF",
     "annual",
     "1501.81亿元的归母净利润，较2023年仅增长1.2%，两年几乎没有长进。",
-    [V("net_profit", "2025", "1501.81"), G("net_profit", "2025", { base: "2023", v: "1.2", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "1501.81"),
+      G("net_profit", "2025", { base: "2023", v: "1.2", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+2.44%" },
   ),
 ];

@@ -1,7 +1,34 @@
 // 贵州茅台: FY2019-2025 annual, 2025Q1..2026Q1 quarters (Tushare), bars 2024-01-02..2026-04-30, annual-report notices only.
 import * as H from "../spec-helpers.mjs";
 
-const { V, G, D, PP, R, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, VOLR, EV, U, CAGR, QOQ, X, PE, SPAN, READ } = H;
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MIN,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  VOLR,
+  EV,
+  U,
+  CAGR,
+  QOQ,
+  X,
+  PE,
+  SPAN,
+  READ,
+} = H;
 const c = H.maker("b58-mt", "600519");
 const A = "2026-04-30";
 const Y = ["2019", "2020", "2021", "2022", "2023", "2024", "2025"];
@@ -62,13 +89,20 @@ export default [
     [RSI("29.6", "eq", { err: "technical" }), RSI("30", "lt", { err: "technical" })],
     { err: "technical", note: "RSI14为39.64" },
   ),
-  c("t", A, "fR", "annual", "经营现金流净额924.64亿→615.22亿，降幅三成有余；同期分红及付息672亿，已超过当年经营现金流。", [
-    V("operating_cash_flow", "2024", "924.64"),
-    V("operating_cash_flow", "2025", "615.22"),
-    G("operating_cash_flow", "2025", { v: "-30", cmp: "lt" }),
-    V("dividends_interest_paid", "2025", "672", "亿", "approx"),
-    R("dividends_interest_paid", "operating_cash_flow", "2025", "1", { cmp: "gt" }),
-  ]),
+  c(
+    "t",
+    A,
+    "fR",
+    "annual",
+    "经营现金流净额924.64亿→615.22亿，降幅三成有余；同期分红及付息672亿，已超过当年经营现金流。",
+    [
+      V("operating_cash_flow", "2024", "924.64"),
+      V("operating_cash_flow", "2025", "615.22"),
+      G("operating_cash_flow", "2025", { v: "-30", cmp: "lt" }),
+      V("dividends_interest_paid", "2025", "672", "亿", "approx"),
+      R("dividends_interest_paid", "operating_cash_flow", "2025", "1", { cmp: "gt" }),
+    ],
+  ),
   c(
     "f",
     A,
@@ -120,14 +154,9 @@ export default [
     EV("annual_report", true, { from: "2025-04-03", to: "2025-04-03" }),
     V("revenue", "2024", "1741.44"),
   ]),
-  c(
-    "u",
-    A,
-    "tN",
-    "announcement",
-    "茅台年内已发布回购预案，回购股份拟全部注销，释放出管理层认为股价低估的信号。",
-    [U("茅台公告仅收录年度报告，回购公告未收录")],
-  ),
+  c("u", A, "tN", "announcement", "茅台年内已发布回购预案，回购股份拟全部注销，释放出管理层认为股价低估的信号。", [
+    U("茅台公告仅收录年度报告，回购公告未收录"),
+  ]),
   c("t", A, "tS", "technical", "近20个交易日累计下跌约5.1%，而20日均量比前20日放大约6%，属于放量下行。", [
     RET(20, { v: "-5.1", cmp: "approx" }),
     VOLR({ v: "1.06", cmp: "approx" }),
@@ -161,14 +190,10 @@ export default [
     [CLOSE("1384.79"), RET(250, { v: "-21.6", cmp: "approx", err: "wrong_value" })],
     { err: "wrong_value", note: "实际-11.57%" },
   ),
-  c(
-    "u",
-    A,
-    "tM",
-    "undecidable",
-    "毛利率同比下滑，主因是茅台酒销量下降而系列酒占比抬升，产品结构在走弱。",
-    [PP("gross_margin", "2025", { dir: "down" }), U("分产品销量与结构未存储，归因无法核验")],
-  ),
+  c("u", A, "tM", "undecidable", "毛利率同比下滑，主因是茅台酒销量下降而系列酒占比抬升，产品结构在走弱。", [
+    PP("gross_margin", "2025", { dir: "down" }),
+    U("分产品销量与结构未存储，归因无法核验"),
+  ]),
   c("t", A, "tM", "annual", "毛利率91.18%，比上年的91.93%少0.75个百分点；净利率则由52.27%降到50.53%。", [
     V("gross_margin", "2025", "91.18", "%"),
     V("gross_margin", "2024", "91.93", "%"),

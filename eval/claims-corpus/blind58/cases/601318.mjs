@@ -47,7 +47,11 @@ export default [
     "fE",
     "undecidable",
     "一季度归母净利250.22亿元，同比下降约32%，投资端波动拖累明显。",
-    [V("net_profit", "2026Q1", "250.22"), G("net_profit", "2026Q1", { v: "-32", cmp: "approx" }), U("投资端归因无法核验")],
+    [
+      V("net_profit", "2026Q1", "250.22"),
+      G("net_profit", "2026Q1", { v: "-32", cmp: "approx" }),
+      U("投资端归因无法核验"),
+    ],
     { note: "2025Q1未存储" },
   ),
   c("t", A, "fR", "annual", "经营现金流6586.32亿元，比上年的3824.74亿元多出约72%。", [
@@ -143,7 +147,10 @@ export default [
     "tB",
     "annual",
     "2025年归母净利润同比增长6.5%，利润几乎翻倍。",
-    [G("net_profit", "2025", { v: "6.5", cmp: "approx" }), G("net_profit", "2025", { size: "接近翻倍", err: "overstatement" })],
+    [
+      G("net_profit", "2025", { v: "6.5", cmp: "approx" }),
+      G("net_profit", "2025", { size: "接近翻倍", err: "overstatement" }),
+    ],
     { err: "overstatement" },
   ),
   c("t", A, "tM", "annual", "归母净利润2024年同比大增约47.8%，2025年再增6.5%，较2023年累计增长约57%。", [
@@ -162,7 +169,10 @@ export default [
     "tNe",
     "annual",
     "营业总收入10505.06亿元，比2023年增长约2.1%，两年只是小步前进。",
-    [V("revenue", "2025", "10505.06"), G("revenue", "2025", { base: "2023", v: "2.1", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("revenue", "2025", "10505.06"),
+      G("revenue", "2025", { base: "2023", v: "2.1", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2023年+14.96%" },
   ),
 ];

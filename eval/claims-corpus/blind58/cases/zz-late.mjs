@@ -44,7 +44,9 @@ export default [
     MA(60, "value", { v: "1527", cmp: "approx" }),
     MA(60, "above"),
   ]),
-  mt("u", P, "fM", "undecidable", "公司年初定下营收增长9%的目标，二季度动销决定能否完成。", [U("经营目标与动销不在数据内")]),
+  mt("u", P, "fM", "undecidable", "公司年初定下营收增长9%的目标，二季度动销决定能否完成。", [
+    U("经营目标与动销不在数据内"),
+  ]),
   mt(
     "u",
     P,
@@ -59,15 +61,10 @@ export default [
     V("net_profit", "2025Q1", "139.63"),
     V("net_margin", "2025Q1", "17.55", "%"),
   ]),
-  nd(
-    "f",
-    P,
-    "tT",
-    "technical",
-    "4月21日MACD出现死叉，反弹已经结束。",
-    [MACD("dead_cross", 8, { err: "technical" })],
-    { err: "technical", note: "4月21日为金叉" },
-  ),
+  nd("f", P, "tT", "technical", "4月21日MACD出现死叉，反弹已经结束。", [MACD("dead_cross", 8, { err: "technical" })], {
+    err: "technical",
+    note: "4月21日为金叉",
+  }),
   zs("t", P, "fR", "annual", "2024年归母净利润1483.91亿元，同比增约1.2%；营收3374.88亿元反而下降约0.5%。", [
     V("net_profit", "2024", "1483.91"),
     G("net_profit", "2024", { v: "1.2", cmp: "approx" }),
@@ -139,7 +136,10 @@ export default [
     "bear",
     "quarterly",
     "上半年归母净利749.30亿元，同比下降0.3%，利润已经转负。",
-    [V("net_profit", "2025H1", "749.30"), G("net_profit", "2025H1", { v: "-0.3", cmp: "approx", dir: "down", err: "wrong_direction" })],
+    [
+      V("net_profit", "2025H1", "749.30"),
+      G("net_profit", "2025H1", { v: "-0.3", cmp: "approx", dir: "down", err: "wrong_direction" }),
+    ],
     { err: "wrong_direction", note: "同比+0.25%" },
   ),
   // 2025-10-31

@@ -38,7 +38,11 @@ export default [
     "tB",
     "industry",
     "空头说90.20%的负债率是隐患，这点我承认确实偏高，但利润还在增长1.2%。",
-    [V("debt_ratio", "2025", "90.20", "%"), IND("high_debt_is_risk", { err: "industry_sense" }), G("net_profit", "2025", { v: "1.2", cmp: "approx" })],
+    [
+      V("debt_ratio", "2025", "90.20", "%"),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+      G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    ],
     { err: "industry_sense" },
   ),
   pa("t", A, "tC", "valuation", "激进派只盯着8倍PE，却没提年内股价已从68.40元回落13%以上，波动并不小。", [
@@ -66,14 +70,19 @@ export default [
     PE("2024", "13", "approx"),
     DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
   ]),
-  mt("u", A, "fL", "undecidable", "双方都没谈直销占比，i茅台渠道的收入比重需要另行核实后才能裁决。", [U("分渠道收入未存储")]),
+  mt("u", A, "fL", "undecidable", "双方都没谈直销占比，i茅台渠道的收入比重需要另行核实后才能裁决。", [
+    U("分渠道收入未存储"),
+  ]),
   zs(
     "f",
     A,
     "fQ",
     "annual",
     "信任方引用的ROE 13.44%是2024年的数，2025年实际已降到12%以下。",
-    [V("roe", "2024", "13.44", "%", "eq", { err: "wrong_value" }), V("roe", "2025", "12", "%", "lt", { err: "wrong_value" })],
+    [
+      V("roe", "2024", "13.44", "%", "eq", { err: "wrong_value" }),
+      V("roe", "2025", "12", "%", "lt", { err: "wrong_value" }),
+    ],
     { err: "wrong_value", note: "2024年14.49%，2025年13.44%" },
   ),
   pa("t", A, "vF", "annual", "归母净利1347.78亿元、同比+6.5%，经营现金流约6586亿元，基本面支持买入。", [
@@ -86,7 +95,9 @@ export default [
     RSI("28", "approx"),
     RSI("30", "lt"),
   ]),
-  nd("u", A, "vN", "undecidable", "欧洲新工厂二季度投产的消息即将落地，消息面偏多，投赞成票。", [U("未来投产消息不在数据内")]),
+  nd("u", A, "vN", "undecidable", "欧洲新工厂二季度投产的消息即将落地，消息面偏多，投赞成票。", [
+    U("未来投产消息不在数据内"),
+  ]),
   zs(
     "f",
     A,
@@ -142,7 +153,14 @@ export default [
     G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
   ]),
   mt("t", A, "tC", "annual", "就算按经营现金流615亿减资本开支31亿算，自由现金流也有约584亿元，分红672亿仍略超出。", [
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "584", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "584", cmp: "approx" },
+    ),
     V("dividends_interest_paid", "2025", "672", "亿", "approx"),
     H.R("dividends_interest_paid", "operating_cash_flow", "2025", "1", { cmp: "gt" }),
   ]),

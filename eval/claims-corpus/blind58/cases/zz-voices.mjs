@@ -32,7 +32,9 @@ export default [
     SPAN("2025-12-31", { v: "-8", cmp: "lt" }),
     RSI("28", "approx"),
   ]),
-  pa("u", A, "tS", "undecidable", "听说平安下半年要大幅提高中期分红比例，老股东这回稳了。", [U("传闻，未来分红不在数据内")]),
+  pa("u", A, "tS", "undecidable", "听说平安下半年要大幅提高中期分红比例，老股东这回稳了。", [
+    U("传闻，未来分红不在数据内"),
+  ]),
   zs("t", A, "fS", "quarterly", "招行一季报：营收869亿、净利378亿，双双正增长！", [
     V("revenue", "2026Q1", "869", "亿", "approx"),
     V("net_profit", "2026Q1", "378", "亿", "approx"),
@@ -81,11 +83,7 @@ export default [
     "tT",
     "technical",
     "【诊股】贵州茅台 RSI 39.6｜MACD红柱放大｜均线空头排列",
-    [
-      RSI("39.6", "approx"),
-      MACD("dif_above_dea", 0, { err: "technical" }),
-      MAORDER([5, 10, 20, 60], "bear"),
-    ],
+    [RSI("39.6", "approx"), MACD("dif_above_dea", 0, { err: "technical" }), MAORDER([5, 10, 20, 60], "bear")],
     { err: "technical" },
   ),
   pa("t", A, "tN", "announcement", "晨会：平安3月27日发布2025年年度利润分配方案，全年归母净利1347.78亿元。", [
@@ -96,7 +94,14 @@ export default [
   mt("t", A, "tM", "annual", "业绩会纪要：2025年经营现金流615.22亿元，资本开支31.28亿元，自由现金流约584亿。", [
     V("operating_cash_flow", "2025", "615.22"),
     V("capex", "2025", "31.28"),
-    LIN([["operating_cash_flow", 1], ["capex", -1]], "2025", { v: "584", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "584", cmp: "approx" },
+    ),
   ]),
   zs(
     "f",
@@ -123,7 +128,10 @@ export default [
     "fM",
     "annual",
     "招商银行2025年报：归母净利润1501.81亿元，较2022年增长1.2%",
-    [V("net_profit", "2025", "1501.81"), G("net_profit", "2025", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" })],
+    [
+      V("net_profit", "2025", "1501.81"),
+      G("net_profit", "2025", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" }),
+    ],
     { err: "wrong_base_year", note: "较2022年+8.8%" },
   ),
   nd("t", A, "tS", "technical", "宁德一年快翻倍了，225涨到436，离460的高点也就差5%。", [
@@ -158,7 +166,10 @@ export default [
     "tN",
     "annual",
     "晨会：比亚迪2025年经营现金流1334.54亿元，资本开支1568亿元。",
-    [V("operating_cash_flow", "2025", "1334.54", "亿", "eq", { err: "wrong_period" }), V("capex", "2025", "1568", "亿", "approx")],
+    [
+      V("operating_cash_flow", "2025", "1334.54", "亿", "eq", { err: "wrong_period" }),
+      V("capex", "2025", "1568", "亿", "approx"),
+    ],
     { err: "wrong_period", note: "1334.54亿是2024年；2025年591.36亿" },
   ),
   zs("t", A, "tNe", "quarterly", "业绩会：一季末每股净资产44.90元，较年初增长约3.4%。", [
