@@ -38,16 +38,17 @@ import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
+import { FRACTION } from "./market-words";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
-const SIZED = /\d\s*%|[一二两三四五六七八九]成|[二三四五六七八九十]分之[一二三四五六七八九]|一半|腰斩/;
+const SIZED = new RegExp(String.raw`\d\s*%|[一二两三四五六七八九]成|${FRACTION}|一半|腰斩`);
 /**
  * "跌掉一半了", "三分之二没了", "整整跌掉了三分之二": a move sized in words, no figure in it, is still a claim (a
  * path's size when one comes before, check-price-path.ts; else 未能核验), never a clause dropped unread.
  */
 const WORDED_MOVE = new RegExp(
   "(?:跌掉|跌去|跌了|缩水|蒸发|没了|涨了|翻了)[^，,。；;]{0,4}?(?:一半|分之|成|腰斩|倍)" +
-    "|(?:一半|分之[一二三四五六七八九]|[一二两三四五六七八九]成)[^，,。；;\\d]{0,2}没了",
+    `|(?:一半|${FRACTION}|[一二两三四五六七八九]成)[^，,。；;\\d]{0,2}没了`,
 );
 
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */

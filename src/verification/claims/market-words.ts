@@ -164,7 +164,7 @@ export const VOLUME_WORDS: readonly { re: RegExp; more: boolean }[] = [
   },
 ];
 /** "四分之三", "三分之二": a share written as a fraction (shown-size.ts reads its size). */
-const FRACTION = "[二三四五六七八九十]分之[一二三四五六七八九]";
+export const FRACTION = "[二三四五六七八九十]分之[一二三四五六七八九]";
 /** "不足前20日的八成", "超过前20日的1.2倍": a bound on volume's share of the window before. */
 export const SHARE_BOUND = "不足|不到|低于|少于|高于|超过|多于|逾";
 /**
