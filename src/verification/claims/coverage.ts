@@ -44,7 +44,7 @@ import { readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 import { checkPeakRecovery } from "./peak-recovery";
 import { listedMove } from "./listed-moves";
-import { assertsNothing, idleChecks } from "./idle-clauses";
+import { assertsNothing, idleChecks, planValues } from "./idle-clauses";
 import { methodReadByNext } from "./method-basis";
 
 /**
@@ -95,10 +95,13 @@ function checkClause(
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
   if (a.scenario)
-    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts).
+    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts), but an
+    // average's value it states ("先等站回MA20的1600元") is still checked (idle-clauses.ts).
     return own && a.asserts && !waitsFor(a.text)
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
-      : [];
+      : own && waitsFor(a.text)
+        ? planValues(a.text, facts.market)
+        : [];
   // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
   a = latestSingleQuarter(a, facts);
   // "货币资金比年初多了约185亿": an unperioded balance against 年初 is the newest quarter-end's (year-start-base.ts).
@@ -247,7 +250,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
   return per.flatMap((x) => {
     // "信号日志 04-30", "单票仓位不超过5%": a heading or a plan asserts nothing (idle-clauses.ts).
     const { a } = x;
-    const checks = idleChecks(a.text, x.checks);
+    const checks = idleChecks(a.text, x.checks, facts.market);
     // "准备金负债本就占大头": the funding named as the leverage's reason is read by the industry's band, not as a
     // share or a cause the data cannot settle.
     if (leverage && NAMES_FUNDING.test(a.text) && checks.every((c) => c.ok === null)) return [];
