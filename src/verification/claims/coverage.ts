@@ -37,6 +37,7 @@ import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import { withSnapshotPe } from "./snapshot-pe";
+import { withDatedPe } from "./dated-pe";
 import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
@@ -148,7 +149,8 @@ function checkInScope(
   // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
   // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts), and
   // "去年7月快照时的20.7倍" the PE of a snapshot's day (snapshot-pe.ts).
-  const priced = own ? withSnapshotPe(withStatedPe(facts, a, before), a, before) : facts;
+  // "2024年底市盈率约20倍": a PE dated to a time keeps only that time's readings (dated-pe.ts).
+  const priced = own ? withDatedPe(withSnapshotPe(withStatedPe(facts, a, before), a, before), a) : facts;
   const chosen = clauseView(a, priced, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
