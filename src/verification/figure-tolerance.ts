@@ -29,6 +29,8 @@ export const PRECISE_ABOUT_SHARE = 0.01;
  * reach half its zeros' unit away (约1000亿 as 500-1500亿), which no writer means by 约.
  */
 export const ROUND_ABOUT_SHARE = 0.1;
+/** A round figure of two digits keeps its rounding up to this share only ("约30亿元" is 28.5-31.5亿, so 31.28亿). */
+export const TWO_DIGIT_ROUND_SHARE = 0.05;
 /** A threshold keeps its own rounding up to this share of it (a source's rounding, "超过20%" for 19.96 %). */
 export const BOUND_SHARE = 0.005;
 /** 近 is a figure approached from below: at most this share under it. */
@@ -50,13 +52,13 @@ export const PRICE_ABOUT_SHARE = 0.02;
 export const RATIO_ABOUT_SHARE = 0.05;
 
 /**
- * The unit a whole figure's trailing zeros round to ("约8000亿" 1000亿, "约200亿" 100亿), else its own unit:
- * only a figure of three digits or more rounds to its zeros ("约10个百分点" is to the unit). `scaled` is the
- * figure in its written unit.
+ * The unit a whole figure's trailing zeros round to ("约8000亿" 1000亿, "约200亿" 100亿, "约30亿" 10亿), else its own
+ * unit. A two-digit figure's rounding is capped at TWO_DIGIT_ROUND_SHARE, and a rate's ("约10个百分点", "约30%") is to
+ * the unit (statedMatches). `scaled` is the figure in its written unit.
  */
 export function zerosRounding(scaled: number, decimals: number, unit: number): number {
   const digits = String(Math.round(Math.abs(scaled)));
-  const zeros = decimals === 0 && digits.length >= 3 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
+  const zeros = decimals === 0 && digits.length >= 2 ? (/0+$/.exec(digits)?.[0].length ?? 0) : 0;
   return 10 ** zeros * unit;
 }
 
@@ -85,8 +87,10 @@ export function statedMatches(actual: number, s: StatedFigure, slack = 0): boole
       return Math.abs(actual - v) <= half + eps;
     case "about": {
       // A round figure's own rounding is capped: "约1000亿" is not 1347亿 (a writer says 约1300亿).
-      const round = s.rounding !== undefined && s.rounding > s.unit;
-      const own = round ? Math.min((s.rounding ?? 0) / 2, ROUND_ABOUT_SHARE * v) : s.unit;
+      const twoDigits = v / s.unit < 100 - 1e-9;
+      const round = s.rounding !== undefined && s.rounding > s.unit && !(twoDigits && s.percent);
+      const cap = twoDigits ? TWO_DIGIT_ROUND_SHARE : ROUND_ABOUT_SHARE;
+      const own = round ? Math.max(s.unit, Math.min((s.rounding ?? 0) / 2, cap * v)) : s.unit;
       const share = v / (s.rounding ?? s.unit) >= 100 - 1e-9 ? PRECISE_ABOUT_SHARE : ABOUT_SHARE;
       return Math.abs(actual - v) <= Math.max(own, share * v) + eps;
     }

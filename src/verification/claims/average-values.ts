@@ -144,5 +144,15 @@ export function checkAverageValues(t: string, m: MarketFacts): ClaimCheck[] {
   ];
 }
 
+/**
+ * "先等站回MA20的1600元再评估", "回调到1600元的20日线就是机会": the values a clause states of averages by name (listed,
+ * value before or after it), not where it places them - inside a plan only the awaited move is idle (idle-clauses.ts).
+ */
+export const statedAverageValues = (t: string, m: MarketFacts): ClaimCheck[] => [
+  ...listed(t, m),
+  ...before(t, m),
+  ...valuesOf(t, m),
+];
+
 /** Whether a clause lists the averages' values (then the order words in it describe the listing, not a stack). */
 export const listsAverageValues = (t: string): boolean => new RegExp(LISTED.source, "i").test(t);

@@ -250,6 +250,15 @@ const RATE_THEN_BASE = new RegExp(
   "g",
 );
 
+/**
+ * "较2025年全年50.5%的净利率有所改善", "比2025年一季度10.9%的ROE略有下降": a base percent a metric's name
+ * follows is that metric's level, not a growth rate - no 增速 is written in.
+ */
+function baseOfMetric(text: string, from: number): boolean {
+  const base = /^[^,。；;]*?\d+(?:\.\d+)?\s*%\s*(?:的)?\s*/.exec(text.slice(from));
+  return base !== null && findMetrics(text.slice(from + base[0].length, from + base[0].length + 8))[0]?.index === 0;
+}
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -295,7 +304,9 @@ function prepare(text: string, asOf: string | undefined): string {
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = s
     .replace(RATE_THEN_MOVE, "$1增速")
-    .replace(RATE_THEN_BASE, "$1增速")
+    .replace(RATE_THEN_BASE, (m: string, _g: string, at: number, all: string) =>
+      baseOfMetric(all, at + m.length) ? m : `${m}增速`,
+    )
     .replace(SECOND_ORDER, maskRateChange)
     .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));
   const mask = (m: string) => "□".repeat(m.length);

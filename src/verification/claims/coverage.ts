@@ -37,6 +37,7 @@ import { peerMoved } from "./peer-moves";
 import { namedPeer, peerSubject } from "./peer-subject";
 import { withStatedPe } from "./pe-stated";
 import { withSnapshotPe } from "./snapshot-pe";
+import { withDatedPe } from "./dated-pe";
 import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
@@ -44,7 +45,7 @@ import { readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 import { checkPeakRecovery } from "./peak-recovery";
 import { listedMove } from "./listed-moves";
-import { assertsNothing, idleChecks } from "./idle-clauses";
+import { assertsNothing, idleChecks, planValues } from "./idle-clauses";
 import { methodReadByNext } from "./method-basis";
 
 /**
@@ -95,10 +96,13 @@ function checkClause(
   // The other side's claim reported ("空方称…") is not this point's assertion: the point is judged on its own voice.
   if (a.attributed) return [];
   if (a.scenario)
-    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts).
+    // "等放量再跟": a plan waiting on an event recommends an action and asserts nothing (market-wanted.ts), but an
+    // average's value it states ("先等站回MA20的1600元") is still checked (idle-clauses.ts).
     return own && a.asserts && !waitsFor(a.text)
       ? [undecided("scope", "已公布的事实", `${quoted(a)}是假设、情景或预测，已公布的数据无法核验`)]
-      : [];
+      : own && waitsFor(a.text)
+        ? planValues(a.text, facts.market)
+        : [];
   // "单季营收环比增长约10.6%": a bare 单季 is the latest public single quarter (latest-quarter.ts).
   a = latestSingleQuarter(a, facts);
   // "货币资金比年初多了约185亿": an unperioded balance against 年初 is the newest quarter-end's (year-start-base.ts).
@@ -145,7 +149,8 @@ function checkInScope(
   // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
   // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts), and
   // "去年7月快照时的20.7倍" the PE of a snapshot's day (snapshot-pe.ts).
-  const priced = own ? withSnapshotPe(withStatedPe(facts, a, before), a, before) : facts;
+  // "2024年底市盈率约20倍": a PE dated to a time keeps only that time's readings (dated-pe.ts).
+  const priced = own ? withDatedPe(withSnapshotPe(withStatedPe(facts, a, before), a, before), a) : facts;
   const chosen = clauseView(a, priced, before.at(-1)?.years ?? []);
   if (!chosen) {
     const why = `${quoted(a)}说的是${a.period.name}，数据中没有该期数据（无季度数据）`;
@@ -247,7 +252,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
   return per.flatMap((x) => {
     // "信号日志 04-30", "单票仓位不超过5%": a heading or a plan asserts nothing (idle-clauses.ts).
     const { a } = x;
-    const checks = idleChecks(a.text, x.checks);
+    const checks = idleChecks(a.text, x.checks, facts.market);
     // "准备金负债本就占大头": the funding named as the leverage's reason is read by the industry's band, not as a
     // share or a cause the data cannot settle.
     if (leverage && NAMES_FUNDING.test(a.text) && checks.every((c) => c.ok === null)) return [];

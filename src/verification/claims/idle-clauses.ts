@@ -1,5 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { waitsFor } from "./market-wanted";
+import type { MarketFacts } from "./market-facts";
+import { statedAverageValues } from "./average-values";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -47,12 +49,20 @@ export const assertsNothing = (text: string): boolean => IDLE.some((re) => re.te
  */
 const ASKED = /^难道/;
 
-/** The checks of a clause that asserts nothing, where none of them read it (each 未能核验), or of a plan: none. */
-export function idleChecks(text: string, checks: ClaimCheck[]): ClaimCheck[] {
+/**
+ * "先等站回MA20的1600元再评估", "回调到1600元的20日线就是机会": in a plan only the awaited move is idle; the value it
+ * states of an average is a reading of the bars and is still checked (average-values.ts).
+ */
+export const planValues = (text: string, market: MarketFacts | null | undefined): ClaimCheck[] =>
+  market ? statedAverageValues(text, market) : [];
+
+/** The checks of a clause that asserts nothing, where none of them read it (each 未能核验); of a plan: its values. */
+export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFacts | null): ClaimCheck[] {
   if (ASKED.test(bare(text)) && checks.some((c) => c.ok !== null)) {
     const reason = `“${text.trim()}”是反问，所说与字面相反，未能核验`;
     return checks.map((c) => ({ ...c, ok: null, reason }));
   }
   if (checks.length === 0 || !assertsNothing(text)) return checks;
-  return checks.every((c) => c.ok === null) || IF_THEN.test(bare(text)) ? [] : checks;
+  if (IF_THEN.test(bare(text))) return planValues(text, market);
+  return checks.every((c) => c.ok === null) ? [] : checks;
 }

@@ -104,7 +104,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "压降", // "较2022年有所压降", "较上年有所去杠杆": a cut said as the management's doing.
     "去杠杆",
   ].map((word) => ({ word, sense: "down" as const })),
-  ...["改善", "好转", "优化", "修复", "向好"].map((word) => ({ word, sense: "favourable" as const })),
+  ...["改善", "好转", "转好", "变好", "优化", "修复", "向好"].map((word) => ({ word, sense: "favourable" as const })),
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
   ...[
     "增长失速",
@@ -118,6 +118,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "拖累",
     "走弱",
     "变差",
+    "转差",
     "失速",
     "减弱",
     "放缓",

@@ -133,8 +133,10 @@ function periodsOf(
   year: number,
 ): { kind: PeriodKind; baseKind: PeriodKind | null; baseYear: number } {
   const ft = FROM_TO.exec(a.read);
-  const [from, to] = ft ? [periodKindOf(ft[1]!)?.kind, periodKindOf(ft[2]!)?.kind] : [];
-  if (from && to && from !== to) return { kind: to, baseKind: from, baseYear: year };
+  // "由2025年的-4.5%改善至2026年一季度的1.5%": a bare year named as the base is that year's annual rate.
+  const fromYear = ft ? /^\s*(\d{4})\s*年?\s*$/.exec(ft[1]!) : null;
+  const [from, to] = ft ? [fromYear ? "annual" : periodKindOf(ft[1]!)?.kind, periodKindOf(ft[2]!)?.kind] : [];
+  if (from && to && from !== to) return { kind: to, baseKind: from, baseYear: fromYear ? Number(fromYear[1]) : year };
   const kind = a.period.kind;
   if (base) {
     const baseKind = base.kind === "yearEnd" ? null : base.kind;

@@ -47,6 +47,13 @@ describe("约/左右 (about): a unit of the last digit or a few per cent", () =>
     expect(matchesFigure(n("约2000亿元"), yuan(2400e8), "about")).toBe(false);
   });
 
+  it("a two-digit round figure stands for its rounding up to 5 %: 约30亿 is 31.28亿, not 32亿; a rate stays to the unit", () => {
+    expect(matchesFigure(n("约30亿元"), yuan(31.28e8), "about")).toBe(true);
+    expect(matchesFigure(n("约30亿元"), yuan(32e8), "about")).toBe(false);
+    expect(matchesFigure(n("约29亿元"), yuan(31.28e8), "about")).toBe(false);
+    expect(matchesFigure(n("约30%"), pctOf(31.3), "about")).toBe(false);
+  });
+
   it("the price checks read 约 by the same rule", () => {
     expect(agreesWith(17.5, shownPercent("累计上涨约18%")!)).toBe(true);
     expect(agreesWith(16.9, shownPercent("累计上涨约18%")!)).toBe(false);

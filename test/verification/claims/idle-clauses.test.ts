@@ -38,6 +38,15 @@ describe("a clause that asserts nothing", () => {
     expect(mark("601318", "平安近5日跌约2.6%，回调到20日线就是机会。")).toBe("❌");
   });
 
+  it("still checks an average's value stated inside a plan: only the awaited move is idle", () => {
+    // 贵州茅台 2026-04-30 MA20 1433.56.
+    expect(mark("600519", "先等站回MA20的1434元再评估")).toBe("✅");
+    expect(mark("600519", "先等站回MA20的1600元再评估")).toBe("❌");
+    expect(mark("600519", "回调到1434元的20日线就是机会")).toBe("✅");
+    expect(mark("600519", "回调到1600元的20日线就是机会")).toBe("❌");
+    expect(mark("600519", "等股价突破1600元的MA20再说")).toBe("❌");
+  });
+
   it("keeps a check that read it: a concession's move is still the data's", () => {
     expect(mark("600519", "就算掉了一点，2025年823亿的利润仍是2023年以来的次高。")).toBe("✅");
     expect(mark("600519", "就算涨了一点，2025年823亿的利润仍是2023年以来的次高。")).toBe("❌");

@@ -36,6 +36,16 @@ describe("a growth compared with another period's growth is the rates' compariso
     expect(mark("002594", "前三季度营收同比增长12.75%，比上半年的23.30%有所加快。", "2025-10-31")).toBe("❌");
   });
 
+  it("reads a base percent a metric's name follows as that metric's level (贵州茅台 净利率 2025 50.53 %, 26Q1 52.22 %)", () => {
+    const asOf = "2026-04-30";
+    const head = "2026年一季度净利润同比增长1.5%，";
+    expect(mark("600519", `${head}较2025年全年50.5%的净利率有所改善`, asOf)).toBe("✅");
+    expect(mark("600519", `${head}较2025年全年50.5%的净利率有所下降`, asOf)).toBe("❌");
+    // ROE 2025Q1 10.92 %, 2026Q1 10.57 %.
+    expect(mark("600519", `${head}比2025年一季度10.9%的ROE略有下降`, asOf)).toBe("✅");
+    expect(mark("600519", `${head}比2025年一季度10.9%的ROE明显提升`, asOf)).toBe("❌");
+  });
+
   it("leaves a stopped move, two metrics' rates and a peer's rate to their own readings", () => {
     const asOf = "2026-04-30";
     // 止住了下滑 says the fall stopped: no fall of the rate to check.

@@ -20,6 +20,14 @@ describe("a PE its sentence dates at a stored snapshot (snapshot-pe.ts)", () => 
     expect(mark("002594", "7月4日快照时比亚迪PE约35倍", "2025-09-05")).toBe("❌");
   });
 
+  it("leaves a PE dated to a time with no stored reading undecided, not matched against today's (dated-pe.ts)", () => {
+    expect(mark("600519", "2024年底市盈率约20倍")).toBe("❔");
+    expect(mark("600519", "2025年4月市盈率约20倍")).toBe("❔");
+    // A day or a month that holds a reading is still read: the snapshot's, the last close's.
+    expect(mark("600519", "2025年7月4日市盈率约20.7倍")).toBe("✅");
+    expect(mark("600519", "2026年4月30日市盈率约30倍")).toBe("❌");
+  });
+
   it("sets aside the last close's PEs for a clause dated at the snapshot", () => {
     // 21倍 is the PE of 2026-04-30, not of the snapshot.
     expect(mark("600519", "去年7月快照时茅台静态PE约20.2倍")).toBe("❌");

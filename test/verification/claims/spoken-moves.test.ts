@@ -69,6 +69,14 @@ describe("spoken moves", () => {
     expect(mark("300750", "2025年归母净利润同比增长42%，对应PE降至10倍以下。")).toBe("❌");
   });
 
+  it("转差/转好/变好 are directions of the metric they follow, not words no list holds", () => {
+    // 贵州茅台 2026Q1 经营现金流 269.10亿 against 88.09亿 (+205 %).
+    const head = "2026年一季度净利润同比增长1.5%，";
+    expect(mark("600519", `${head}现金流表现转差`)).toBe("❌");
+    expect(mark("600519", `${head}现金流表现转好`)).toBe("✅");
+    expect(mark("600519", `${head}现金流表现变好`)).toBe("✅");
+  });
+
   it("a growth rate against a bare year compares the two years' rates, not their levels", () => {
     expect(mark("000858", "2019年营收增速25.2%已低于2018年。", "2020-04-30")).toBe("❔");
     expect(mark("000858", "2019年营收已低于2018年。", "2020-04-30")).toBe("❌");
