@@ -1,0 +1,245 @@
+// The writers who are not debate JSON points: 公众号 headlines, 研报 titles, 诊股 cards, 股吧 / 雪球 posts, 快讯,
+// 晨会纪要, 业绩会纪要 — filed under the role that would pass such text on (2026-04-30).
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, PP, R, RET, CLOSE, MAORDER, MA, RSI, HI52, LO52, EV, U, SPAN, PE, PAIR, IND, READ, LIN } = H;
+const A = "2026-04-30";
+const mt = H.maker("b61-vmt", "600519");
+const nd = H.maker("b61-vnd", "300750");
+const byd = H.maker("b61-vbyd", "002594");
+const zs = H.maker("b61-vzs", "600036");
+const pa = H.maker("b61-vpa", "601318");
+const sh = H.maker("b61-vsh", "600028");
+const wly = H.maker("b61-vwly", "000858");
+
+export default [
+  zs(
+    "f",
+    A,
+    "tS",
+    "industry",
+    "【深度】招行负债率逼近91%，银行巨头的杠杆炸弹何时引爆？",
+    [V("debt_ratio", "2026Q1", "91", "%", "near"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "公众号标题；银行负债率约90%属常态" },
+  ),
+  pa(
+    "f",
+    A,
+    "tS",
+    "industry",
+    "平安负债12.48万亿、负债率89.80%，这么高的杠杆就是最大的雷。",
+    [
+      V("total_liabilities", "2025", "12.48", "万亿"),
+      V("debt_ratio", "2025", "89.80", "%"),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+    ],
+    { err: "industry_sense", note: "雪球帖；保险业负债率约90%属常态" },
+  ),
+  nd(
+    "t",
+    A,
+    "tN",
+    "annual",
+    "【研报】宁德时代2025年报点评：归母净利722亿元同比+42%，盈利能力再上台阶",
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      G("net_profit", "2025", { v: "42", cmp: "approx" }),
+      PP("net_margin", "2025", { dir: "up" }),
+    ],
+    { note: "研报标题" },
+  ),
+  wly(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "【AI诊股】五粮液 技术面：收盘97.08元创52周新低；RSI 28.4超卖；均线空头。",
+    [CLOSE("97.08"), LO52({ cond: "new_low" }), RSI("28.4", "approx"), MAORDER([5, 10, 20, 60], "bear")],
+    { note: "诊股卡片" },
+  ),
+  byd(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "【快讯】比亚迪公告：拟以自有资金回购不超过100亿元A股。",
+    [EV("repurchase", true, { from: "2026-01-01", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "快讯；无回购公告" },
+  ),
+  nd(
+    "f",
+    A,
+    "tS",
+    "announcement",
+    "宁德又减持又定增，4月份刚出的定增预案，散户就是接盘侠。",
+    [U("减持公告不作判断"), EV("placement", true, { from: "2026-04-01", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "股吧帖；4月无定增公告" },
+  ),
+  mt("u", A, "tM", "undecidable", "晨会纪要｜茅台：经销商大会释放控量信号，2026年飞天投放量预计减少5%。", [
+    U("投放量与经销商大会未存储"),
+  ]),
+  zs(
+    "t",
+    A,
+    "fSy",
+    "quarterly",
+    "业绩会纪要：2026年一季度归母净利润378.52亿元，同比增长1.52%；季末每股净资产44.90元。",
+    [V("net_profit", "2026Q1", "378.52"), G("net_profit", "2026Q1", { v: "1.52" }), V("bps", "2026Q1", "44.90", "元")],
+  ),
+  mt(
+    "f",
+    A,
+    "tS",
+    "quarterly",
+    "茅台一季报炸裂！净利润272亿强势增长，白酒寒冬结束",
+    [
+      V("net_profit", "2026Q1", "272", "亿", "approx"),
+      G("net_profit", "2026Q1", { size: "增长强劲", err: "overstatement" }),
+    ],
+    { err: "overstatement", note: "公众号标题；同比+1.47%" },
+  ),
+  pa(
+    "f",
+    A,
+    "tN",
+    "annual",
+    "中国平安2025年报点评：营收高速增长，价值重估开启",
+    [G("revenue", "2025", { size: "高速增长", err: "overstatement" })],
+    { err: "overstatement", note: "研报标题；营收同比+2.1%" },
+  ),
+  byd("u", A, "tS", "undecidable", "听说下个月要发新一代刀片电池，订单已经排到年底，先上车再说。", [U("传闻")]),
+  pa(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "【诊股】中国平安 技术面：均线多头排列（5>10>20>60），趋势向上。",
+    [MAORDER([5, 10, 20, 60], "bull", { err: "technical" })],
+    { err: "technical", note: "诊股卡片；MA60 61.25高于MA5/10/20" },
+  ),
+  nd(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "【快讯】宁德时代A股回购实施完毕，4月7日披露回购结果暨股份变动公告。",
+    [EV("repurchase", true, { from: "2026-04-07", to: "2026-04-07", title: "回购结果暨股份变动" })],
+    { note: "快讯" },
+  ),
+  byd(
+    "f",
+    A,
+    "tS",
+    "annual",
+    "比亚迪2025年营收8039.65亿，较2023年只增长了3.5%，增长见顶了？",
+    [
+      V("revenue", "2025", "8039.65"),
+      G("revenue", "2025", { base: "2023", v: "3.5", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "公众号标题；+3.5%是较2024年，较2023年+33.5%" },
+  ),
+  sh(
+    "f",
+    A,
+    "tM",
+    "annual",
+    "晨会｜中国石化：2024年归母净利503.13亿元，较2022年下降16.8%。",
+    [
+      V("net_profit", "2024", "503.13"),
+      G("net_profit", "2024", { base: "2022", v: "-16.8", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "晨会纪要；-16.8%是较2023年，较2022年-25.0%" },
+  ),
+  sh("u", A, "fSy", "undecidable", "业绩会：管理层称2026年资本开支将压到1500亿元以内，炼化一体化项目放缓。", [
+    U("管理层指引未存储"),
+  ]),
+  sh(
+    "t",
+    A,
+    "tS",
+    "technical",
+    "石化跌麻了，今年以来从6.18跌到5.39，快13个点了，RSI都30了还在跌。",
+    [SPAN("2025-12-31", { v: "-13", cmp: "near" }), CLOSE("5.39"), RSI("30", "approx"), RET(5, { dir: "down" })],
+    { note: "股吧帖" },
+  ),
+  zs(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "招行今年以来跌了9%，这种跌法就是利好，越跌越买。",
+    [READ(SPAN("2025-12-31", { v: "-9", cmp: "approx" }), "positive", { err: "stance" })],
+    { err: "stance", note: "雪球帖；下跌读作利好" },
+  ),
+  pa("u", A, "tS", "undecidable", "北向资金连续10日加仓中国平安，外资在悄悄抄底。", [U("资金流向未存储")]),
+  mt(
+    "u",
+    A,
+    "tN",
+    "valuation",
+    "贵州茅台深度：按2024年每股收益68.64元计PE约20倍，估值回到近十年低位",
+    [V("basic_eps", "2024", "68.64", "元"), PE("2024", "20"), U("历史估值分位不可核验")],
+    { note: "研报标题" },
+  ),
+  byd(
+    "t",
+    A,
+    "tM",
+    "annual",
+    "晨会｜比亚迪：2025年经营现金流591.36亿元，同比降约56%，资本开支1568.08亿元，自由现金流转负。",
+    [
+      V("operating_cash_flow", "2025", "591.36"),
+      G("operating_cash_flow", "2025", { v: "-56", cmp: "approx" }),
+      V("capex", "2025", "1568.08"),
+      LIN(
+        [
+          ["operating_cash_flow", 1],
+          ["capex", -1],
+        ],
+        "2025",
+        { v: "0", cmp: "lt" },
+      ),
+    ],
+    { note: "晨会纪要" },
+  ),
+  nd(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "【诊股】宁德时代 基本面：资产负债率61.94%，经营现金流/净利润约0.8倍，回款偏弱。",
+    [
+      V("debt_ratio", "2025", "61.94", "%"),
+      R("operating_cash_flow", "net_profit", "2025", "0.8", { cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "诊股卡片；1332.20/722.01=1.85倍" },
+  ),
+  wly("u", A, "tN", "undecidable", "【快讯】五粮液发布2025年年报：归母净利润同比下滑约9%。", [U("五粮液FY2025未存储")]),
+  wly(
+    "t",
+    A,
+    "tS",
+    "technical",
+    "五粮液破百了，97块，离一年高点137跌了快三成，还没到底？",
+    [
+      CLOSE("97", "approx"),
+      CLOSE("100", "lt"),
+      HI52({ cond: "level", v: "137", cmp: "approx" }),
+      HI52({ v: "-30", cmp: "near" }),
+    ],
+    { note: "股吧帖" },
+  ),
+  mt(
+    "f",
+    A,
+    "tS",
+    "industry",
+    "茅台负债率才16.42%，比招行的九成健康太多，银行股杠杆这么高都该回避。",
+    [
+      V("debt_ratio", "2025", "16.42", "%"),
+      PAIR("debt_ratio", "2025", "600036", { mode: "lt" }),
+      IND("high_debt_is_risk", { t: "600036", err: "industry_sense" }),
+    ],
+    { err: "industry_sense", note: "雪球帖；银行负债率约90%属常态" },
+  ),
+];
