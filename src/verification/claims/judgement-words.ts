@@ -340,7 +340,13 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
   },
   ...RSI_LEVEL_WORDS,
   {
-    words: ["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"],
+    words: [
+      ...["负债率偏高", "负债率较高", "高杠杆", "杠杆偏高", "偿债压力大", "负债水平较高", "偿债风险"],
+      // "杠杆太高了", "这么高的杠杆迟早出事", "杠杆炸弹", "负债结构已严重失衡": leverage called too high in the words
+      // bears write; a bank's or an insurer's 90 % is its industry's norm (industry-norms.ts), not any of these.
+      ...["杠杆过高", "杠杆太高", "负债率太高", "负债率过重", "负债过重", "高的杠杆", "杠杆炸弹", "杠杆风险"],
+      ...["负债结构失衡", "负债结构已失衡", "负债结构严重失衡", "负债结构已严重失衡"],
+    ],
     side: "adverse",
     on: { debt_ratio: { min: 60 } },
   },

@@ -63,13 +63,15 @@ const nearMultiples = Object.entries(CHINESE_DIGITS)
   );
 
 // "降幅在三成以内", "跌幅控制在两成以内": a size held within a number of tenths is under it, as 不到三成 is.
+const UNDER_GLUE = ["", "仅", "只有", "还", "仍", "也", "都", "尚", "仍然", "依然"];
 const WITHIN = ["在", "控制在", "保持在", "收窄至", "收窄到", "缩小至", "缩小到"];
 const tenths = Object.entries(CHINESE_DIGITS)
   .filter(([, t]) => t >= 1)
   .flatMap(([n, t]) =>
     [...GROWTH, ...DROP]
       .flatMap((verb) => [
-        ...["", "仅", "只有", "还不到"].flatMap((glue) => UNDER(n).map((q) => `${verb}${glue}${q}`)),
+        // "降幅还不到三成", "跌幅仍不足两成": an adverb between the size word and its bound keeps the bound.
+        ...UNDER_GLUE.flatMap((glue) => UNDER(n).map((q) => `${verb}${glue}${q}`)),
         ...WITHIN.map((glue) => `${verb}${glue}${n}成以内`),
       ])
       .map((word) => ({ word, percent: { max: t * 10 }, points: { max: t * 10 } })),

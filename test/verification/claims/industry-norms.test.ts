@@ -38,6 +38,15 @@ describe("industry norms", () => {
     expect(levelOf("601318", "负债率接近90%，保险公司这么高的负债率是经营风险的信号")).toContain(false);
   });
 
+  it("reads leverage called too high in a bear's words (杠杆太高, 这么高的杠杆, 杠杆炸弹, 负债结构失衡)", () => {
+    expect(levelOf("601318", "平安负债率89.80%，杠杆太高了。")).toContain(false);
+    expect(levelOf("600036", "招行负债率90.20%，这么高的杠杆迟早出事。")).toContain(false);
+    expect(levelOf("600036", "90.20%的负债率说明招行负债结构已严重失衡。")).toContain(false);
+    expect(levelOf("600036", "【深度】招行负债率逼近91%，银行巨头的杠杆炸弹何时引爆？")).toContain(false);
+    // A carmaker's 70.7 % is past a general company's line.
+    expect(levelOf("002594", "比亚迪负债率超过七成，杠杆过高。")).toEqual([true, true]);
+  });
+
   it("a level word denied (不构成, 无需…视为, 谈不上) is not the word itself: a bank's normal leverage passes", () => {
     for (const claim of [
       "资产负债率90.20%，对商业银行属正常水平，不构成偏高的偿债风险信号。",

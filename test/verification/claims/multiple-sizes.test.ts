@@ -38,6 +38,12 @@ describe("growth sized under a number of tenths", () => {
     expect(mark("300750", "2025年第四季度归母231.67亿，同比增幅不到六成。")).toBe("✅");
   });
 
+  it("keeps the bound with an adverb between the size word and it (降幅还不到三成, 降幅仍不足六成)", () => {
+    // 比亚迪 归母净利润 2025Q1 91.55亿 → 2026Q1 40.85亿 (-55.4 %).
+    expect(mark("002594", "一季度营收同比降了11.8%，不过净利润降幅还不到三成。")).toBe("❌");
+    expect(mark("002594", "一季度净利润降幅仍不足六成。")).toBe("✅");
+  });
+
   it("降幅在三成以内, 控制在两成以内 are under the tenths as 不到三成 is", () => {
     // 比亚迪 归母净利润 2025 −18.97 %, 2026Q1 −55.38 %.
     expect(mark("002594", "2025年归母净利润降幅控制在两成以内。")).toBe("✅");
