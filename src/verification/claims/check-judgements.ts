@@ -163,7 +163,9 @@ function endedRunHolds(a: Assertion, m: ClaimMetric, points: readonly FactPoint[
 function checkSignChange(a: Assertion, m: ClaimMetric, facts: Facts): ClaimCheck[] {
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
-  const word = a.signChange === 1 ? "扭亏" : "转亏";
+  // A flow turns 正 or 负 ("自由现金流转负"); only a profit turns 亏 or 盈.
+  const profit = /profit/.test(m);
+  const word = a.signChange === 1 ? (profit ? "扭亏" : "转正") : profit ? "转亏" : "转负";
   const expected = `${entryOf(m).label}${word}`;
   const c = to ? changeInto(m, points, to) : null;
   if (!c) return [undecided("direction", expected, `没有${entryOf(m).label}可比的上一期数据，无法判断“${word}”`)];

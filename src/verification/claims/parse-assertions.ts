@@ -27,7 +27,6 @@ import {
   FORECAST,
   PRICE_MOVES,
   PROFIT_DIRECTION_WORDS,
-  SIGN_CHANGE_WORDS,
   TOPIC_SUBJECTS,
   TURN,
   namesPriceWindow,
@@ -44,6 +43,7 @@ import { OPPOSITE_SENSE, directionDenial } from "./direction-denial";
 import { ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
+import { signChangeIn } from "./sign-turns";
 import { impliedDirection } from "./compound-pace";
 import { numeratorOwn, weakNamedOwn } from "./metric-carried";
 import { qualitySubject } from "./qualitative-subjects";
@@ -100,7 +100,7 @@ function parseClause(
   const levelSpan = levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : [];
   taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text), ...eventBeforeSpans(text));
   const magnitude = sizeWordOf(text, taken);
-  const signHit = firstWord(text, SIGN_CHANGE_WORDS, taken);
+  const signHit = signChangeIn(text, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);
   // "不足以单独支撑结论" says a point is not enough on its own; it compares nothing (不足以覆盖 still does).
   const comparisonHit = firstWord(comparableText(text), COMPARISON_WORDS, taken);
