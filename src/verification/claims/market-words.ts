@@ -327,14 +327,14 @@ export const AMPLITUDE = new RegExp(
 );
 /**
  * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
- * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high
- * ("最大回撤" is another measure).
+ * "自60个交易日内的收盘高点回撤约31%", "自近60日最高收盘价回撤" (the highest close named as such, not the
+ * intraday 最高价): from the highest close of the N sessions to the last, never the 52-week high ("最大回撤" differs).
  */
 export const DRAWDOWN = new RegExp(
   `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*` +
     // "60个交易日内平安从高点回撤": a short subject before 从; "近60日股价高位回撤约13.6%": 高位 only before a fall.
     `(?:(?:[\\u4e00-\\u9fa5]{1,4}?(?=从|自)|股价)?(?:从|自|较|距离?|离)?\\s*(?:收盘)?\\s*` +
-    "(?:最?高点|高位(?=回撤|回落|下跌))|(?:累计)?\\s*回撤(?!幅度最大))",
+    "(?:最?高点|最高收盘价?|(?<=收盘\\s*)最高价?|高位(?=回撤|回落|下跌))|(?:累计)?\\s*回撤(?!幅度最大))",
 );
 /**
  * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the
