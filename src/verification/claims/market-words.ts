@@ -73,7 +73,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   // "MACD（十二、二十六、九日）").
   {
     re: new RegExp(
-      String.raw`(?<![月\d.、，,（(])(?<!连[续着]?)([一二两三四五六七八九十百]+)\s*日` +
+      String.raw`(?<![月\d.、，,（(前上])(?<!连[续着]?)([一二两三四五六七八九十百]+)\s*日` +
         String.raw`(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))`,
     ),
     days: (m) => chineseCount(m[1] ?? ""),
@@ -81,7 +81,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: new RegExp(`(?<![\\d.])(\\d+)\\s*天${BEFORE_MOVE}`), days: (m) => Number(m[1]) },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
   {
-    re: new RegExp(`近一个月|一个月内|近1个月|近一月|月内|过去一个月|(?<![\\d年])(?:一个月|1个月)${BEFORE_MOVE}`),
+    re: new RegExp(`近一个月|一个月内|近1个月|近一月|月内|过去一个月|(?<![\\d年月])(?:一个月|1个月)${BEFORE_MOVE}`),
     days: () => 20,
     months: 1,
   },
