@@ -5,6 +5,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { agreement } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { namedDate } from "./session-dates";
+import { checkWindowExtreme } from "./window-extreme";
 
 /**
  * The highest or lowest close over a span of calendar time a clause names ("2025年以来最高收盘140.80元（3月14日）",
@@ -93,8 +94,13 @@ export function checkExtremeFigure(
   const span = spanOf(hit, m);
   // "较2月19日收盘高点344.4元": a 收盘高点 with no span is a named day's close (check-price.ts).
   if (point && !span) return null;
-  if (!span) return undecided("number", name(hit), `未写明“${name(hit)}”的区间，无法核验“${n.raw}”`);
   const extreme = /高/.test(point ? hit[4]! : extremeWord(hit)) ? "最高" : "最低";
+  // "近60个交易日收盘最高110.77元": a window of sessions rather than of calendar time (window-extreme.ts).
+  const sessions = span
+    ? null
+    : checkWindowExtreme(n, bound, m, before.slice(0, hit.index), extreme === "最高", name(hit));
+  if (sessions) return sessions;
+  if (!span) return undecided("number", name(hit), `未写明“${name(hit)}”的区间，无法核验“${n.raw}”`);
   const x = extremeOver(m, span.year, span.end, extreme === "最高");
   if (typeof x === "string") return undecided("number", name(hit), `${x}，无法核验“${n.raw}”`);
   const ok = matchesFigure(n, { value: x.close, kind: "amount" }, bound);

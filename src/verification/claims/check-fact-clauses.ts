@@ -39,6 +39,7 @@ import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 import { FRACTION } from "./market-words";
+import { checkSpokenPrice } from "./spoken-price";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
 const SIZED = new RegExp(String.raw`\d\s*%|[一二两三四五六七八九]成|${FRACTION}|一半|腰斩`);
@@ -60,14 +61,18 @@ const OWN_REFERENCE =
  * its own (区间 is the window the clause before names).
  */
 // "现价较区间最高收盘回撤12.4%": the window's highest close named as such is its high.
+// "可自区间收盘高点已回撤近11%": a contrast word may open the clause, an adverb stand before the verb.
+const WINDOW_HIGH_LEAD = String.raw`^\s*(?:可|但|但是|而|却|不过)?\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*`;
 const WINDOW_HIGH = new RegExp(
-  String.raw`^\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*` +
-    String.raw`(?:高点|最高收盘价?|收盘高点)\s*(?:回落|回撤|下跌)`,
+  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*` +
+    String.raw`(?:高点|最高收盘价?|收盘高点)\s*(?:已经?|又|再|累计|仍)?\s*(?:回落|回撤|下跌)`,
 );
 
 /** The high WINDOW_HIGH names, written as the window's drawdown reads it ("近60个交易日从高点回撤"). */
-const WINDOW_HIGH_NAME =
-  /^\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*(?:近期|阶段性?|区间)?\s*(?:的)?\s*(?:高点|最高收盘价?|收盘高点)/;
+const WINDOW_HIGH_NAME = new RegExp(
+  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段性?|区间)?\s*(?:的)?\s*(?:高点|最高收盘价?|收盘高点)` +
+    String.raw`\s*(?:已经?|又|再|累计|仍)?`,
+);
 
 /**
  * "已低于2019年末的133.01元": a year-end close the clause before places the price against; "从2025年末的97.72元算起":
@@ -117,7 +122,8 @@ const NOW_PRICE = new RegExp(
   String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
     String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|${NOW_WORDS}|` +
     String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
-    String.raw`(\d+(?:\.\d+)?)\s*元?\s*(?:附近|左右|一带)?\s*$`,
+    // "五粮液都跌到97块了", "现在38块出头": a forum's 块, its hedges (出头, 多: spoken-price.ts) and 了.
+    String.raw`(\d+(?:\.\d+)?)\s*(?:[元块]\s*(出头|多)?)?\s*(?:附近|左右|一带)?\s*(?:了|啦)?\s*$`,
 );
 /** The words that make a level reached an extreme (最高涨到, 一度跌至, 高点跌到), not the close now. */
 const EXTREME_REACHED = /最高|最低|一度|曾|高点|低点|盘中|日内/;
@@ -184,8 +190,12 @@ export function checkFactClause(
   }
   const now = NOW_PRICE.exec(text);
   // "比亚迪最高涨到116.59元": an extreme reached, not where the price is now; "RSI跌到30附近": an indicator's level.
-  if (now && !EXTREME_REACHED.test(now[0]) && !INDICATOR_NAME.test(now[0]))
+  if (now && !EXTREME_REACHED.test(now[0]) && !INDICATOR_NAME.test(now[0])) {
+    // A spoken 块 or a hedge (出头, 多) is the price as spoken (spoken-price.ts).
+    const m = facts.market;
+    if (m && (now[2] || /\d\s*块/.test(now[0]))) return [checkSpokenPrice(now[1] ?? "", now[2] !== undefined, m)];
     return checkMarketClause(`收盘${now[1]}`, facts);
+  }
   const prev = previous ?? "";
   const afterPrice = prev !== "" && isMarketClause(prev);
   // "拉长到一年，股价仍上涨了约37%": the move is over the window the clause before names; "逼近52周高点41.37元，
@@ -224,8 +234,12 @@ export function checkFactClause(
     !joins && moves && SINCE_THEN.test(text) && SIZED.test(text) && !NEXT_DAY.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
+  // "近60个交易日收盘最高110.77元，自那以后回撤约12.4%": a fall since the high of the window named before, with no day
+  // of its own, is that window's drawdown.
+  const sinceHigh =
+    afterPrice && !joins && SINCE_THEN.test(text) && /回撤|回落|下跌/.test(text) && /最高|高点/.test(prev);
   const window =
-    afterPrice && !joins && !sinceDay && (bare || windowHigh) && windowPhrase(text) === null
+    afterPrice && !joins && !sinceDay && (bare || windowHigh || sinceHigh) && windowPhrase(text) === null
       ? windowPhrase(prev)
       : null;
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
@@ -246,7 +260,11 @@ export function checkFactClause(
   const closeOf = closed && !dayPhrase(prev) && !carried ? `${closed[1]}元` : null;
   const month =
     closeOf ?? (extremeOf ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : carriedMonth(text, prev));
-  const windowed = windowHigh ? text.replace(WINDOW_HIGH_NAME, "从高点") : text;
+  const windowed = windowHigh
+    ? text.replace(WINDOW_HIGH_NAME, "从高点")
+    : sinceHigh && window
+      ? text.replace(SINCE_THEN, "从高点")
+      : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
   const since = NEXT_DAY.test(text) ? null : SINCE_THEN.exec(text);
   const dated =

@@ -15,7 +15,9 @@ const PRICE_PATH = new RegExp(
   // 的6.18元": so may its day.
   // "从3月3日7.82元的收盘高点跌到5.39元": a day right before the figure, the figure then called the high.
   // "从2020年底290多块": a year's end right before the figure, as a day is.
-  String.raw`从\s*(?:([^,，。;；]{0,12}?)(?:的|(?<=\d\s*日|\d\s*年\s*[底末])(?=\s*(?:${NEAR_PRICE})?\s*\d)))?\s*` +
+  // "由99.98元涨到102.98元": 由 names the start as 从 does; "225涨到436": a clause opening on the start's figure.
+  String.raw`(?:(?:从|由)\s*(?:([^,，。;；]{0,12}?)` +
+    String.raw`(?:的|(?<=\d\s*日|\d\s*年\s*[底末])(?=\s*(?:${NEAR_PRICE})?\s*\d)))?|^(?=\s*\d))\s*` +
     String.raw`(?:(?:52周|五十二周|一年内?|年内|近期|阶段)?\s*(?:低点|高点|低位|高位|最低价|最高价))?` +
     // "从8块多一路砸到5块4": 多 after the start's unit puts it under the next whole yuan; 一路 may lead the verb.
     // "290多块": 多 may stand before the unit; "快300块": a hedge before the figure puts it under the figure.

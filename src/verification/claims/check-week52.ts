@@ -128,13 +128,21 @@ const NEAR = new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)` +
     // "5.27元的52周低点近在咫尺": the end first, its nearness after it.
     String.raw`|(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)\s*(?:已经?|就)?\s*` +
-    String.raw`(?:近在咫尺|近在眼前|咫尺之遥)`,
+    String.raw`(?:近在咫尺|近在眼前|咫尺之遥)` +
+    // "已经站在52周高点附近", "处于一年低位一带": a verb of where the price stands, the end with 附近 after it (a
+    // plan or a condition, "在52周低点附近建仓", has no such verb).
+    String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在)\s*(?:了)?\s*` +
+    String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*` +
+    String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)`,
 );
+
+/** "一度来到52周高点附近", "3月曾逼近一年高点": a nearness in the past, not where the last close stands. */
+const PAST_NEAR = /一度|曾经?|当时|彼时|\d\s*月|\d\s*日/;
 
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = NEAR.exec(t);
-  if (!hit || shownPercent(t.slice(hit.index))) return [];
-  const low = (hit[1] ?? hit[2]) === "低";
+  if (!hit || shownPercent(t.slice(hit.index)) || PAST_NEAR.test(t.slice(0, hit.index))) return [];
+  const low = (hit[1] ?? hit[2] ?? hit[3]) === "低";
   const name = `接近52周${low ? "低点" : "高点"}`;
   if (!m.week52) return [undecided("market", name, SHORT)];
   const end = low ? m.week52.low : m.week52.high;

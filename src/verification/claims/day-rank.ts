@@ -6,19 +6,21 @@
 
 const DAY = String.raw`((?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日)`;
 const MOVE = String.raw`(?:大涨|大跌|暴涨|暴跌|急跌|急涨|上涨|下跌|涨|跌)`;
+/** "最大单日涨幅", "最大的一天涨幅": the one day named or not. */
+const ONE_DAY = "(?:单日|一天|一日)?";
 const SIZE = String.raw`((?:约|近)?\s*\d+(?:\.\d+)?\s*%)`;
 /** The window and the rank: "为近20日最大涨幅", "是20个交易日以来最大的单日跌幅". */
 const RANK =
   String.raw`(?:为|是|系|成为|创)\s*((?:近|过去|最近)?\s*\d+\s*(?:个)?(?:交易)?日)` +
-  String.raw`\s*(?:以来|内|来)?\s*(?:的)?\s*`;
+  String.raw`\s*(?:以来|内|来|里|中)?\s*(?:的)?\s*`;
 const DAY_RANK = new RegExp(
   String.raw`${DAY}\s*(?:的)?\s*(?:单日)?\s*(?:股价)?\s*${MOVE}\s*(?:了)?\s*${SIZE}\s*[，,]?\s*${RANK}` +
-    String.raw`最大(?:的)?\s*(?:单日)?\s*(涨幅|跌幅)`,
+    String.raw`最大(?:的)?\s*${ONE_DAY}\s*(涨幅|跌幅)`,
 );
 
 /** "4月8日大涨4.87%，为近20日最大单日涨幅": the rank in a clause of its own after the day's sized move. */
 const DAY_MOVE = new RegExp(String.raw`${DAY}\s*(?:的)?\s*(?:单日)?\s*(?:股价)?\s*${MOVE}\s*(?:了)?\s*${SIZE}\s*$`);
-const RANK_ALONE = new RegExp(String.raw`^\s*(?:这|此|亦|也)?\s*${RANK}最大(?:的)?\s*(?:单日)?\s*(涨幅|跌幅)`);
+const RANK_ALONE = new RegExp(String.raw`^\s*(?:这|此|亦|也)?\s*${RANK}最大(?:的)?\s*${ONE_DAY}\s*(涨幅|跌幅)`);
 
 export function withDayRank(text: string, previous: string | null = null): string {
   const moved = previous === null ? null : DAY_MOVE.exec(previous);

@@ -73,7 +73,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   // "MACD（十二、二十六、九日）").
   {
     re: new RegExp(
-      String.raw`(?<![月\d.、，,（(])(?<!连[续着]?)([一二两三四五六七八九十百]+)\s*日` +
+      String.raw`(?<![月\d.、，,（(前上])(?<!连[续着]?)([一二两三四五六七八九十百]+)\s*日` +
         String.raw`(?=\s*(?:[+-]\s*\d|[^，,。；;\d]{0,2}(?:涨|跌)|累计))`,
     ),
     days: (m) => chineseCount(m[1] ?? ""),
@@ -81,7 +81,7 @@ export const WINDOW_WORDS: readonly { re: RegExp; days: (m: RegExpExecArray) => 
   { re: new RegExp(`(?<![\\d.])(\\d+)\\s*天${BEFORE_MOVE}`), days: (m) => Number(m[1]) },
   { re: /近一周|一周内|近5个交易日|本周/, days: () => 5 },
   {
-    re: new RegExp(`近一个月|一个月内|近1个月|近一月|月内|过去一个月|(?<![\\d年])(?:一个月|1个月)${BEFORE_MOVE}`),
+    re: new RegExp(`近一个月|一个月内|近1个月|近一月|月内|过去一个月|(?<![\\d年月])(?:一个月|1个月)${BEFORE_MOVE}`),
     days: () => 20,
     months: 1,
   },
@@ -327,14 +327,14 @@ export const AMPLITUDE = new RegExp(
 );
 /**
  * "60日回撤12.4%", "近60日从高点回撤约12.4%", "近60个交易日自高点回撤", "距60日高点约-8%", "60日累计回撤约12%",
- * "自60个交易日内的收盘高点回撤约31%": from the highest close of the N sessions to the last, never the 52-week high
- * ("最大回撤" is another measure).
+ * "自60个交易日内的收盘高点回撤约31%", "自近60日最高收盘价回撤" (the highest close named as such, not the
+ * intraday 最高价): from the highest close of the N sessions to the last, never the 52-week high ("最大回撤" differs).
  */
 export const DRAWDOWN = new RegExp(
   `${SESSIONS_N}\\s*(?:内|以来)?\\s*(?:的)?\\s*` +
     // "60个交易日内平安从高点回撤": a short subject before 从; "近60日股价高位回撤约13.6%": 高位 only before a fall.
     `(?:(?:[\\u4e00-\\u9fa5]{1,4}?(?=从|自)|股价)?(?:从|自|较|距离?|离)?\\s*(?:收盘)?\\s*` +
-    "(?:最?高点|高位(?=回撤|回落|下跌))|(?:累计)?\\s*回撤(?!幅度最大))",
+    "(?:最?高点|最高收盘价?|(?<=收盘\\s*)最高价?|高位(?=回撤|回落|下跌))|(?:累计)?\\s*回撤(?!幅度最大))",
 );
 /**
  * "60日乖离率+18.6%", "乖离率(BIAS20)约-3.4%", "乖离-6%（BIAS60）", "偏离60日线+18.6%", "偏离MA20约-3%": the

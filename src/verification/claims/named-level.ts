@@ -16,9 +16,13 @@ import { namesYearHigh } from "./ytd-drawdown";
 const NOW_DISTANCE = new RegExp(
   String.raw`^\s*(?:而|但|且)?\s*(?:(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)|` +
     String.raw`(?=(?:仅|只|才)\s*(?:高出|低了|低出|相差|差)))\s*` +
-    String.raw`(?:已经?|仍|还|只|仅)?\s*(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
+    // "现价1384.79元距那里约4.75%": the close's own price may follow its name (the figure checks read it).
+    String.raw`(?:\d+(?:\.\d+)?\s*[元块]?\s*)?(?:已经?|仍|还|只|仅)?\s*` +
+    // "距那里约4.75%", "离那儿不到5%": 那里 stands for the level as 它 does, 距 then the distance word itself.
+    String.raw`(?:(?:距离?|离)\s*(?:那里|那儿|那个位置|该位置)\s*(?:只有|仅有|还有|也就|大约)?\s*|` +
+    String.raw`(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
     String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
-    String.raw`|涨了|上涨|反弹|只差|相差|还差))`,
+    String.raw`|涨了|上涨|反弹|只差|相差|还差)))`,
 );
 /** A size in per cent or tenths. */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;

@@ -82,13 +82,16 @@ export const PEER_GROUPS =
   "股份行|城商行|农商行|大行|银行业?股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|" +
   "同行|同业|可比公司|行业|板块|A股|" +
   "权重股|蓝筹股?|同类(?:公司|个股)";
+/** "弱于多数消费龙头", "跑输白马股": a group named by its standing, its trade before it (only after a comparison). */
+const LEADERS = "(?:消费|行业|板块|白酒|银行|医药|科技|新能源)?龙头(?:股|公司|企业)?|白马股?";
 const PEER_GROUP = new RegExp(
   // "负债率在整车企业里反而偏低": a level among the group's, the adverb before it any.
   `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍|反而|依旧|依然)?(?:算|不算|属于|偏|最)|` +
     // "已经和银行差不多了": a level likened to a group's.
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
     // "仍跑赢同期多数权重股": a move against a group's.
-    `(?:跑赢|跑输|强于|弱于|好于|优于|不如)了?(?:同期)?(?:的)?(?:多数|大多数|大部分|其他|其余)?(?:${PEER_GROUPS})`,
+    `(?:跑赢|跑输|强于|弱于|好于|优于|不如)了?(?:同期)?(?:的)?(?:多数|大多数|大部分|其他|其余)?` +
+    `(?:${PEER_GROUPS}|${LEADERS})`,
 );
 /** The company's Hong Kong line ("A/H溢价", "接近H股价格"): no H-share bar is stored. */
 const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;

@@ -1,0 +1,20 @@
+import type { ClaimCheck } from "./check-series";
+import { agreement } from "./market-change";
+import type { MarketFacts } from "./market-facts";
+import { cutToYuan } from "./whole-yuan";
+
+/**
+ * "五粮液都跌到97块了", "现在38块出头", "招行现在38块多": the price now said the way it is spoken. 块 is a yuan;
+ * the figure is the close rounded, or cut to the unit of its last digit (whole-yuan.ts); 出头 and 多 put the close at
+ * or above the figure, under its next whole unit (38块多 of a 38.97 close, not of 39.10).
+ */
+export function checkSpokenPrice(raw: string, hedged: boolean, m: MarketFacts): ClaimCheck {
+  const shown = Number(raw);
+  const decimals = raw.split(".")[1]?.length ?? 0;
+  const step = 10 ** -decimals;
+  const close = m.close;
+  const ok = hedged
+    ? close >= shown && close < shown + step
+    : Math.abs(close - shown) <= 0.5 * step + 1e-9 || cutToYuan(close, shown, decimals);
+  return agreement(ok, `现价${raw}元${hedged ? "多" : ""}`, `${m.lastBar}收盘价${close.toFixed(2)}元`);
+}
