@@ -29,7 +29,9 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
     // A rank or a record over a window: a series' record (direction, recency), a rank over years (comparison), a
     // price window (market) each print the extreme or the rank they found.
     words: new RegExp(
-      "新高|新低|最高|最低|高点|低点|峰值|顶峰|巅峰|谷底|低谷|触底|见顶|见底|之最|居首|榜首|纪录|" +
+      // Not "连增五年的纪录": a streak's record is the streak, which the direction checks read (basis words).
+      "新高|新低|最高|最低|高点|低点|峰值|顶峰|巅峰|谷底|低谷|触底|见顶|见底|之最|居首|榜首|" +
+        "(?<!(?:连[增升降减涨跌]|连续)[^，,。；;新高低]{0,8}的)纪录|" +
         `(?:历史|史上|多年|${ORDINAL}年|以来|年内|阶段)(?:的)?(?:高位|低位)|(?:排名|行业|同业)垫底|` +
         // "增速最快的一年", "2020年以来没有哪年比这更低": a record said as a pace or as no year beating it.
         "(?:增速|增幅|增长|降幅)最(?:快|慢|高|低|大|小)的(?:一年|年份)|" +

@@ -129,8 +129,9 @@ const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则�
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 /** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右", "体量仍在1700亿元附近" (about, as 左右). */
 const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
-  { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
-  { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
+  // "重回4000亿上方": a level above or below a round figure (上方, 下方) is bounded by it as 以上, 以下 bound it.
+  { re: /^\s*(?:以上|之上|上方|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
+  { re: /^\s*(?:以下|之下|下方|以内)/, bound: "below" },
   { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
 ];
 

@@ -44,9 +44,10 @@ const ITEM =
   `(?:\\s*\\(\\s*${YEAR_UNCAPTURED}\\s*(?:${PERIOD})?\\s*\\))?`;
 /** The years in brackets right after a chain: "(2019-2024年)", "(2023-2024年)". */
 const YEARS_AFTER = /\s*\(\s*(?:FY)?((?:19|20)\d{2})年?\s*[-~至到]\s*(?:FY)?((?:19|20)\d{2})年?\s*\)$/i;
-// The guard at the start keeps a long digit run from being retried at each of its digits (quadratic time).
+// The guard at the start keeps a long digit run from being retried at each of its digits (quadratic time); a comma
+// after a clause ("约12.2%,412亿→823亿") starts a chain, one inside a digit group ("1,234") does not.
 const CHAIN = new RegExp(
-  `(?<![\\d,.])(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`,
+  `(?<![\\d.])(?<!\\d,)(?:${ITEM}\\s*${ARROW}\\s*)+${ITEM}(?:${YEARS_AFTER.source.slice(0, -1)})?`,
   "gi",
 );
 const ITEM_PARTS = new RegExp(
@@ -104,6 +105,17 @@ function yearsBeforeTurn(n: number, after: string): number[] | null {
   return spanYears(last - n + 1, last);
 }
 
+/**
+ * "现金类资产由2023年690.70亿→592.96亿→516.91亿，连续两年缩水": a chain whose first level alone has a year and that is
+ * said to run on (连续, 逐年), in its clause or the next, steps a year at a time from it.
+ */
+function yearsFromFirst(items: readonly Item[], after: string): number[] | null {
+  const first = items[0]?.year;
+  const runsOn = RUNS_ON.test(after) || RUNS_ON.test(after.replace(/^\s*,/, ""));
+  if (first == null || items.slice(1).some((i) => i.year !== null) || !runsOn) return null;
+  return spanYears(first, first + items.length - 1);
+}
+
 /** A chain's text rewritten: "2016-2018年分别为A、B、C", "由2015年的A至2019年的B", or "由A至B" with no years. */
 function rewrite(items: readonly Item[], years: number[] | null): string {
   const unit = items.at(-1)?.unit ?? "";
@@ -130,7 +142,7 @@ export function unchained(text: string): string {
     .replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
       (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,
     );
-  return spans.replace(CHAIN, (...args: unknown[]) => {
+  const rewritten = spans.replace(CHAIN, (...args: unknown[]) => {
     const whole = args[0] as string;
     const at = args.at(-2) as number;
     const after = YEARS_AFTER.exec(whole);
@@ -153,8 +165,17 @@ export function unchained(text: string): string {
     }
     const trailing = YEARS_TRAILING.exec(spans.slice(at + whole.length));
     const rest = spans.slice(at + whole.length);
-    const years = yearsOf(items, after ?? trailing, spans.slice(0, at)) ?? yearsBeforeTurn(items.length, rest);
+    const years =
+      yearsOf(items, after ?? trailing, spans.slice(0, at)) ??
+      yearsBeforeTurn(items.length, rest) ??
+      yearsFromFirst(items, rest);
     const kept = after && !years ? after[0] : "";
-    return `${rewrite(items, years)}${kept}`;
+    const text = `${rewrite(items, years)}${kept}`;
+    return /^\d{4}-\d{4}年分别为/.test(text) ? `${LISTED}${text}` : text;
   });
+  // "由2023年A→B→C" rewritten as a list of years: the 由 before it started a move that the list now states.
+  return rewritten.replace(new RegExp(`[由从自]?${LISTED}`, "g"), "");
 }
+
+/** Marks a chain rewritten as a list of years, so a 由/从 left before it goes too. */
+const LISTED = "\u0000";

@@ -20,6 +20,7 @@ import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
 import { checkSelfReading } from "./self-reading";
 import { drawsReading, refutationChecks } from "./refuted-views";
+import { streaksThroughLatest } from "./streak-lists";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -67,7 +68,9 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
 export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
-  const carried = markYearless(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(evidencePeriods(assertions))))));
+  const carried = markYearless(
+    streaksThroughLatest(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(evidencePeriods(assertions)))))),
+  );
   // A figure computed from true figures its sentence shows is true as computed, whatever its binding made of it.
   const checks = shownArithmetic(carried, checkClauses(carried, all, peers));
   // Two figures shown and the way one differs from the other: the way must be the figures' own.

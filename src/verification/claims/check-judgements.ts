@@ -106,7 +106,8 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     return [undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`)];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
-    const c = changeFor(a, m, points, to);
+    // "连增五年的纪录在2025年终结": the span counts the run ended, the move is the judged year's own.
+    const c = changeFor(a.basis?.kind === "ended" ? { ...a, spanYears: null } : a, m, points, to);
     if (!c)
       return [undecided("direction", expected, `${label}在${periodName(to)}之前没有可比数据，无法判断${quoted(a)}`)];
     const found = describeChange(m, c);

@@ -21,8 +21,11 @@ const HALTED = "止住|刹住";
 const HALTED_AFTER = new RegExp(
   `^(?![^，,。；;]*(?:难|恐怕|能否|未必|何时))[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`,
 );
+// "连增五年的纪录在2025年终结": the year it ended in may stand before the verb; "逐年抬升的利润曲线就此拐头": a run
+// that turned (拐头 closing the clause, not 拐头向上) ended too.
 const ENDED_AFTER = new RegExp(
-  `^[^，,。；;未没不无]{0,10}?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破)了?\\s*(?:[—-]+.*)?$`,
+  `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头)了?` +
+    `\\s*(?:[—-]+.*)?$`,
 );
 /**
  * "结束了此前的负增长" is growth; "终结了此前的三连增", "结束了此前连续五年的增长" (with its run, basis `ended`) is the
@@ -37,7 +40,11 @@ const ENDED_BEFORE = new RegExp(
  * "打断了2019年以来逐年增长的节奏": the run held from the window's start to the year before the judged one, and the
  * judged year broke it (year-runs.ts reads both).
  */
-export const ENDED_WINDOW = new RegExp(`(?:${ENDING}|打破|结束|打断)了?${WINDOW_START}`);
+// "2019年以来逐年抬升的利润曲线就此拐头": the same, with the ending verb closing the clause (not "从未中断").
+export const ENDED_WINDOW = new RegExp(
+  `(?:${ENDING}|打破|结束|打断)了?${WINDOW_START}|` +
+    `${WINDOW_START}[^，,。；;未没不无]{0,16}?(?:${ENDING}|戛然而止|告终|被打破|拐头)了?\\s*$`,
+);
 
 /**
  * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";

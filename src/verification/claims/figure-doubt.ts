@@ -17,8 +17,12 @@ export type Derivation = "sum" | "average" | "compound" | "span" | "other";
 /** A compound yearly rate's words; "ROE（未年化）" is a quarter's own figure, not a rate over years. */
 // "年均增速约10.8%", "年均增长约12%": a yearly rate over years in %, which analysts compound (an amount's 年均增长约
 // 50亿元 is an average change, not this).
-export const COMPOUND_WORDS =
-  /复合|CAGR|(?<!未|不)年化|年均(?:增速|增长率|增幅|涨幅|增长(?=[约近超逾达了\s]*\d[\d.]*%))/i;
+// "年均降幅约11%", "年均下降约13.5%": a yearly rate of decline compounds as one of growth does.
+export const COMPOUND_WORDS = new RegExp(
+  "复合|CAGR|(?<!未|不)年化|年均(?:增速|增长率|增幅|涨幅|降幅|跌幅|减幅|" +
+    String.raw`(?:增长|下降|下滑|减少)(?=[约近超逾达了\s]*\d[\d.]*%))`,
+  "i",
+);
 
 /** The yearly rate, in %, that compounds `from` into `to` over `years` years. */
 export function compoundRate(from: number, to: number, years: number): number {
@@ -116,7 +120,9 @@ const KNOWN_LATIN = new RegExp(
 export function stretchOf(read: string, f: BoundFigure, all: readonly BoundFigure[]): { start: number; text: string } {
   const prev = all.filter((g) => g.n.index < f.n.index).at(-1);
   const start = prev ? prev.n.index + prev.n.raw.length : 0;
-  return { start, text: read.slice(start, f.n.index) };
+  // "年均降幅约7%": a change word the figure's own text begins with (降幅约) belongs to the words before its digits.
+  const lead = /^[^\d+\-−.]*/.exec(f.n.raw)?.[0] ?? "";
+  return { start, text: read.slice(start, f.n.index) + lead };
 }
 
 /** A Latin word in the stretch that is neither a metric's alias nor one the reader knows ("NP", "Revenue"). */

@@ -39,8 +39,15 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
     const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${first}，${verdict}`;
     return [{ kind: "direction", ok: denied, expected, found: `${yearOf(fell)}年下降`, reason }];
   }
-  const missing = between.length < yearOf(to) - since - 1 || between.some((p) => changeInto(m, points, p) === null);
-  if (missing) return [undecided("direction", expected, `${since}年以来有年份缺少数据，无法核验${quoted(a)}`)];
+  const gap = (from: number): boolean => {
+    const years = points.filter((p) => yearOf(p) > from && yearOf(p) < yearOf(to));
+    return years.length < yearOf(to) - from - 1 || years.some((p) => changeInto(m, points, p) === null);
+  };
+  // "七年来首次负增长" of 2025 may count seven years' reports (2019-2025) as well as seven steps: when only the step
+  // into the first of them is not held, the reports' reading decides (no year between fell: checked above).
+  const counted = back !== null && gap(since) && !gap(since + 1) && yearOf(to) > since + 2;
+  if (gap(since) && !counted)
+    return [undecided("direction", expected, `${since}年以来有年份缺少数据，无法核验${quoted(a)}`)];
   // A denial of a first fall in a year that fell, with no fall between: it was the first.
   if (denied && (changeInto(m, points, to)?.delta ?? 0) < 0) {
     const span = yearOf(to) - 1 > since + 1 ? `${since + 1}-${yearOf(to) - 1}` : `${since + 1}`;
@@ -50,7 +57,7 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   if (denied) return [];
   // The first over a window is read here (part-coverage.ts leaves it to this check); the judged year's fall is the
   // direction check's.
-  const found = `${entryOf(m).label}${since + 1}-${yearOf(to) - 1}年没有下降`;
+  const found = `${entryOf(m).label}${since + (counted ? 2 : 1)}-${yearOf(to) - 1}年没有下降`;
   return [{ kind: "direction", ok: true, expected, found, reason: `${found}，与${quoted(a)}相符` }];
 }
 

@@ -151,6 +151,44 @@ function onlyMoveCheck(
   };
 }
 
+/**
+ * "是2020-2024这五年里唯一一次扣非为负", "2019年以来唯一一年亏损": the one year of the window whose level had that
+ * sign, and it is the year its sentence names (the clause before's, or one outside the window).
+ */
+// The slot between takes a metric's name ("扣非": its 非 is no negation), never a negation (唯一一年没有亏损).
+const ONLY_SIGN = /唯一(?:一次|一年|一个年度)?(?:的)?(?:扣非|[^\d，,。；;没未不无非]){0,4}?(为负|亏损|为正|盈利)/;
+
+function onlySignCheck(
+  a: Assertion,
+  facts: Facts,
+  m: NonNullable<Assertion["metric"]>,
+  yearsBefore: readonly number[],
+): ClaimCheck | null {
+  const hit = ONLY_SIGN.exec(a.read);
+  const range = RANGE.exec(a.read);
+  const since = SINCE.exec(a.read);
+  if (!hit || (!range && !since)) return null;
+  const points = pointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
+  const last = points.at(-1);
+  if (!last) return null;
+  const from = Number(range ? range[1] : since![1]);
+  const to = range ? Number(range[2]) : yearOf(last);
+  const outside = range ? a.read.replace(range[0], "") : a.read.replace(since![0], "");
+  const own = /(?:FY)?((?:19|20)\d{2})\s*年?/.exec(outside);
+  const named = own ? Number(own[1]) : yearsBefore.length === 1 ? yearsBefore[0]! : null;
+  const label = entryOf(m).label;
+  const expected = `${label}${from}-${to}年唯一一年${hit[1]}`;
+  if (from >= to) return null;
+  const window = points.filter((p) => yearOf(p) >= from && yearOf(p) <= to);
+  if (window.length < to - from + 1)
+    return undecided("comparison", expected, `${from}-${to}年${label}的数据不全，无法核验${quoted(a)}`);
+  const negative = /负|亏/.test(hit[1]!);
+  const meets = window.filter((p) => (negative ? p.value < 0 : p.value > 0)).map((p) => yearOf(p));
+  const ok = meets.length === 1 && (named === null || meets[0] === named);
+  const found = `${from}-${to}年${label}${hit[1]}的有${meets.length}年（${meets.join("、") || "无"}）`;
+  return { kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` };
+}
+
 /** The clause's peak or only-year check and the clause left to the other checks; null when it states neither. */
 export function checkPeakYears(
   a: Assertion,
@@ -163,6 +201,8 @@ export function checkPeakYears(
   if (peak) return { a: { ...a, direction: null }, checks: [peak] };
   const moved = onlyMoveCheck(a, facts, a.metric, yearsBefore);
   if (moved) return { a: { ...a, direction: null }, checks: [moved] };
+  const signed = onlySignCheck(a, facts, a.metric, yearsBefore);
+  if (signed) return { a: { ...a, direction: null, level: null }, checks: [signed] };
   const only = onlyCheck(a, facts, a.metric);
   if (!only) return null;
   const threshold = typeof a.comparison?.against === "object" ? a.comparison.against : null;

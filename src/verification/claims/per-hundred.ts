@@ -1,3 +1,5 @@
+import { smallNumeral } from "../chinese-digits";
+
 /**
  * A margin said per hundred yuan of sales, the way analysts make a rate concrete: "每卖100元赚50元以上",
  * "百元收入赚不到2元", "每100元营收能留下约50元净利润", "每100元收入贡献约91元毛利". It is the margin in %, written
@@ -7,10 +9,13 @@
 // "每卖100元货只赚不到2元", "每卖100元酒落袋超50元": what is sold may be named by the goods.
 const SALES = "(?:营业总收入|营业收入|营收|收入|销售额|销售收入|生意|货物|商品|东西|货|酒|油)";
 const PER_HUNDRED = new RegExp(
-  `(?:每(?:卖|卖出|实现|做|收)?\\s*(?:100|一百)\\s*元|百元)\\s*(?:的)?\\s*${SALES}?\\s*(?:中|里|当中)?\\s*` +
+  `(?:每(?:卖|卖出|实现|做|收)?\\s*(?:100|一百)\\s*元|一?百元)\\s*(?:的)?\\s*${SALES}?\\s*(?:中|里|当中)?\\s*` +
     "(?:能|可以|可|就|只|仅|才|最终)?\\s*" +
     "(?:净赚|赚取|赚|留下|剩下|只剩|剩|落袋|沉淀|贡献|产生|带来|换来)\\s*(?:了|下)?\\s*" +
-    "(约|近|不到|不足|超过|超|逾|将近|大约|仅|只有)?\\s*(\\d+(?:\\.\\d+)?)\\s*元\\s*(以上|左右|多)?\\s*" +
+    // "一百元收入赚不到两块钱": the amount in Chinese numerals and 块(钱) as much as in digits and 元.
+    "(约|近|不到|不足|超过|超|逾|将近|大约|仅|只有)?\\s*" +
+    "(\\d+(?:\\.\\d+)?|[一两二三四五六七八九十]{1,3}(?:点[零一二三四五六七八九]+)?)" +
+    "\\s*(?:元|块钱?)\\s*(以上|左右|多)?\\s*" +
     "(?:的)?\\s*(毛利润|毛利|净利润|净利|利润)?",
   "g",
 );
@@ -25,7 +30,7 @@ export function perHundredAsMargin(text: string): string {
     if (!what && OTHER_LINE.test(all.slice(at + m.length))) return m;
     const margin = /毛利/.test(what) ? "毛利率" : "净利率";
     const near = bound === "仅" || bound === "只有" ? "仅" : bound;
-    return `${margin}${near}${value}%${tail}`;
+    return `${margin}${near}${/\d/.test(value) ? value : (smallNumeral(value) ?? value)}%${tail}`;
   });
 }
 

@@ -195,11 +195,13 @@ const TIMES_OF_YEAR = new RegExp(
 const PEAK_OF_YEAR = /^(?:FY)?\d{4}年?[^,;]{0,16}?(?:峰值|高点|高峰|顶峰|低点|谷底|最高|最低)/;
 /**
  * Words before a year that make it the base of a comparison, not the period judged; "距2022年3.32万亿元的峰值少了约
- * 2436亿元" measures the gap from that year as 比 does, "仅次于2024年的次高", "只输给2024年" rank against it.
+ * 2436亿元" measures the gap from that year as 比 does, "仅次于2024年的次高", "只输给2024年" rank against it;
+ * "还超过了2023年的4009亿元" with its 了 too.
  */
 const BASE_BEFORE = new RegExp(
-  "(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|距离?|高于|低于|超过|越过了?|超越了?|回到|恢复到|次于|输给|" +
-    String.raw`倍于\s*(?:FY)?)\s*$`,
+  "(?:较|比|相比于?|相较于?|相对于?|对比|由|从|自|距离?|[高低少多大小强弱好差优逊]于|不及|不如|超过|越过了?|超越了?|" +
+    "回到|恢复到|次于|输给|" +
+    String.raw`倍于\s*(?:FY)?)了?\s*$`,
 );
 
 /**
@@ -243,6 +245,10 @@ const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿�
 /** What follows the day a report was published on: "于2025年3月26日披露", "2025年3月26日招行已披露了…". */
 const DISCLOSED_ON = /^[^，,；;。:：\d]{0,5}?(?:披露|发布|公布|刊发|刊登|出炉|发出)/;
 
+/** "与2021年…相比", "和2024年的3374.88亿元几乎一样": what follows a year after 与/和 that makes it the other side. */
+const SIDE_AFTER_YEAR =
+  /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|一样|相近|相仿|接近)/;
+
 export function yearMentions(text: string, numbers: readonly ExtractedNumber[]): YearMention[] {
   const out: YearMention[] = [];
   const add = (year: number, index: number): void => {
@@ -258,8 +264,7 @@ export function yearMentions(text: string, numbers: readonly ExtractedNumber[]):
       /(?:较|相比|相较于?)[^\d,;:]{1,4}年(?:FY)?$/.test(text.slice(Math.max(0, index - 9), index)) ||
       // "与2021年712.08亿元的高点相比", "是2021年30.45亿元的5倍多": the year compared with; "与2021年末的69.9%相差
       // 无几" names the level the clause's own year is close to.
-      (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) &&
-        /^(?:FY)?\d{2,4}年?度?[^,]{0,16}(?:相比|相较|比较|相差|持平|相当|差不多|基本一致|接近)/.test(after)) ||
+      (/[与和同跟]\s*$/.test(text.slice(Math.max(0, index - 2), index)) && SIDE_AFTER_YEAR.test(after)) ||
       // "距2022年3.32万亿元的峰值少了约2436亿元": the year of an extreme a gap is measured from.
       (/(?:距离?|离)\s*$/.test(text.slice(Math.max(0, index - 2), index)) && PEAK_OF_YEAR.test(after)) ||
       // Not "2019年归母净利润是2016年的2.56倍": the year nearest the 的N倍 is the base, not one before it.

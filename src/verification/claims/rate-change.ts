@@ -9,6 +9,7 @@ import { FLOW_SERIES, periodValue } from "./period-facts";
 import { KINDS } from "./period-view";
 import { type PeriodKind, periodKindOf } from "./periods";
 import type { ReportBase } from "./report-bases";
+import { windowStart } from "./rate-window";
 
 /**
  * A change of a growth rate (增速由+47.8%回落至+6.5%, 降幅较上半年收窄, 增速放缓, 由正转负) is its own assertion: the
@@ -181,7 +182,10 @@ export function checkRateChange(
   // The year the clause names, else the latest whose rate the data holds.
   const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
   const year = years.find((y) => rateOf(facts, series, periodsOf(a, base, y).kind, y) !== null) ?? years[0]!;
-  const p = periodsOf(a, base, year);
+  const p = windowStart(a, periodsOf(a, base, year), year, (n, y) => {
+    const r = rateOf(facts, series, "annual", y);
+    return r !== null && asRate(n, r.rate);
+  });
   const now = rateOf(facts, series, p.kind, year);
   const then = p.baseKind ? rateOf(facts, series, p.baseKind, p.baseYear) : null;
   const rates = [then, now].filter((r): r is Rate => r !== null);

@@ -9,8 +9,8 @@ const YEAR = String.raw`(?:19|20)\d{2}\s*年?`;
 const YEARS = String.raw`${YEAR}(?:\s*(?:、|和|与|及)\s*${YEAR})*`;
 /** Nothing after the years but the end of the clause: "仅次于2024年的402.54亿元" compares with a figure instead. */
 const CLAUSE_END = String.raw`(?=\s*(?:[,;。!?]|$))`;
-/** "仅次于2024年的历史次高": the rank the years ahead give, said after them, is the same reading. */
-const SECOND_AFTER = String.raw`(?:的\s*(?:历史|史上|有数据以来)?的?\s*(?:次高|第二高)(?:水平)?)?`;
+/** "仅次于2024年的历史次高", "…的次高年份": the rank the years ahead give, said after them, is the same reading. */
+const SECOND_AFTER = String.raw`(?:的\s*(?:历史|史上|有数据以来)?的?\s*(?:次高|第二高)(?:水平|年份|的?一年|年度)?)?`;
 const BEHIND = new RegExp(
   String.raw`(?:只|仅|仍)?(?:排在(${YEARS})\s*(?:之后|以后|后面)|` +
     String.raw`(?:仅次于|次于|输给|落后于?)\s*(${YEARS})(${SECOND_AFTER}))${CLAUSE_END}`,

@@ -46,3 +46,13 @@ describe("a margin per hundred yuan of goods sold", () => {
     expect(mark("600519", "每卖100元酒落袋超60元，这种盈利质地A股罕见。")).toBe("❌");
   });
 });
+
+describe("a margin per hundred yuan in Chinese numerals (一百元, 两块钱)", () => {
+  it("reads the amount as the margin in %", () => {
+    expect(perHundredAsMargin("一百元收入赚不到两块钱")).toBe("净利率不到2%");
+    expect(mark("600028", "2024年一百元收入赚不到两块钱。")).toBe("✅");
+    expect(mark("600028", "2024年一百元收入赚不到一块钱。")).toBe("❌");
+    expect(mark("600519", "2025年每卖一百元酒能赚五十块钱以上。")).toBe("✅");
+    expect(mark("600519", "2025年每卖一百元酒能赚六十块钱以上。")).toBe("❌");
+  });
+});

@@ -55,3 +55,11 @@ describe("仅次于<year>的历史次高: the rank said after the year ahead", (
     expect(mark("601318", "2025年归母净利1347.78亿元，是仅次于2019年的历史次高。")).toBe("❌");
   });
 });
+
+describe("the second place said of a year (仅次于2024年的次高年份)", () => {
+  // 比亚迪 归母净利润 2024 402.54亿元 the highest, 2025 326.19亿元 second, 2023 300.41亿元 third.
+  it("比亚迪 2025 is second, behind 2024 alone", () => {
+    expect(mark("002594", "2025年归母净利润326亿元，是仅次于2024年的次高年份。")).toBe("✅");
+    expect(mark("002594", "2025年归母净利润326亿元，是仅次于2023年的次高年份。")).toBe("❌");
+  });
+});
