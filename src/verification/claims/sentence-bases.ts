@@ -3,6 +3,7 @@ import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reachesLevel } fro
 import { reportBaseOf } from "./report-bases";
 import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
+import { yearBeforeBase } from "./year-then-quarter";
 
 /**
  * The base one clause of a sentence names rules its other clauses that name none:
@@ -73,7 +74,11 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
     const yearOnYear = (b: Assertion): boolean =>
       YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");
-    if (yearOnYear(a) || sentence.some(yearOnYear)) return a;
+    if (yearOnYear(a)) return a;
+    // "毛利率从19.44%降到17.74%，…，2026年一季度回升至18.81%": a quarter going on from its sentence's year before.
+    const yearBefore = yearBeforeBase(assertions, a);
+    if (yearBefore) return { ...a, carriedBase: yearBefore };
+    if (sentence.some(yearOnYear)) return a;
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {
