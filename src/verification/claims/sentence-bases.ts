@@ -23,6 +23,7 @@ const YEAR_ON_YEAR = new RegExp(
 );
 const SEQUENTIAL = /环比|季节性/;
 const RUN = /逐季|逐年|连续|每个?季度?都|各季度?/;
+const RUN_OF_QUARTERS = /逐季/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 
 /** The base a clause names itself: another kind of report period paired with its own, or the quarter before it. */
@@ -56,7 +57,9 @@ function afterFourthQuarter(assertions: readonly Assertion[], a: Assertion): boo
   if (a.period.kind !== "q1" || !reachesLevel(a.text) || SEQUENTIAL.test(a.text)) return false;
   const at = assertions.indexOf(a);
   const b = assertions.slice(0, at).findLast((x) => x.from === "claim" && x.sentence === a.sentence);
-  if (b?.period.kind !== "q4s") return false;
+  // "2025年单季归母净利润逐季抬升，2026年一季度回落至…": a run over a year's single quarters ends at its fourth.
+  const runOfYear = b?.period.kind === "qs" && RUN_OF_QUARTERS.test(b.text) && b.years.length === 1;
+  if (b?.period.kind !== "q4s" && !runOfYear) return false;
   const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
   return own === undefined || theirs === undefined || theirs === own - 1;
 }
