@@ -152,8 +152,8 @@ const zeroed = ZEROED_WORDS.map((word) => {
 });
 
 /**
- * "几乎腰斩", "净利率砍掉一半还多", "利润砍半": a fall of at least half the level - of a rate too, half the rate and not
- * 50 points (rate-multiples.ts).
+ * "几乎腰斩", "净利率砍掉一半还多", "利润砍半": a fall of at least half the level - of a rate too, half the rate
+ * and not 50 points (rate-multiples.ts).
  */
 export const HALVING_WORDS: readonly string[] = [
   "腰斩",
