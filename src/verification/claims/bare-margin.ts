@@ -8,7 +8,7 @@ import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon"
  * ("毛利率…，净利率…，利润率…") or none, it stays unheld.
  */
 const BARE = "利润率";
-const MARGINS: ReadonlySet<ClaimMetric> = new Set([
+export const MARGINS: ReadonlySet<ClaimMetric> = new Set([
   "gross_margin",
   "net_margin",
   "parent_net_margin",

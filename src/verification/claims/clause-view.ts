@@ -264,6 +264,7 @@ const withView = (a: Assertion, view: Facts | null, extra: ClaimCheck[] = []): C
  * such, 上年同期的, stays the year before's).
  */
 const OTHER_PERIOD = /同期|去年|上年|较|比|对|从|由|→|[(（]/;
+const YOY_ONLY = /同比|yoy/i;
 
 function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
   const kind = a.period.kind;
@@ -271,13 +272,16 @@ function latestIfUnnamed(a: Assertion, facts: Facts): Assertion {
   const y = latestYear(facts, kind);
   if (y === null) return a;
   // Only before a word of another period: "而上年同期还有5.54%", "比去年一季度的10.92%", "272.43对268.47亿元".
-  const other = OTHER_PERIOD.exec(a.read)?.index ?? a.read.length;
+  // "一季度单季归母净利272.43亿元，…，同比增幅也有11.6%": a 同比 change of the period is its own, the latest one's too
+  // (同比 names the base, no other period of the figure's); not a 环比 one.
+  const yoy = YOY_ONLY.test(a.read) && !/环比/.test(a.read);
+  const other = OTHER_PERIOD.exec(yoy ? a.read.replace(/同比/g, "＿＿") : a.read)?.index ?? a.read.length;
   const level = (f: BoundFigure): boolean =>
     f.role === "metric" &&
     f.year === null &&
     !f.prior &&
     !f.fromBase &&
-    !f.change &&
+    (!f.change || yoy) &&
     !f.otherPeriod &&
     f.n.index < other;
   return { ...a, figures: a.figures.map((f) => (level(f) ? { ...f, year: y } : f)) };

@@ -2,7 +2,7 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
-import { BOUNDED_SIZE_WORDS } from "./multiple-sizes";
+import { BOUNDED_SIZE_WORDS, HALVING_WORDS } from "./multiple-sizes";
 import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
 import {
@@ -85,7 +85,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "下跌",
     "大降",
     ...["降", "减"].flatMap((move) => [`${move}至`, `${move}为`]),
-    "腰斩",
+    ...HALVING_WORDS,
     "缩水",
     "降幅",
     "减幅",
@@ -191,7 +191,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   // A doubling is said of figures that round to twice (412亿→823亿 at +99.77 %): 1.995 times rounds to 2.00.
   ...DOUBLING_WORDS.map((word) => ({ word, percent: { min: 99.5 }, points: { min: 100 } })),
   ...BOUNDED_SIZE_WORDS,
-  ...["腰斩", "少了一半", "减少一半", "缩水一半"].map((word) => ({ word, percent: { min: 50 }, points: { min: 50 } })),
+  ...HALVING_WORDS.map((word) => ({ word, percent: { min: 50 }, points: { min: 50 } })),
   { word: "过半", percent: { min: 50 }, points: { min: 50 } },
   { word: "超过一半", percent: { min: 50 }, points: { min: 50 } },
   // "超过一成", "逾三成", "超两成": at least that many tenths; "近三成": within five points below it.

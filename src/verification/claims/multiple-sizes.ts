@@ -153,4 +153,20 @@ const zeroed = ZEROED_WORDS.map((word) => {
   return { word, percent: { min }, points: { min } };
 });
 
+/**
+ * "几乎腰斩", "净利率砍掉一半还多", "利润砍半": a fall of at least half the level - of a rate too, half the rate
+ * and not 50 points (rate-multiples.ts).
+ */
+export const HALVING_WORDS: readonly string[] = [
+  "腰斩",
+  "砍半",
+  "砍掉一半",
+  "砍掉了一半",
+  "砍了一半",
+  "砍去一半",
+  "少了一半",
+  "减少一半",
+  "缩水一半",
+];
+
 export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied, ...zeroed];

@@ -21,6 +21,8 @@ const NAMED = /(去年|上年)?\s*(?<!前)(?:第?([一二三四])季度|Q([1-4])
 const CUMULATIVE = /前[一二三两]个?季度/;
 /** "二季度见底后逐季回升", "自三季度起逐季改善": one quarter named as the run's start; it runs to the year's last. */
 const STARTS = /(?:第?[一二三四]季度|Q[1-4])(?:见底|触底|筑底)?(?:之?后|起|以来|开始)/;
+/** "二至四季度", "第二到第四季度", "Q2-Q4", "Q2至Q4": a run's quarters named as a span. */
+const SPAN = /第?([一二三四])(?:至|到|~|-|—)第?([一二三四])季度|Q([1-4])\s*(?:至|到|~|-|—)\s*Q([1-4])/;
 /** "并非逐季下滑", "没有逐季改善": no such run, which holds when any quarter breaks it. */
 const DENIED_RUN = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED, NOT_CALLED)}.{0,2}逐季`);
 
@@ -31,7 +33,13 @@ export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] 
       if (a.from !== "claim" || !a.direction || a.direction.extreme || !RUN.test(a.read)) return a;
       // A denial read on the move word (denied-moves.ts) is left to it.
       if (a.direction.denied) return a;
-      const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
+      const whole = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
+      // "2025年二至四季度…逐季回升，2026年一季度却跌到40.85亿元": a turn told in a year of its own is not part of a run
+      // said of one year; the run is read on the clauses of its year.
+      const own = a.years.length === 1 ? a.years[0] : undefined;
+      const ofYear = (b: Assertion): boolean => b.years.every((y) => y === own);
+      const twoYears = new Set(whole.flatMap((b) => b.years)).size > 1;
+      const sentence = own !== undefined && twoYears ? whole.filter(ofYear) : whole;
       const text = sentence.map((b) => b.text).join("，");
       const named = [...text.matchAll(NAMED)];
       if (named.some((m) => m[1])) return a;
@@ -43,6 +51,12 @@ export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] 
       if (new Set(sentence.flatMap((b) => b.years)).size > 1) return unclear("句中有两个年份，未能确定逐季比较的季度");
       if (CUMULATIVE.test(text)) return unclear("前几季度是累计口径，未能确定逐季比较的季度");
       // "2025年四个季度的利润在逐季走低", "2025年单季利润逐季抬升：139.63→…→231.67亿元": the year's four.
+      // "二至四季度", "Q2-Q4": the run's first and last quarters named as a span.
+      const span = SPAN.exec(text);
+      if (span) {
+        const [from, to] = [span[1] ?? span[3]!, span[2] ?? span[4]!].map((q) => "一二三四1234".indexOf(q) % 4);
+        if (from! < to!) return { ...a, quarterRun: { from: from!, to: to!, year } };
+      }
       if (quarters.length === 0 || /四个季度|各季度?|全年/.test(a.text))
         return { ...a, quarterRun: { from: 0, to: 3, year } };
       if (quarters.length === 1 && STARTS.test(text)) return { ...a, quarterRun: { from: quarters[0]!, to: 3, year } };

@@ -1,4 +1,5 @@
 import { DOUBLING_WORDS, type MagnitudeRule } from "./judgement-words";
+import { HALVING_WORDS } from "./multiple-sizes";
 
 /**
  * Sizes said as a multiple of the level itself: 翻倍 doubles it, 腰斩 and 过半 take half of it away. On an amount that
@@ -10,7 +11,7 @@ const LEVEL_MULTIPLES: ReadonlySet<string> = new Set([
   "翻两番",
   "翻了两番",
   "翻了三倍",
-  "腰斩",
+  ...HALVING_WORDS,
   "过半",
   "超过一半",
 ]);

@@ -78,6 +78,8 @@ interface ShareWords {
   figure: boolean;
   /** Told as what the part covers (覆盖): a whole left unnamed is the clause before's. */
   covers?: boolean;
+  /** The share said again as a figure in brackets ("三成（约31%）"), which must hold too. */
+  restated?: Band;
 }
 
 function shareWords(text: string): ShareWords | null {
@@ -96,8 +98,15 @@ function shareWords(text: string): ShareWords | null {
   const band = bandOf(g.q!.replace(/\s+/g, ""), g.hedge ?? nearBefore, g.verb!, g.tail ?? "");
   if (!band) return null;
   const covers = (g.verb ?? "").includes("覆盖");
-  return { index: m.index, end: m.index + m[0].length, whole: g.whole!, band, figure: /\d/.test(g.q!), covers };
+  const end = m.index + m[0].length;
+  // "接近上一年全年的三成（约31%）": the figure in brackets says the share again, as precisely as it is written.
+  const again = RESTATED.exec(text.slice(end));
+  const restated = again ? bandOf(again[2]!.replace(/\s+/g, ""), again[1] ?? "", "", "") : null;
+  if (again && restated && restated.multiple === band.multiple)
+    return { index: m.index, end: end + again[0].length, whole: g.whole!, band, figure: true, covers, restated };
+  return { index: m.index, end, whole: g.whole!, band, figure: /\d/.test(g.q!), covers };
 }
+const RESTATED = /^\s*[（(]\s*(约|近|接近|大约)?\s*(\d+(?:\.\d+)?\s*(?:%|倍))\s*[)）]/;
 
 /** The words that call a flow stored negative an outflow, by its size. */
 const OUTFLOW_WORDS = /流出|支出|开支|投入/;
@@ -173,7 +182,12 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // another period are read here.
   // Not when the whole's own level stands inside it ("覆盖当年分红付息支出349亿元的2.6倍"), which the binding cannot
   // divide by: the share is read here, the level checked as the whole's.
-  if (words.figure && findMetrics(words.whole).length > 0 && !(words.covers && SHOWN_LEVEL.test(words.whole)))
+  if (
+    words.figure &&
+    findMetrics(words.whole).length > 0 &&
+    !(words.covers && SHOWN_LEVEL.test(words.whole)) &&
+    !ownMetricElsewhen(a, words, before)
+  )
     return null;
   const expected = `占比${words.band.text}`;
   const clause = a.text;
@@ -210,12 +224,24 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   const namedOk = named.every((n) =>
     matchesFigure({ ...n, value: Math.abs(n.value) }, { value: Math.abs(w.value), kind: "amount" }),
   );
-  const ok = ratio >= words.band.min && ratio <= words.band.max && namedOk;
+  const within = (b: Band): boolean => ratio >= b.min && ratio <= b.max;
+  const ok = within(words.band) && (!words.restated || within(words.restated)) && namedOk;
   const shown = words.band.multiple ? `${ratio.toFixed(2)}倍` : `${ratio.toFixed(2)}%`;
   const found =
     `${sideName(part, p)} ${show(part.metric, p.value)}，${sideName(whole, w)} ${show(whole.metric, w.value)}，` +
     `为其${shown}`;
   return { checks: [relationCheck(ok, `${expected}`, found, clause)], figures: [...figures, ...named] };
+}
+
+/**
+ * "一个季度就是2021年全年利润的1.45倍", "只赚到上年全年利润的18.6%左右": a figure's share of the part's own metric in
+ * a period the whole names (a year, 全年, 上年) divides one period by another, which no one period's figure binds.
+ */
+const WHOLE_PERIOD = /\d{4}|全年|年度|上一?年|去年|同期|季度|Q[1-4]|上半年/;
+function ownMetricElsewhen(a: Assertion, words: ShareWords, before: readonly Assertion[]): boolean {
+  const named = findMetrics(words.whole)[0]?.metric;
+  if (!named || !WHOLE_PERIOD.test(words.whole)) return false;
+  return partSide(a, a.read.slice(0, words.index), before.at(-1) ?? null)?.metric === named;
 }
 
 /** "经营现金流减资本开支": a metric taken from another (not 锐减, 减少: a move). */

@@ -3,6 +3,7 @@ import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reachesLevel } fro
 import { reportBaseOf } from "./report-bases";
 import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
+import { yearBeforeBase } from "./year-then-quarter";
 
 /**
  * The base one clause of a sentence names rules its other clauses that name none:
@@ -22,6 +23,7 @@ const YEAR_ON_YEAR = new RegExp(
 );
 const SEQUENTIAL = /环比|季节性/;
 const RUN = /逐季|逐年|连续|每个?季度?都|各季度?/;
+const RUN_OF_QUARTERS = /逐季/;
 const SINGLE_QUARTERS: ReadonlySet<PeriodKind> = new Set(["q1", "q2s", "q3s", "q4s"]);
 
 /** The base a clause names itself: another kind of report period paired with its own, or the quarter before it. */
@@ -55,7 +57,9 @@ function afterFourthQuarter(assertions: readonly Assertion[], a: Assertion): boo
   if (a.period.kind !== "q1" || !reachesLevel(a.text) || SEQUENTIAL.test(a.text)) return false;
   const at = assertions.indexOf(a);
   const b = assertions.slice(0, at).findLast((x) => x.from === "claim" && x.sentence === a.sentence);
-  if (b?.period.kind !== "q4s") return false;
+  // "2025年单季归母净利润逐季抬升，2026年一季度回落至…": a run over a year's single quarters ends at its fourth.
+  const runOfYear = b?.period.kind === "qs" && RUN_OF_QUARTERS.test(b.text) && b.years.length === 1;
+  if (b?.period.kind !== "q4s" && !runOfYear) return false;
   const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
   return own === undefined || theirs === undefined || theirs === own - 1;
 }
@@ -73,7 +77,11 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     // "TTM…比FY25的326.19亿又少了约16%": a year against twelve months is their pair's base, not a year-on-year one.
     const yearOnYear = (b: Assertion): boolean =>
       YEAR_ON_YEAR.test(b.text) && !(b.period.kind === "ttm" && ownBase(b)?.kind === "pair");
-    if (yearOnYear(a) || sentence.some(yearOnYear)) return a;
+    if (yearOnYear(a)) return a;
+    // "毛利率从19.44%降到17.74%，…，2026年一季度回升至18.81%": a quarter going on from its sentence's year before.
+    const yearBefore = yearBeforeBase(assertions, a);
+    if (yearBefore) return { ...a, carriedBase: yearBefore };
+    if (sentence.some(yearOnYear)) return a;
     // "2025年四个季度的利润在逐季走低": a run over quarters is measured quarter by quarter, not from one base.
     if (RUN.test(a.text)) return a;
     const donors = sentence.flatMap((b) => {

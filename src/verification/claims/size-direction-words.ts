@@ -1,5 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
-import { MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
+import { HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
@@ -95,7 +95,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   锐减: "down",
   暴跌: "down",
   大跌: "down",
-  腰斩: "down",
+  ...Object.fromEntries(HALVING_WORDS.map((w) => [w, "down" as const])),
   微降: "down",
   ...Object.fromEntries(ZEROED_WORDS.map((w) => [w, "down" as const])),
   ...Object.fromEntries(GROWTH_PROVEN_WORDS.map((w) => [w, "up" as const])),

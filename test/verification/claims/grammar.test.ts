@@ -138,16 +138,16 @@ describe("number binding", () => {
     expect(mark("300750", "2022年营业总收入3285.94亿元，是2021年1303.56亿元的约3.5倍", "2023-06-30")).toBe("❌");
   });
 
-  it("a share restated in brackets after its words is a ratio; a share of another period's is not checked", () => {
+  it("a share restated in brackets after its words is a ratio, of another period's level too", () => {
     // 贵州茅台 2024: 分配股利…支付的现金 709.5亿 over 归母净利润 862.28亿 is 82.3 %.
     const paid = (share: string) =>
       mark("600519", `2024年分配股利、利润或偿付利息支付的现金约709.5亿，相当于当年归母净利润的八成以上（约${share}）`);
     expect(paid("82%")).toBe("✅");
     expect(paid("72%")).toBe("❌");
-    // 比亚迪 2026Q1 against 2025Q1: the data holds no such share, so it is undecided with its reason, never failed.
-    const other = "2026Q1营收约为2025Q1的88%，归母净利不到去年同期的一半（约45%）";
-    expect(mark("002594", other, "2026-04-30")).toBe("❔");
-    expect(reasons("002594", other, "2026-04-30")).toContain("数据中没有与另一期的比值");
+    // 比亚迪 2026Q1 against 2025Q1: 营收 88.2 %, 归母净利润 44.6 % (不到一半, 约45%: both words and figure hold).
+    const other = (rev: string) => `2026Q1营收约为2025Q1的${rev}，归母净利不到去年同期的一半（约45%）`;
+    expect(mark("002594", other("88%"), "2026-04-30")).toBe("✅");
+    expect(mark("002594", other("98%"), "2026-04-30")).toBe("❌");
   });
 
   it("a ratio written X/Y moves from a base year to the year judged (由2021年的约A降到约B)", () => {

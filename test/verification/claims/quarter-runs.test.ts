@@ -43,4 +43,18 @@ describe("逐季: each quarter of one year against the one before it (quarter-ru
     expect(mark("600519", "2025年单季归母净利润逐季下滑，四季度只有176.93亿元")).toBe("❌");
     expect(mark("600519", "2025年单季归母净利润并非逐季下滑，四季度为176.93亿元")).toBe("✅");
   });
+
+  it("reads a span of quarters (二至四季度, Q2-Q4) as the run's, a turn in another year's clause apart", () => {
+    const turn = "，2026年一季度却跌到40.85亿元。";
+    expect(mark("002594", `2025年二至四季度单季利润63.56亿、78.23亿、92.86亿元逐季回升${turn}`)).toBe("✅");
+    expect(mark("002594", `2025年Q2-Q4单季归母净利润逐季回升${turn}`)).toBe("✅");
+    expect(mark("002594", `2025年二至四季度单季利润逐季回落${turn}`)).toBe("❌");
+    expect(mark("002594", `2025年一至四季度单季利润逐季回升${turn}`)).toBe("❌");
+  });
+
+  it("moves a first quarter's level reached after a year's run from the run's fourth quarter", () => {
+    // 宁德时代 2025Q4 231.67亿 → 2026Q1 207.38亿 (2025Q1 139.63亿).
+    expect(mark("300750", "2025年单季归母净利润逐季抬升，2026年一季度回落至207.38亿元。")).toBe("✅");
+    expect(mark("300750", "2025年单季归母净利润逐季抬升，2026年一季度升至207.38亿元。")).toBe("❌");
+  });
 });

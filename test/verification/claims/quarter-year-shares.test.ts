@@ -4,31 +4,26 @@ import { parseAssertions } from "../../../src/verification/claims/parse-assertio
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
-const mark = (ticker: string, claim: string, asOf: string) =>
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
 
-describe("an amount written inside a share's whole (2025全年615.22亿元的四成) is the whole's level", () => {
-  // 贵州茅台 经营现金流: 2026年一季度 269.10亿, 2025全年 615.22亿 (43.74%); 宁德时代 归母净利润: 2025年上半年 304.85亿,
-  // 2024全年 507.45亿 (60.08%).
-  it("holds the whole's figure and the share together", () => {
-    expect(mark("600519", "一季度经营现金流269.10亿元，一个季度就超过2025全年615.22亿元的四成。", "2026-04-30")).toBe(
-      "✅",
-    );
-    expect(mark("300750", "上半年归母净利约305亿元，占2024全年507亿元的六成左右。", "2025-09-05")).toBe("✅");
+describe("a quarter's share of a year of the same metric (relation-shares.ts)", () => {
+  // 宁德时代 归母净利润 2025Q4 231.67亿, 2021 159.31亿 (1.45倍).
+  it("reads a figure's multiple of the part's own metric in the year the whole names", () => {
+    expect(mark("300750", "宁德2025年Q4单季赚231.67亿，一个季度就是2021年全年利润的1.45倍")).toBe("✅");
+    expect(mark("300750", "宁德2025年Q4单季赚231.67亿，一个季度就是2021年全年利润的1.8倍")).toBe("❌");
+    expect(mark("300750", "2025年Q4单季归母净利润231.67亿元，是2021年全年归母净利润的1.45倍")).toBe("✅");
   });
 
-  it("fails a whole's figure that is not the whole's level", () => {
-    expect(mark("600519", "一季度经营现金流269.10亿元，一个季度就超过2025全年715.22亿元的三成。", "2026-04-30")).toBe(
-      "❌",
-    );
+  // 中国平安 归母净利润 2026Q1 250.22亿, 2025 1347.78亿 (18.57%).
+  it("reads a figure's share of the year before's whole", () => {
+    expect(mark("601318", "一季度归母净利润250.22亿元，只赚到上年全年利润的18.6%左右。")).toBe("✅");
+    expect(mark("601318", "一季度归母净利润250.22亿元，只赚到上年全年利润的25%左右。")).toBe("❌");
   });
-});
 
-describe("what a period earned (赚到 / 赚了) as a share of a year's earnings is the profit's share", () => {
-  // 贵州茅台 归母净利润: 2026年一季度 272.43亿 is 33.09% of 2025全年 823.20亿; 宁德时代 207.38亿 is 28.72% of 722.01亿.
-  it("reads the part as the profit the verb names", () => {
-    expect(mark("600519", "一季度就赚到了去年全年的三成多。", "2026-04-30")).toBe("✅");
-    expect(mark("600519", "一季度就赚到了去年全年的四成多。", "2026-04-30")).toBe("❌");
-    expect(mark("300750", "一季度就赚了2025全年的一半。", "2026-04-30")).toBe("❌");
+  // 贵州茅台 归母净利润 2025Q1 268.47亿, 2024 862.28亿 (31.14%).
+  it("holds a share said again in brackets to its figure too", () => {
+    expect(mark("600519", "2025Q1归母净利润268.47亿，接近上一年全年的三成（约31%）。", "2025-05-16")).toBe("✅");
+    expect(mark("600519", "2025Q1归母净利润268.47亿，接近上一年全年的三成（约25%）。", "2025-05-16")).toBe("❌");
   });
 });
