@@ -29,7 +29,7 @@ const COVER_GAP = new RegExp(
     String.raw`(?:约|近|不到|不足|超过|超)?\s*$`,
 );
 
-/** "经营现金流覆盖capex 3倍有余", "足以覆盖资本开支约3倍": X覆盖Y N倍, the verb right before Y and the figure after it. */
+/** "经营现金流覆盖capex 3倍有余", "足以覆盖资本开支约3倍": X覆盖Y N倍, the verb before Y, the figure after it. */
 const COVERS = /(?:足以|足够|能够?|可以?|已|仍|还|都)?覆盖了?\s*$/;
 const COVERED_GAP = /^\s*(?:约|近|达到?|超过|超|逾|足足)?\s*$/;
 
