@@ -147,8 +147,8 @@ const MOVE_BEFORE = new RegExp(
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;
 /** A growth named after its metric ("的净利增速", "的营收增长率"): the figure before is the metric's change. */
 const RATE_AFTER_NAME = /^\s*(?:同比)?\s*(?:增速|增长率|增幅|降幅)/;
-/** What may stand between a figure and the metric named right after it: 的, and a rounding ("13.7倍左右的市盈率"). */
-const FIGURE_TO_NAME = /^\s*(?:多|左右|上下)?\s*的?\s*$/;
+/** Between a figure and the metric named after it: 的, a rounding or a bound ("13.7倍左右的PE", "42%以上的增速"). */
+const FIGURE_TO_NAME = /^\s*(?:多|左右|上下|以上|以下|出头)?\s*的?\s*$/;
 
 export interface ClauseParts {
   text: string;

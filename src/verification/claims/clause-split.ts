@@ -64,8 +64,16 @@ const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
 const GROWTH_RATE = /增速|增幅|降幅|增长率|同比/;
 const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
 const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
+/**
+ * "近5日跌了3.9%之后PB已不足0.9倍": the price's move, then a multiple of the price reached after it - two subjects,
+ * so two clauses (the move is read by the market checks, the multiple by its own).
+ */
+const MOVE_THEN_MULTIPLE =
+  /(?<=(?:涨|跌|回撤|反弹|回落)[^,]{0,6}\d%(?:之后|以后|后))(?=[^,]{0,4}(?:PE|PB|市盈率|市净率))/i;
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
+  const moved = clause.split(MOVE_THEN_MULTIPLE);
+  if (moved.length === 2) return moved.flatMap(enumerated);
   const parts = clause.split(ENUMERATION_SPLIT);
   const judges = (part: string): boolean =>
     /[增降升涨跌减]/.test(part) ||

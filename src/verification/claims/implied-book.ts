@@ -1,6 +1,6 @@
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
-import type { Facts } from "./facts";
+import { type Facts, currentAnnualYear } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 
 /**
@@ -25,6 +25,19 @@ export function bookFromPb(a: Assertion, f: BoundFigure, m: ClaimMetric): boolea
   return m === "bps" && f.n.kind !== "percent" && (FROM_PB.test(read) || a.pbTail !== undefined);
 }
 
+/**
+ * "中石化PB才0.84，每股净资产快7块了" (2026-04-30; the data's 每股净资产 stops at 2019's 6.11元): a 每股净资产 no year
+ * places, beside a PB its sentence names, is today's, and where the reports' series stopped years before the newest
+ * annual report the PB's day's close over it is the only current figure held (5.68元 / 0.84 ≈ 6.76元), not 2019's.
+ */
+export function staleBook(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean {
+  const named = a.pbLead !== undefined || a.pbTail !== undefined || PB_NAMED.test(a.read);
+  if (m !== "bps" || !named || f.n.kind === "percent" || a.years.length > 0 || f.year !== null || f.prior) return false;
+  const last = (facts.series.bps ?? []).at(-1);
+  const newest = currentAnnualYear(facts, facts.asOf);
+  return last !== undefined && newest !== null && Number(last.period.slice(0, 4)) < newest;
+}
+
 /** A clause of 每股净资产 before one of its sentence saying it was divided out of a PB keeps that clause. */
 export function pbNamedAfter(out: readonly Assertion[]): Assertion[] {
   return out.map((a, i) => {
@@ -42,7 +55,9 @@ export function pbNamedAfter(out: readonly Assertion[]): Assertion[] {
 export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
   const lead = PB_NAMED.test(before.read) ? before.read : before.pbLead;
-  const carries = a.metrics.includes("bps") || (a.metric === "market_cap" && a.metrics.length === 1);
+  // "快照市净率0.84倍，处于破净状态，对应每股净资产约6.76元": a clause reading the PB's level (破净) carries it on too.
+  const carries =
+    a.metrics.includes("bps") || a.metric === "pb" || (a.metric === "market_cap" && a.metrics.length === 1);
   return lead && carries ? { ...a, pbLead: lead } : a;
 }
 
@@ -50,7 +65,8 @@ export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion
 const READINGS = ["pb", "pb_static", "pb_mrq"] as const;
 
 /** "市净率1.12倍", "5.02倍的PB": the PB the writer divides by. */
-const WRITTEN_PB = /(?:市净率|PB)[^，。；,;\d]{0,8}(\d+(?:\.\d+)?)\s*倍|(\d+(?:\.\d+)?)\s*倍\s*的?(?:市净率|PB)/i;
+export const WRITTEN_PB =
+  /(?:市净率|PB)[^，。；,;\d]{0,8}(\d+(?:\.\d+)?)\s*倍|(\d+(?:\.\d+)?)\s*倍\s*的?(?:市净率|PB)/i;
 
 /**
  * Each PB reading's day's close over it, in 元 per share: of the reading the writer's PB rounds to, where one does

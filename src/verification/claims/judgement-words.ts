@@ -5,6 +5,7 @@ import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS, HALVING_WORDS } from "./multiple-sizes";
 import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
+import { HISTORIC_VIEW } from "./historic-view";
 import {
   GROWTH_PROVEN_WORDS,
   STEADY_GROWTH_WORDS,
@@ -361,8 +362,15 @@ export const LEVEL_WORDS: readonly LevelRule[] = [
     words: ["估值偏低", "低估", "估值便宜", "估值具备吸引力"],
     side: "favourable",
     on: { pe_ttm: { max: 15 }, pb: { max: 1 } },
+    // "历史维度看属于极度低估": low against its own history, not against the general band.
+    notAfter: HISTORIC_VIEW,
   },
-  { words: ["估值偏高", "高估", "估值昂贵", "估值过高"], side: "adverse", on: { pe_ttm: { min: 40 }, pb: { min: 5 } } },
+  {
+    words: ["估值偏高", "高估", "估值昂贵", "估值过高"],
+    side: "adverse",
+    on: { pe_ttm: { min: 40 }, pb: { min: 5 } },
+    notAfter: HISTORIC_VIEW,
+  },
   {
     words: ["现金流充沛", "现金流充裕", "回款质量高", "盈利质量高"],
     side: "favourable",

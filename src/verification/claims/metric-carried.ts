@@ -1,6 +1,6 @@
 import type { BoundFigure } from "./binding";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention, findMetrics } from "./metric-lexicon";
-import { spanOfCarried } from "./phrase-words";
+import { PRICE_MOVES, namesPriceWindow, spanOfCarried } from "./phrase-words";
 import { BARE_YEAR_MOVE } from "./year-moves";
 
 /**
@@ -76,3 +76,18 @@ export function numeratorOwn(
   const own = bound_[0]?.metric;
   return own && own !== carried && bound_.every((f) => f.metric === own && f.n.kind === "amount") ? own : undefined;
 }
+
+/**
+ * "保险股的“估值洼地”：平安年内回撤约13%", "平安8倍PE、1.1倍PB，今年跌了13%": a multiple of the price (PE, PB) is
+ * not what a bare move after it is of - a multiple's move names the multiple ("PE从25倍回落到20倍") - so the move is
+ * the share price's (a price move word, PRICE_MOVES), read by the market checks.
+ */
+const priceMultiple = (carried: ClaimMetric | null): boolean =>
+  !!carried && METRIC_LEXICON[carried].kind === "multiple" && METRIC_LEXICON[carried].dimension === "valuation";
+
+/**
+ * A clause's move is the share price's: a price move word over a window of trading time, in a sentence about prices
+ * (`topics`), or after a multiple of the price.
+ */
+export const priceMoveOf = (text: string, topics: boolean, carried: ClaimMetric | null): boolean =>
+  PRICE_MOVES.test(text) && (topics || namesPriceWindow(text, !!carried) || priceMultiple(carried));

@@ -25,11 +25,9 @@ import {
   DOWNPLAY,
   DOWNPLAYED_SIZE,
   FORECAST,
-  PRICE_MOVES,
   PROFIT_DIRECTION_WORDS,
   TOPIC_SUBJECTS,
   TURN,
-  namesPriceWindow,
   stripIndicatorParameters,
 } from "./phrase-words";
 import { topicsOf } from "./uncovered-topics";
@@ -45,7 +43,7 @@ import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { signChangeIn } from "./sign-turns";
 import { impliedDirection } from "./compound-pace";
-import { numeratorOwn, weakNamedOwn } from "./metric-carried";
+import { numeratorOwn, priceMoveOf, weakNamedOwn } from "./metric-carried";
 import { qualitySubject } from "./qualitative-subjects";
 import { carriedMove, moveNounSpans } from "./move-nouns";
 import { comparedLeft, comparedSide, notLevels } from "./compared-sides";
@@ -182,7 +180,7 @@ function parseClause(
   let bound: Assertion["bound"] = metric ? "own" : null;
   // A clause about a metric the data lacks ("净息差收窄"), a price, an indicator or an event is not about the metric
   // before; a move over a window ("8月以来下跌约5.5%") or a named month's ("4月单月大涨约17.9%") is the price's.
-  const priceMove = PRICE_MOVES.test(text) && (state.topics.length > 0 || namesPriceWindow(text, !!before?.metric));
+  const priceMove = priceMoveOf(text, state.topics.length > 0, before?.metric ?? null);
   const aboutTopic = TOPIC_SUBJECTS.test(text) || priceMove || speaksOfMonth(text);
   // "高端定位未变": a quality of the business (qualitative-subjects.ts) is the clause's subject, not the metric before.
   const quality = topics.length === 0 ? qualitySubject(text, mentions.length > 0) : null;
@@ -389,8 +387,8 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (before?.sentence === a.sentence && TURN.test(clause.trim()))
           out[out.length - 1] = { ...before, concessive: true };
         out.push(a);
-        // A concession about another metric, or a share's whole, is an aside the next clause skips (share-aside.ts).
-        if (lendsSubject(clause, a, before)) before = a;
+        // A concession about another metric, a share or a multiple of a whole is an aside the next clause skips.
+        if (lendsSubject(clause, a, before, clauses[k + 1])) before = a;
         inherit(state, a, clause);
       }
       judgeReported(out, from, i, clauses);

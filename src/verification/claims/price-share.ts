@@ -5,6 +5,7 @@ import { PER_SHARE } from "./metric-carried";
 import { staleNow } from "./latest-figure";
 import { findMetrics } from "./metric-lexicon";
 import { PRICE_WORDS } from "./phrase-words";
+import { WRITTEN_PB } from "./implied-book";
 
 /**
  * "股价38.27元已低于一季度末44.90元的每股净资产", "收盘价仍低于一季末每股净资产44.90元", "股价高于每股净资产":
@@ -35,17 +36,22 @@ export function priceNamedBefore(a: Assertion, before: Assertion | null): Assert
 export function checkPriceAgainstShare(a: Assertion, facts: Facts): ClaimCheck[] | null {
   const cmp = a.comparison;
   const at = cmp ? a.read.indexOf(cmp.word) : -1;
-  if (!cmp?.left || !PER_SHARE.has(cmp.left) || at < 0) return null;
+  // "PB约0.84倍，股价低于每股净资产": the clause before lends its PB as the left side; the per-share figure is after.
+  const right = typeof cmp?.against === "string" && PER_SHARE.has(cmp.against) ? cmp.against : undefined;
+  const left = cmp?.left && PER_SHARE.has(cmp.left) ? cmp.left : right;
+  if (!cmp || !left || at < 0) return null;
   const before = a.read.slice(0, at);
   // The price named before the word, the per-share figure only after it ("每股收益高于股价" is no such reading).
   const lead = LEAD_GAP.test(before) ? a.priceLead : undefined;
   if (!(PRICE_NAMED.test(before) || lead !== undefined) || findMetrics(before).some((m) => PER_SHARE.has(m.metric)))
     return null;
   // "每股收益5.70元，股价低于每股净资产": the per-share figure named after the word, not one the clause carries.
-  const m = findMetrics(a.read.slice(at + cmp.word.length)).find((x) => PER_SHARE.has(x.metric))?.metric ?? cmp.left;
+  const m = findMetrics(a.read.slice(at + cmp.word.length)).find((x) => PER_SHARE.has(x.metric))?.metric ?? left;
   const label = entryOf(m).label;
   const expected = `股价${cmp.word}${label}`;
   const priced = a.figures.find((f) => f.role === "price" && f.n.index < at);
+  const byPb = m === "bps" && !priced && lead === undefined ? pbOfSentence(a) : null;
+  if (byPb) return [byPb];
   const undated = !DATED.test(before) && a.day === undefined && !a.afterSnapshot;
   const price = priced?.n.value ?? lead ?? (undated ? facts.market?.close : undefined);
   if (price === undefined) return [undecided("comparison", expected, `${quoted(a)}所指那一天的股价未能确定`)];
@@ -62,4 +68,25 @@ export function checkPriceAgainstShare(a: Assertion, facts: Facts): ClaimCheck[]
   const ok = cmp.op === ">=" ? price >= share : price < share;
   const found = `股价 ${price}元，${label}${point ? ` ${point.period}` : ""} ${show(m, share)}`;
   return [{ kind: "comparison", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
+}
+
+/**
+ * "7月4日行情快照里PB约0.84倍，股价低于每股净资产": a PB is the price over the 每股净资产 of its day, so a price
+ * below (above) the book value per share is a PB below (at or above) 1倍. Read on the PB the clause before states,
+ * which its own figure check holds to the data; the price and the book value are then that PB's day's.
+ */
+function pbOfSentence(a: Assertion): ClaimCheck | null {
+  const cmp = a.comparison;
+  const hit = a.pbLead ? WRITTEN_PB.exec(a.pbLead) : null;
+  const pb = Number(hit?.[1] ?? hit?.[2]);
+  if (!cmp || !hit || !(pb > 0)) return null;
+  const ok = cmp.op === ">=" ? pb >= 1 : pb < 1;
+  const found = `句中市净率${pb}倍（股价/每股净资产）`;
+  return {
+    kind: "comparison",
+    ok,
+    expected: `股价${cmp.word}每股净资产`,
+    found,
+    reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`,
+  };
 }

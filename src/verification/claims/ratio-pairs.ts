@@ -29,8 +29,13 @@ const COVER_GAP = new RegExp(
     String.raw`(?:约|近|不到|不足|超过|超)?\s*$`,
 );
 
+/** "经营现金流覆盖capex 3倍有余", "足以覆盖资本开支约3倍": X覆盖Y N倍, the verb before Y, the figure after it. */
+const COVERS = /(?:足以|足够|能够?|可以?|已|仍|还|都)?覆盖了?\s*$/;
+const COVERED_GAP = /^\s*(?:约|近|达到?|超过|超|逾|足足)?\s*$/;
+
 /** "对Y的覆盖约N倍": the figure is the subject over Y (`lead`: the text before Y, `gap`: between Y and the figure). */
-export const coverRatio = (lead: string, gap: string): boolean => COVER_LEAD.test(lead) && COVER_GAP.test(gap);
+export const coverRatio = (lead: string, gap: string): boolean =>
+  (COVER_LEAD.test(lead) && COVER_GAP.test(gap)) || (COVERS.test(lead) && COVERED_GAP.test(gap));
 
 /**
  * "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple 对应 a metric is the subject (the clause's, or the clause

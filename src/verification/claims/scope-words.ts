@@ -1,4 +1,5 @@
 import { hedgesCause } from "./hedged-causes";
+import { historicValuation } from "./historic-view";
 import { findMetrics } from "./metric-lexicon";
 import { UNCOVERED_TOPICS, namesTopicWord } from "./uncovered-topics";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
@@ -200,7 +201,12 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   { test: (t) => RANK.test(t) && !OWN_YEARS_RANK.test(t), what: "行业排名", why: "数据未收录行业排名", owns: false },
   { test: (t) => OWN_TARGET.test(t), what: "经营目标", why: "数据未收录公司的经营目标", owns: false },
   { test: (t) => MONEY_MOVES.test(t), what: "资金流向", why: "数据未收录资金流向", owns: false },
-  { test: (t) => HISTORIC_BAND.test(t), what: "历史区间", why: "数据未收录历史估值区间与分位", owns: false },
+  {
+    test: (t) => HISTORIC_BAND.test(t) || historicValuation(t),
+    what: "历史区间",
+    why: "数据未收录历史估值区间与分位",
+    owns: false,
+  },
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   { test: (t) => H_SHARES.test(t), what: "H股行情", why: "数据未收录H股行情", owns: false },

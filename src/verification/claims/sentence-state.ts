@@ -107,19 +107,27 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
  * 增长34.0%"), the earlier year is the new topic and a 同比 after it is its own.
  */
 function earlierLevel(state: SentenceState, a: Assertion): boolean {
+  const later = state.years.length > 0 ? a.years[0]! < Math.min(...state.years) : afterLatest(state, a);
   return (
     !state.moved &&
     !a.yearsInherited &&
     a.years.length === 1 &&
     a.baseYear === null &&
-    state.years.length > 0 &&
-    a.years[0]! < Math.min(...state.years) &&
+    later &&
     a.numbers.length > 0 &&
     a.direction === null &&
     a.magnitude === null &&
     a.comparison === null
   );
 }
+
+/**
+ * "每股收益5.70元，2019年时只有3.62元，六年间增长约57%": a past year's level said as then's (时, 只有, 才) after a
+ * figure its sentence places in no year (the latest) is the base of the move after it, which runs to the latest.
+ */
+const THEN_ONLY = /时|只有|仅有|仅为|才/;
+const afterLatest = (state: SentenceState, a: Assertion): boolean =>
+  THEN_ONLY.test(a.read) && (state.said ?? []).some((c) => /\d/.test(c));
 
 const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 /**

@@ -16,11 +16,29 @@ const SHARE_ONLY = new RegExp(
 );
 
 /**
- * Whether a parsed clause becomes the clause before for the next one: not a share aside (above), nor a concession
- * about another metric ("…；即使利润下滑，现金回报没有缩水": an aside the next clause skips).
+ * "经营现金流1332.20亿元，约为归母净利的1.85倍，同比增长约37%": a clause that is only a multiple of another metric
+ * (是/为/相当于…的N倍, nothing after it) is an aside on the subject as a share is: the clause after it goes on about
+ * the subject (the cash flow's growth), not about the ratio.
  */
-export function lendsSubject(clause: string, a: Assertion, before: Assertion | null): boolean {
+const MULTIPLE_ONLY = new RegExp(
+  String.raw`^(?:约|大约|大概|接近|近|超过|超|逾|仅|只|已|则|几乎|足足)?(?:是|为|相当于)(?:当年|同期|同年|全年)?` +
+    String.raw`[^,;\d]{1,14}?的\s*(?:约|近|超过|逾)?\s*[\d一二两三四五六七八九十]+(?:\.\d+)?\s*倍` +
+    String.raw`(?:左右|上下|多|有余|出头)?$`,
+);
+
+/**
+ * The clause after a multiple aside goes on about the subject only where it gives a growth rate (同比增长约37%); one
+ * going on about the multiple ("比2023年的0.89倍明显改善", "这一比值还在1.07倍", "与2024年的水平相当") keeps it.
+ */
+const growthAfter = (next: string): boolean =>
+  /\d\s*%/.test(next) && !/倍|比例|比值|比率|这一|该比|水平|含金量|覆盖/.test(next);
+
+/**
+ * Whether a parsed clause becomes the clause before for the next one: not a share or multiple aside (above), nor a
+ * concession about another metric ("…；即使利润下滑，现金回报没有缩水": an aside the next clause skips).
+ */
+export function lendsSubject(clause: string, a: Assertion, before: Assertion | null, next = ""): boolean {
   const text = clause.trim();
-  if (SHARE_ONLY.test(text)) return false;
+  if (SHARE_ONLY.test(text) || (MULTIPLE_ONLY.test(text) && a.metrics.length > 0 && growthAfter(next))) return false;
   return !CONCESSIVE.test(text) || a.bound !== "previous" || a.metric === before?.metric;
 }

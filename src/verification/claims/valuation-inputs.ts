@@ -2,7 +2,7 @@ import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { yearOf } from "./check-series";
 import { type Facts, currentAnnualYear } from "./facts";
-import { bookFromPb, impliedBooks } from "./implied-book";
+import { bookFromPb, impliedBooks, staleBook } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
 import { STALE_READING_DAYS } from "./stale-reading";
@@ -38,7 +38,7 @@ function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Fact
 
 /** Whether only a figure derived from the stored inputs is the figure, no stored reading of the metric. */
 export const derivedOnly = (a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean =>
-  overOtherYear(a, f, m, facts) || bookFromPb(a, f, m);
+  overOtherYear(a, f, m, facts) || bookFromPb(a, f, m) || staleBook(a, f, m, facts);
 
 export function derivedValuations(
   a: Assertion,
@@ -47,7 +47,8 @@ export function derivedValuations(
   facts: Facts,
 ): { value: number; text: string; kind: "multiple" | "per_share" }[] {
   // "市净率1.12倍，倒推每股净资产约50.5元": that day's close over the PB.
-  if (bookFromPb(a, f, m)) return impliedBooks(a, f, facts).map((b) => ({ ...b, kind: "per_share" }));
+  if (bookFromPb(a, f, m) || staleBook(a, f, m, facts))
+    return impliedBooks(a, f, facts).map((b) => ({ ...b, kind: "per_share" }));
   const out: { value: number; text: string; kind: "multiple" }[] = [];
   const named = namedYears(a, f);
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {

@@ -188,3 +188,16 @@ describe("items each naming a period and its figure, then 分别 rates", () => {
     expect(mark("002594", later("38.2%、32.6%"), "2026-04-30")).toBe("❌");
   });
 });
+
+// 招商银行 on 2026-04-30: 近5个交易日股价 -3.87%, PB 0.85倍.
+describe("a price move, then a multiple of the price reached after it", () => {
+  it("is two clauses: the move the price's, the multiple its own", () => {
+    expect(sentencesOf("近5日跌了3.9%之后PB已不足0.9倍", undefined)).toEqual([["近5日跌了3.9%之后", "PB已不足0.9倍"]]);
+    expect(mark("600036", "近5日跌了3.9%之后PB已不足0.9倍，这个位置激进一点可以加仓。", "2026-04-30")).toBe("✅");
+  });
+
+  it("a move or a multiple the data does not show is wrong", () => {
+    expect(mark("600036", "近5日跌了8.9%之后PB已不足0.9倍，这个位置激进一点可以加仓。", "2026-04-30")).toBe("❌");
+    expect(mark("600036", "近5日跌了3.9%之后PB已不足0.8倍。", "2026-04-30")).toBe("❌");
+  });
+});

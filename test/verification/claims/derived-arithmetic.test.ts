@@ -38,6 +38,14 @@ describe("a multiple of two metrics the clause before and this one name", () => 
     expect(mark(ND, "2025年1332亿元左右的经营现金流，对归母净利的覆盖约1.8倍。")).toBe("✅");
     expect(mark(ND, "2025年1332亿元左右的经营现金流，对722亿元归母净利的覆盖不过1.3倍。")).toBe("❌");
   });
+
+  // 经营现金流 / 资本开支 2025: 宁德时代 1332.20 / 423.45 = 3.15倍, 贵州茅台 615.22 / 31.28 = 19.67倍.
+  it("X覆盖Y N倍 is X over Y, the verb right before Y", () => {
+    expect(mark(ND, "多方强调利润+42.3%，空方强调capex+35.8%，两者都成立；经营现金流覆盖capex 3倍有余。")).toBe("✅");
+    expect(mark(MT, "2025年经营现金流足以覆盖资本开支约20倍。")).toBe("✅");
+    expect(mark(ND, "经营现金流覆盖资本开支5倍有余。")).toBe("❌");
+    expect(mark(MT, "2025年经营现金流足以覆盖资本开支约10倍。")).toBe("❌");
+  });
 });
 
 describe("differences the stored figures define", () => {

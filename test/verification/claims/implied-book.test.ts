@@ -53,3 +53,22 @@ describe("a 每股净资产 derived from a PB", () => {
     expect(mark("600519", "茅台市净率约8倍，对应每股净资产约180元。", "2025-04-30")).toBe("❔");
   });
 });
+
+// 600028: the stored 每股净资产 ends in 2019 (6.11元) while the newest annual report is 2024's; its 2025-07-04
+// snapshot reads PB 0.84倍 on a close of 5.68元 (6.76元). 600036's report series is current (2025 43.43元).
+describe("a 每股净资产 no year places, beside a PB, where the reports' series is years old", () => {
+  it("is the PB's day's close over it, not the last report's figure", () => {
+    expect(mark("600028", "中石化PB才0.84，每股净资产快7块了，股价才5块多")).toBe("✅");
+    expect(mark("600028", "快照市净率0.84倍，处于破净状态，对应每股净资产约6.76元。")).toBe("✅");
+  });
+
+  it("a figure far from it is wrong; the old report's 6.11元 is no current figure", () => {
+    expect(mark("600028", "中石化PB才0.84，每股净资产快9块了，股价才5块多")).toBe("❌");
+    expect(mark("600028", "快照市净率0.84倍，处于破净状态，对应每股净资产约8.5元。")).toBe("❌");
+    expect(mark("600028", "中石化PB约0.84倍，每股净资产约6.11元。")).toBe("❌");
+  });
+
+  it("a current report series is read as before", () => {
+    expect(mark("600036", "招行PB不到0.9倍，每股净资产43.43元。")).toBe("✅");
+  });
+});

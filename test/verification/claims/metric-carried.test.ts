@@ -42,3 +42,14 @@ describe("a change in 亿元 after a clause about a ratio", () => {
     expect(mark("300750", `${ratio}，同比少了三百多亿元。`)).toBe("❌");
   });
 });
+
+// 601318: 年初至2026-04-30 股价 -13.20%, PE(TTM) about 8倍.
+describe("a bare move after a multiple of the price (PE, PB)", () => {
+  it("is the share price's move, read by the market checks", () => {
+    expect(mark("601318", "保险股的“估值洼地”：平安年内回撤约13%，按收盘价算PE只有8倍上下")).toBe("✅");
+  });
+
+  it("a move the price did not make is wrong", () => {
+    expect(mark("601318", "保险股的“估值洼地”：平安年内回撤约25%，按收盘价算PE只有8倍上下")).toBe("❌");
+  });
+});

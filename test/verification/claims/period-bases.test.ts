@@ -126,3 +126,15 @@ describe("a cumulative change after a clause that named a level N years before",
     expect(mark("601318", `${level}，累计增长约25%。`)).toBe("❌");
   });
 });
+
+// 招商银行 基本每股收益 2019 3.62元, 2025 5.70元 (+57.46%); 贵州茅台 归母净利润 2019 412.06亿元, 2025 823.20亿元.
+describe("a past year's level said as then's after the latest figure", () => {
+  it("is the base of the span's move after it, which runs to the latest year", () => {
+    expect(mark("600036", "每股收益5.70元，2019年时只有3.62元，六年间增长约57%。")).toBe("✅");
+    expect(mark("600519", "归母净利润823.20亿元，2019年时只有412.06亿元，六年间增长约100%。")).toBe("✅");
+  });
+
+  it("a move the span did not make is wrong", () => {
+    expect(mark("600036", "每股收益5.70元，2019年时只有3.62元，六年间增长约87%。")).toBe("❌");
+  });
+});

@@ -45,3 +45,16 @@ describe("a price stated against a report's per-share figure", () => {
     expect(mark("600036", "股价38.27元对应2025年末每股净资产，市净率约1.1倍。")).toBe("❌");
   });
 });
+
+// 600028's snapshot of 2025-07-04: PB 0.84倍 (close 5.68元); 300750's: PB 5.02倍.
+describe("the share price against the 每股净资产 of a PB the sentence states", () => {
+  it("a price below the book value per share is a PB below 1倍", () => {
+    expect(mark("600028", "7月4日行情快照里PB约0.84倍，股价低于每股净资产。")).toBe("✅");
+    expect(mark("300750", "7月4日快照PB 5.02倍，股价远高于每股净资产。")).toBe("✅");
+  });
+
+  it("a price said above it on a PB below 1倍, or below it on one above, is wrong", () => {
+    expect(mark("600028", "7月4日行情快照里PB约0.84倍，股价高于每股净资产。")).toBe("❌");
+    expect(mark("300750", "7月4日快照PB 5.02倍，股价低于每股净资产。")).toBe("❌");
+  });
+});

@@ -28,3 +28,17 @@ describe("the whole after 约占X的N% is no subject for the clause after it", (
     );
   });
 });
+
+// 宁德时代 经营现金流 2024 969.90, 2025 1332.20亿元, 归母净利润 2025 722.01亿元 (1.85倍; 2024 1.91倍); 比亚迪 经营现金流
+// 2024 1334.54, 2025 591.36亿元 (-55.7%), 归母净利润 2025 326.19亿元.
+describe("the metric after 约为X的N倍 is no subject for the clause after it", () => {
+  it("a growth rate after the multiple is the subject's, not the ratio's", () => {
+    expect(mark("300750", "经营现金流1332.20亿元，约为归母净利的1.85倍，同比增长约37%。")).toBe("✅");
+    expect(mark("002594", "2025年经营现金流591.36亿元，是归母净利润的1.8倍左右，同比下降约56%。")).toBe("✅");
+  });
+
+  it("a growth rate the subject did not have is still wrong", () => {
+    expect(mark("300750", "经营现金流1332.20亿元，约为归母净利的1.85倍，同比增长约12%。")).toBe("❌");
+    expect(mark("002594", "2025年经营现金流591.36亿元，是归母净利润的1.8倍左右，同比增长约56%。")).toBe("❌");
+  });
+});

@@ -78,3 +78,14 @@ describe("overstatements and the writer's own voice", () => {
     expect(mark("000858", `${claim}30%左右`, "2020-06-30")).toBe("✅");
   });
 });
+
+// 招商银行 2025 归母净利润 +1.21%, PE(TTM) 6.7倍.
+describe("a growth rate joined to its metric by a bound and 的", () => {
+  it("N%以上的净利增速 is the profit's growth, not the multiple's", () => {
+    expect(mark("600036", "6.7倍的PE对应1%以上的净利增速。")).toBe("✅");
+  });
+
+  it("a growth the profit did not reach is not confirmed", () => {
+    expect(mark("600036", "6.7倍的PE对应5%以上的净利增速。")).not.toBe("✅");
+  });
+});
