@@ -17,7 +17,6 @@ import { REGION, placedSide, supportSide } from "./average-support";
 import { subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
 import { ORDER_CHAIN, writtenOrder } from "./written-order";
-import { oneCrossing } from "./order-near";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -329,9 +328,7 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
       out.push(partialOrder(spans, w.order, denied === "denied", m));
       continue;
     }
-    const crossing = denied === "none" && m.maOrder !== w.order ? oneCrossing(t, m, w.order) : null;
     if (m.maOrder === null) out.push(undecided("market", name, "日线不足60个交易日，无法判断均线排列"));
-    else if (crossing) out.push(undecided("market", name, `均线仅${crossing}交错，是否算作${name}无法核验`));
     else {
       const found = m.ma
         .filter((x) => x.n <= 60)

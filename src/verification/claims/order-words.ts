@@ -4,7 +4,7 @@
  * 零轴上": the order word without 排列, said of the averages.
  */
 const BARE_ORDER = "均线(?:系统)?\\s*(?:呈|为|已|仍|全面|全线|完全|整体)*";
-const BARE_ORDER_END = "(?=\\s*(?:[，,。；;、｜|]|$|格局|状态|形态|结构))";
+const BARE_ORDER_END = "(?=\\s*(?:[，,。；;、｜|]|$))";
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   {
     re: new RegExp(`多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散|${BARE_ORDER}多头${BARE_ORDER_END}`),
