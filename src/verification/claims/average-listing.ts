@@ -1,6 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
+import { MA_LIST_NAMES, listSpans } from "./average-names";
 
 /**
  * Averages listed in the order they stand, top down or bottom up: "MA5、MA10、MA20、MA60、MA120依次向下排列" (MA5 on
@@ -22,6 +23,16 @@ const LIST_BEFORE = new RegExp(
   String.raw`((?:MA\s*\d+|(?<![\d.月])\d+\s*日?)(?:\s*(?:、|\/|，|,|和|与|及|至|到)\s*(?:MA\s*\d+|\d+\s*日?))+)` +
     String.raw`\s*(?:日?(?:均线|线|移动平均线))?\s*(?:均|都|已|已经|全部)*\s*$`,
   "i",
+);
+
+/**
+ * "四条均线自上而下是MA250、MA120、MA20、MA5", "由低到高依次为MA5、MA10、MA20": the way word before the list,
+ * the list after a copula; the lines before the way word are its subject only.
+ */
+const WAY_THEN_LIST = new RegExp(
+  String.raw`(?:(${TOP_DOWN_WORDS})|${BOTTOM_UP_WORDS})` +
+    String.raw`\s*(?:依次)?\s*(?:排列)?\s*(?:是|为|分别是|分别为|[:：])\s*(${MA_LIST_NAMES})`,
+  "gi",
 );
 
 /** A clause that is only an order word: "标准的空头排列", "典型多头排列". */
@@ -50,7 +61,25 @@ function listed(before: string): number[] | null {
   return ranged ? MA_WINDOWS.filter((n) => n >= ns[0]! && n <= ns[1]!) : ns;
 }
 
+/** Each neighbour pair of a list, top down (each above the next) or bottom up, on the last bar. */
+function listCheck(ns: number[], way: string, topDown: boolean, m: MarketFacts): ClaimCheck {
+  const name = `${ns.map((n) => `MA${n}`).join("、")}${way}`;
+  const mas = ns.map((n) => m.ma.find((a) => a.n === n));
+  const missing = ns.find((_, i) => !mas[i]);
+  if (missing !== undefined) return undecided("market", name, `没有${missing}日均线的数据，无法核验`);
+  const ok = mas.every((a, i) => i === 0 || (topDown ? mas[i - 1]!.value > a!.value : mas[i - 1]!.value < a!.value));
+  const found = mas.map((a) => `MA${a!.n} ${a!.value.toFixed(2)}`).join("、");
+  const expected = `${ns.map((n) => `MA${n}`).join(topDown ? ">" : "<")}`;
+  return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };
+}
+
 export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
+  const after = [...t.matchAll(WAY_THEN_LIST)].flatMap((x) => {
+    const ns = listSpans(x[2] ?? "");
+    return ns && ns.length >= 2 ? [{ x, check: listCheck(ns, x[0], x[1] !== undefined, m) }] : [];
+  });
+  // A way word with its list after it: the lines before the word (often counted back) are not the list.
+  if (after.length > 0) return after.map((a) => a.check);
   const words = [
     ...[...t.matchAll(TOP_DOWN)].map((x) => ({ x, topDown: true as boolean })),
     ...[...t.matchAll(BOTTOM_UP)].map((x) => ({ x, topDown: false as boolean })),
@@ -62,14 +91,7 @@ export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
     // (short spans first, top down, is 多头) leaves the listing unread.
     const rising = ns.every((n, i) => i === 0 || ns[i - 1]! < n);
     if (rising && (topDown ? /空头/ : /多头/).test(t)) return [];
-    const name = `${ns.map((n) => `MA${n}`).join("、")}${x[0]}`;
-    const mas = ns.map((n) => m.ma.find((a) => a.n === n));
-    const missing = ns.find((_, i) => !mas[i]);
-    if (missing !== undefined) return [undecided("market", name, `没有${missing}日均线的数据，无法核验`)];
     // Top down, each average stands above the next one written; bottom up, below it.
-    const ok = mas.every((a, i) => i === 0 || (topDown ? mas[i - 1]!.value > a!.value : mas[i - 1]!.value < a!.value));
-    const found = mas.map((a) => `MA${a!.n} ${a!.value.toFixed(2)}`).join("、");
-    const expected = `${ns.map((n) => `MA${n}`).join(topDown ? ">" : "<")}`;
-    return [{ kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` }];
+    return [listCheck(ns, x[0], topDown, m)];
   });
 }

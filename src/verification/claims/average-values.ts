@@ -25,17 +25,16 @@ const LISTED = new RegExp(
   "gi",
 );
 
-/** A value then the average it is: "98元附近的60日线", "约1450元的年线". */
+/** A value then the average it is: "98元附近的60日线", "约1450元的年线", "破425（MA20）减" (named in brackets). */
 const VALUE_BEFORE = new RegExp(
-  String.raw`(约)?\s*(\d+(?:\.(\d+))?)\s*元?\s*(附近|左右|上下|一带)?\s*的\s*(${ONE_MA})(?!\s*[\d.])`,
+  String.raw`(约)?\s*(\d+(?:\.(\d+))?)\s*元?\s*(附近|左右|上下|一带)?\s*(?:的|[（(](?=\s*${ONE_MA}\s*[)）]))` +
+    String.raw`\s*(${ONE_MA})(?!\s*[\d.])`,
   "gi",
 );
 
 /** An average then its value, joined by 的: "MA10的438.80元", "5日线的437.69元", "年线的约5.85元". */
-const VALUE_OF = new RegExp(
-  String.raw`(${ONE_MA})\s*的\s*(约)?\s*(\d+(?:\.\d+)?)\s*元(?!\s*(?:的)?\s*${LEVEL_SIDE})`,
-  "gi",
-);
+// "仍在MA60的61.25元之下": the side after it is the close's (check-averages.ts), the value still the average's.
+const VALUE_OF = new RegExp(String.raw`(${ONE_MA})\s*的\s*(约)?\s*(\d+(?:\.\d+)?)\s*元`, "gi");
 
 /** "20日均线1433.56元已位于60日均线1441.22元之下", "MA20仍在MA60上方": one average against another. */
 const PAIR = new RegExp(

@@ -1,7 +1,8 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
-import { ALL_MAS, MA_ORDER_WORDS, MA_REF, NAMED_MA } from "./market-words";
+import { ALL_MAS, MA_REF, NAMED_MA } from "./market-words";
+import { MA_ORDER_WORDS } from "./order-words";
 import { LEVEL_SIDE, averageTolerance, checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
 import { nearAverages } from "./market-near-average";
@@ -15,6 +16,7 @@ import { checkAverageBetween } from "./average-between";
 import { REGION, placedSide, supportSide } from "./average-support";
 import { subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
+import { ORDER_CHAIN, writtenOrder } from "./written-order";
 
 /**
  * The moving averages a clause places the close against, each with its own side: "站上MA5但仍低于MA10", "在MA20与
@@ -77,10 +79,13 @@ const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 const JOINED = /^\s*(?:约?\d+(?:\.\d+)?\s*元?)?\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
 const RANGED = /^\s*[至到~]\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
-/** A bare value in 元 right after an average: "60日均线391.63元之上", "年线59.29元附近". */
+/** A bare value in 元 right after an average (after 的): "60日均线391.63元之上", "在MA60的61.25元之下". */
 // "60日线98.35在下面托着": a value with no unit, when a place word follows it.
-const VALUE_AFTER =
-  /(?<=均线|日线|年线|季线|MA\s*\d+(?!\d))\s*约?\s*\d+(?:\.\d+)?\s*(?:元|(?=\s*(?:在|位于|处于|运行|托|压)))/gi;
+const VALUE_AFTER = new RegExp(
+  String.raw`(?<=均线|日线|年线|季线|MA\s*\d+(?!\d))\s*(?:的)?\s*约?\s*\d+(?:\.\d+)?\s*` +
+    String.raw`(?:元|(?=\s*(?:在|位于|处于|运行|托|压)))`,
+  "gi",
+);
 
 interface Group {
   ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
@@ -106,7 +111,7 @@ function groups(t: string): Group[] {
       refs.push({ ns, index: r.index, end: r.index + r[0].length });
   };
   whole(ALL_MAS, "all");
-  whole(/均线全线|全线均线/, "all");
+  whole(/均线全线|全线均线|均线全面/, "all");
   whole(/短期均线/, "short");
   whole(/短中期均线|中短期均线/, "shortMid");
   whole(/中长期均线|长期均线/, "long");
@@ -214,26 +219,6 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   });
   return out;
 }
-const ORDER_CHAIN = /MA\s*\d+(?:\s*[（(][^)）]*[)）])?(?:\s*[>＞<＜]\s*MA\s*\d+(?:\s*[（(][^)）]*[)）])?)+/gi;
-
-/** "MA5(325)>MA10(311)>MA20(302)", "MA5<MA10<MA20": each pair of the order written out. */
-function writtenOrder(t: string, m: MarketFacts): ClaimCheck[] {
-  const out: ClaimCheck[] = [];
-  for (const c of t.matchAll(ORDER_CHAIN)) {
-    const ns = [...c[0].matchAll(/MA\s*(\d+)/gi)].map((x) => Number(x[1]));
-    const signs = [...c[0].matchAll(/[>＞<＜]/g)].map((x) => /[>＞]/.test(x[0]));
-    const mas = ns.map((n) => m.ma.find((x) => x.n === n));
-    if (mas.some((x) => !x)) {
-      out.push(undecided("market", "均线排列", `没有${ns.find((n, i) => !mas[i])}日均线的数据，无法核验`));
-      continue;
-    }
-    const ok = signs.every((gt, i) => (gt ? mas[i]!.value > mas[i + 1]!.value : mas[i]!.value < mas[i + 1]!.value));
-    const found = mas.map((x) => `MA${x!.n} ${x!.value.toFixed(2)}`).join("、");
-    out.push({ kind: "market", ok, expected: c[0], found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` });
-  }
-  return out;
-}
-
 /** An average's value: "MA60（约108元）", "MA5(325)", "年线（约54.3元）"; 约 within 5 %, else the precision shown. */
 function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
@@ -243,7 +228,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
       // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side; "250日线远在
       // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed.
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
-      String.raw`(?:远|还|仍|就|则)?(约|为|在|位于|处于)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:远|还|仍|就|则)?(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
@@ -268,7 +253,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
             ? [v[12], v[13]]
             : [v[15], v[16] ?? ""];
     // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does, by averageTolerance.
-    const hedged = about === "约" || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
+    const hedged = /约/.test(about ?? "") || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
     const ok = Math.abs(ma.value - Number(raw)) <= averageTolerance(raw, hedged);
     const found = `MA${ma.n} ${ma.value.toFixed(2)}元`;
     out.push({
@@ -324,8 +309,8 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const denied = denial(t.slice(0, hit.index));
     if (denied === "unsafe") continue;
     const name = w.order === "bull" ? "多头排列" : "空头排列";
-    // "20日、60日、120日、250日线是多头排列": the order of the averages named, not of MA5-MA60.
-    const between = (g: Group) => t.slice(g.end, hit.index);
+    // "20日、60日、120日、250日线是多头排列", "是MA250、MA20、MA5，空头排列": the order of those named, not MA5-MA60.
+    const between = (g: Group) => t.slice(g.end, hit.index).replace(/^\s*[，,]/, "");
     const before = groups(t).filter((g) => g.end <= hit.index);
     const named =
       before.findLast((g) => ORDER_BETWEEN.test(between(g).replace(HORIZON_OR_WAY, ""))) ??
@@ -336,7 +321,9 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const listed = before.flatMap((g) => (Array.isArray(g.ns) ? [g.ns] : []));
     const span = named && named.ns !== "unnamed" ? null : orderSpan(t.slice(0, hit.index), listed);
     const ns = span ?? (!named || ["unnamed", "all", "shortMid"].includes(`${named.ns}`) ? null : named.ns);
-    const spans = Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : [];
+    // "均线全面空头", "均线全线多头": every stored average, not only MA5-MA60.
+    const whole = /^均线[^多空]*(?:全面|全线)/.test(hit[0]) ? m.ma.map((x) => x.n) : null;
+    const spans = whole ?? (Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : []);
     if (spans.length >= 2) {
       out.push(partialOrder(spans, w.order, denied === "denied", m));
       continue;
@@ -388,7 +375,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAveragePairs(t, m),
     ...checkAverageListing(t, m),
     ...writtenOrder(t, m),
-    // "60日线在6.17元" is read as MA60; "60日均线391.63元" keeps the span apart from the value (not MA60391).
+    // "60日线约在6.17元" is read as MA60 (约 hedged); "60日均线391.63元" keeps the span apart from the value
+    // (not MA60391).
     ...values(t.replace(/(?<![月\d.])(\d+)\s*日(?:均线|线)/g, "MA$1 "), m),
     ...order(t, m),
     ...priceLines(t, m),

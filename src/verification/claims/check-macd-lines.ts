@@ -27,6 +27,8 @@ const LINE_VALUE = new RegExp(
     String.raw`(\s*(?:左右|附近|上下))?`,
   "gi",
 );
+/** "0.59左右的DEA", "约-0.12的DIF": a line's value written before it, tied by 的. */
+const VALUE_BEFORE = /(约|大约)?\s*([-+]?\d+(?:\.(\d+))?)\s*(左右|附近|上下)?\s*的\s*(DIF|DEA)/gi;
 /** "DIF大于0", "DIF仍低于0.2", "DIF和DEA均在0以上": the lines' side of a figure. */
 const LINE_SIDE = new RegExp(
   String.raw`(DIF|DEA)(?:\s*(?:和|与|及|、)\s*(DIF|DEA))?\s*(?:均|都)?\s*(?:${PATH_WORD})?\s*` +
@@ -39,13 +41,17 @@ const LINE_SIDE = new RegExp(
 const DEA_AT = String.raw`DEA\s*(?:约?[-+]?\d+(?:\.\d+)?)?.{0,2}`;
 // "DIF始终没能重回DEA上方": a place denied is none.
 const GAP = "[^没未不难]";
-const OPENING = String.raw`^\s*(?:已经?|仍然?|也|又|再度|重新)?\s*`;
+// "但已略低于DEA": a turn word may open the clause that places the DIF named before.
+const OPENING = String.raw`^\s*(?:但是?|不过|而|可)?\s*(?:已经?|仍然?|也|又|再度|重新)?\s*`;
+// "略低于0.59左右的DEA": a rank may be hedged and DEA's value may stand before it, tied by 的.
+const RANK_HEDGE = "(?:略|稍|微)?";
+const DEA_OBJECT = String.raw`(?:约?[-+]?\d+(?:\.\d+)?\s*(?:左右|附近|上下)?\s*的\s*)?DEA`;
 /** DIF placed against DEA, and the clause that is only the place ("已经站到DEA上方"), whose DIF is named before. */
 const placed = (verbs: string, side: string, ranks: string): { said: RegExp; bare: RegExp } => {
   const named = String.raw`(?:${verbs}).{0,2}${DEA_AT}(?:${side})`;
   return {
-    said: new RegExp(String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}(?:${ranks})DEA`, "i"),
-    bare: new RegExp(String.raw`${OPENING}(?:${named}|(?:${ranks})DEA)\s*$`, "i"),
+    said: new RegExp(String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}${RANK_HEDGE}(?:${ranks})${DEA_OBJECT}`, "i"),
+    bare: new RegExp(String.raw`${OPENING}(?:${named}|${RANK_HEDGE}(?:${ranks})${DEA_OBJECT})\s*$`, "i"),
   };
 };
 const ABOVE_DEA = placed(
@@ -66,12 +72,14 @@ export const withPlacedDif = (text: string, previous: string | null): string =>
 /** A line right after a verb of place or rank is that verb's object: "位于DEA", "运行在DEA", "高于DEA". */
 const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
-// "DIF已经上穿零轴": a cross of the zero axis leaves DIF on its far side; "DIF已经转正": so does its sign turned.
+// "DIF已经上穿零轴", "DIF刚刚翻上零轴": a cross of the zero axis leaves DIF on its far side; so does its sign turned.
 // "MACD仍在零轴下": the bare side word is the side too, unless it begins a verb (零轴下移, 零轴上穿).
 const BELOW_ZERO =
-  /(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿)\s*(?:零|0)轴|(?:由正)?(?:转负|翻负)/;
-const ABOVE_ZERO =
-  /(?:零轴|0轴)\s*(?:上方|以上|之上|上(?![穿移行升涨破]))|(?:站上|上穿|突破|升破)\s*(?:零|0)轴|(?:由负)?(?:转正|翻正)/;
+  /(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿|翻下)\s*(?:零|0)轴|(?:由正)?(?:转负|翻负)/;
+const ABOVE_ZERO = new RegExp(
+  String.raw`(?:零轴|0轴)\s*(?:上方|以上|之上|上(?![穿移行升涨破]))|(?:站上|上穿|突破|升破|翻上|重回)\s*(?:零|0)轴` +
+    String.raw`|(?:由负)?(?:转正|翻正)`,
+);
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
 
@@ -106,6 +114,12 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
     const tol = about ? Math.max(unit, 0.05 * Math.abs(shown)) : unit / 2;
     const said = `${v[1]} ${v[2] ?? ""}${v[3]}${v[5]?.trim() ?? ""}`;
     out.push(verdict(within(actual, shown, tol), said, found));
+  }
+  for (const v of t.matchAll(VALUE_BEFORE)) {
+    const actual = v[5]?.toUpperCase() === "DIF" ? dif : dea;
+    const unit = 10 ** -(v[3]?.length ?? 0);
+    const tol = v[1] || v[4] ? Math.max(unit, 0.05 * Math.abs(Number(v[2]))) : unit / 2;
+    out.push(verdict(within(actual, Number(v[2]), tol), `${v[5]} ${v[1] ?? ""}${v[2]}${v[4] ?? ""}`, found));
   }
   for (const v of t.matchAll(LINE_SIDE)) {
     const above = v[3] ? true : v[4] ? false : v[6] ? /上/.test(v[6]) : null;

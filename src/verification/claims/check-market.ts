@@ -3,7 +3,7 @@ import { checkAverages } from "./check-averages";
 import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { checkDatedExtremes } from "./check-dated-extremes";
 import { checkAverageRank } from "./average-rank";
-import { NOT_MACD_CROSS, checkMacdCrossDates } from "./macd-cross-dates";
+import { NOT_MACD_CROSS, checkMacdCrossDates, withoutDatedCrosses } from "./macd-cross-dates";
 import { checkDayExtremes } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { checkMacdCrossAge } from "./macd-cross-age";
@@ -192,7 +192,8 @@ function checkUnstored(t: string): ClaimCheck[] {
 
 function checkMacd(text: string, m: MarketFacts): ClaimCheck[] {
   // "KDJ金叉": another indicator's cross, not MACD's.
-  const t = text.replace(NOT_MACD_CROSS, "$1");
+  // "4月16日MACD金叉": a dated cross is checked on its date (macd-cross-dates.ts), not as the latest one.
+  const t = withoutDatedCrosses(text.replace(NOT_MACD_CROSS, "$1"), m);
   // "10月16日金叉后很快于10月28日再度死叉": of the crosses named, the last one is the current state.
   const crosses = MACD_WORDS.filter((w) => (w.reads === "golden" || w.reads === "dead") && w.re.test(t));
   const lastCross = crosses.sort((x, y) => t.lastIndexOf(x.re.exec(t)![0]) - t.lastIndexOf(y.re.exec(t)![0])).at(-1);

@@ -51,6 +51,7 @@ export type Day = { date: string; name: string };
  * "高点后震荡回落", "之后一路上涨", "见顶后快速回落", "随后下跌", "然后上涨": the move named is after the day, not its
  * own; "最后下跌3.8%" is how the day closed.
  */
+const VOLUME_AFTER_DAY = /(?:之|以)?(?<!最)后\s*[^，,。；;\d]{0,4}?(?:量能|成交量?|放量|缩量)/;
 const AFTER_DAY = new RegExp(
   "(?:之|以)?(?<!最)后\\s*[^，,。；;\\d]{0,4}?" + "(?:回落|下跌|走低|回调|回撤|上涨|反弹|走高|回升|下行|上行)",
 );
@@ -103,7 +104,10 @@ export function checkDayMove(text: string, m: MarketFacts, day: Day): ClaimCheck
   // clause weighs it against the day before or dates it: "4月30日放量下跌" is that session's volume as well.
   const dated = /月\s*\d{1,2}\s*日/.test(day.name);
   const volume = DAY_VOLUME_WORDS.test(t) && (day.date !== m.lastBar || dated || PREV_DAY.test(t));
-  const out: ClaimCheck[] = volume ? checkDayVolume(t, m, day) : [];
+  // "4月1日MACD死叉后量能萎缩": the volume of the stretch after the day, which no stored volume figure covers.
+  const after = volume && VOLUME_AFTER_DAY.test(t);
+  const stretch = undecided("market", "该日之后的量能", `说的是${day.name}之后一段的量能，不是当日的，无法核验`);
+  const out: ClaimCheck[] = after ? [stretch] : volume ? checkDayVolume(t, m, day) : [];
   out.push(...checkDayCandle(t, m, day));
   const s = m.sessions;
   // "3月3日收于7.82元的高点后震荡回落": a move after the day is no move of that session.

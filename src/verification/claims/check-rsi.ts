@@ -75,9 +75,11 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   if (stated && m.rsi14 !== null) {
     const n = Number(stated[1]);
     const hedge = stated[3];
-    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown.
+    // "60出头" is 60-65, "30附近/左右" within 3, a bare value at the precision shown, rounded or cut there ("RSI 53"
+    // for 53.51: writers drop the decimals of an oscillator as often as they round them).
     const exact = 0.5 * 10 ** -(stated[2]?.length ?? 0) + 1e-9;
-    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact);
+    const cut = rsi >= n && rsi < n + 2 * exact;
+    const ok = hedge === "出头" ? rsi >= n && rsi < n + 5 : Math.abs(rsi - n) <= (hedge ? 3 : exact) || (!hedge && cut);
     out.push(verdict(ok, `RSI(14) ${stated[1]}${hedge ?? ""}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }
   if (line) {

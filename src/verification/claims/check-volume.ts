@@ -9,6 +9,7 @@ import { PRODUCT_RAMP, VOLUME_DENIED, deniedVolumeMove } from "./volume-denial";
 import { agreesWith, shownPercent } from "./shown-size";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { VOLUME_FLAT, flatVolume } from "./volume-flat";
+import { checkBareVolumeRatio } from "./volume-ratio";
 
 /**
  * What a clause says about the trading volume of a window (放量, 缩量, 为前20日的1.16倍, 萎缩约三成), read against the
@@ -58,6 +59,12 @@ export function volumeSplit(text: string): { price: string; volume: string | nul
 }
 
 export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
+  // "量比约1.1确属温和放量": the bare ratio (volume-ratio.ts), then the words on the volume.
+  const bare = checkBareVolumeRatio(text, m);
+  return bare.length > 0 ? [...bare, ...volumeWords(text, m)] : volumeWords(text, m);
+}
+
+function volumeWords(text: string, m: MarketFacts): ClaimCheck[] {
   if (PRODUCT_RAMP.test(text) && !/成交|均量|量能/.test(text)) return [];
   const w = VOLUME_WORDS.find((x) => x.re.test(text));
   const topic = VOLUME_TOPIC.exec(text);

@@ -10,6 +10,12 @@ const BARE_READING = new RegExp(
     String.raw`(-?\d+(?:\.\d+)?)\s*(?:左右|附近|上下|一带)?\s*$`,
 );
 
+/** "RSI(14)约39.6，处在40下方": a bare side of a level, placed like a bare reading. */
+const BARE_SIDE = new RegExp(
+  String.raw`^\s*(?:但|而|且)?\s*(?:仍|已|已经|还)?\s*(?:处在|处于|位于|落在|运行在|在)\s*` +
+    String.raw`\d+(?:\.\d+)?\s*(?:以下|下方|之下|以上|上方|之上)\s*$`,
+);
+
 /** The indicators named in a clause, parameters left out ("RSI(14)" is RSI). */
 function namedIndicators(text: string): string[] {
   const bare = text.replace(INDICATOR_PARAMS, "$1");
@@ -18,7 +24,7 @@ function namedIndicators(text: string): string[] {
 }
 
 export function withIndicatorValue(text: string, previous: string | null): string {
-  if (previous === null || !BARE_READING.test(text)) return text;
+  if (previous === null || !(BARE_READING.test(text) || BARE_SIDE.test(text))) return text;
   const names = [...new Set(namedIndicators(previous))];
   // Two indicators named before ("RSI与KDJ双双…") leave the reading's owner open; MACD alone has two lines.
   if (names.length !== 1 || names[0] === "MACD") return text;

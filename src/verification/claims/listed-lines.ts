@@ -1,7 +1,7 @@
 import { BOTTOM_UP_WORDS, TOP_DOWN_WORDS } from "./average-listing";
 import { MA_LIST_NAMES, listSpans } from "./average-names";
 import { MA_WINDOWS } from "./market-facts";
-import { MA_ORDER_WORDS } from "./market-words";
+import { MA_ORDER_WORDS } from "./order-words";
 
 /**
  * The averages a clause speaks of when it lists them in a clause of its own: a list of averages each with its value

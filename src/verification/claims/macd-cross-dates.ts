@@ -3,6 +3,7 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { sessionCount } from "./market-words";
 
 /**
  * A MACD cross a clause dates: "DIF在4月28日下穿DEA", "招行9月4日MACD金叉", "DIF已在4月重新上穿DEA". The crosses are
@@ -30,6 +31,17 @@ const MONTH_CROSS = new RegExp(
     String.raw`([^，,。；;\d]{0,6}?)(?:${CROSS_WORD})`,
   "gi",
 );
+
+/** "近5个交易日MACD出现死叉", "近一周内金叉": the last sessions of a window, then its cross. */
+const WINDOW_CROSS = new RegExp(
+  String.raw`(?:(?:近|最近|过去)\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个)?(?:交易日|日|天)` +
+    String.raw`|(近一周|一周|本周|近两周|两周)|(近一个月|一个月|近一月))` +
+    String.raw`\s*(?:内|以来|里|中)?([^，,。；;\d]{0,8}?)(?:${CROSS_WORD})`,
+  "gi",
+);
+/** The sessions a window of WINDOW_CROSS spans: a week is 5, two weeks 10, a month 20. */
+const windowSessions = (hit: RegExpExecArray): number =>
+  hit[1] ? sessionCount(hit[1]) : hit[2] ? (/两/.test(hit[2]) ? 10 : 5) : 20;
 
 const kindOf = (hit: RegExpExecArray, at: number): Kind =>
   /金叉|上穿|向上/.test(hit[at] ?? hit[at + 1] ?? "") ? "golden" : "dead";
@@ -147,5 +159,37 @@ export function checkMacdCrossDates(t: string, m: MarketFacts): ClaimCheck[] {
     const y = hit[1] ?? yearOf(hit[2]!, m.lastBar);
     read(hit, `${y}-${pad(hit[2]!)}-01`, monthEnd(y, hit[2]!), `${hit[2]}月`, 4);
   }
+  // "近5个交易日MACD出现死叉": a cross of that kind on one of the window's last sessions.
+  const s = m.sessions ?? [];
+  for (const hit of t.matchAll(WINDOW_CROSS)) {
+    const n = windowSessions(hit);
+    const from = s[s.length - n]?.date;
+    const label = `近${n}个交易日`;
+    if (from === undefined) out.push(undecided("market", `${label}MACD交叉`, `存有的日线不足${n}个交易日，无法核验`));
+    else read(hit, from, m.lastBar, label, 5);
+  }
   return out;
 }
+
+/**
+ * For the reading of the current cross (check-market.ts): "4月16日MACD金叉，但4月27日又死叉" dates each cross, which
+ * this module checks on its day, month or window; a dated cross says when it fell, not that it is still the latest,
+ * so its word is blanked for that reading - once its date is confirmed here and it is of the other kind than the
+ * latest. One still standing ("自10月16日金叉以来", "金叉后一直…") or whose date cannot be checked keeps that reading.
+ */
+const STILL_STANDING = /^\s*(?:以来|至今|起|后一直|之后一直|后持续|后至今)/;
+
+export const withoutDatedCrosses = (t: string, m: MarketFacts): string =>
+  [DAY_CROSS, MONTH_CROSS, WINDOW_CROSS].reduce(
+    (text, re) =>
+      text.replace(re, (hit: string, ...rest: unknown[]) => {
+        const at = rest.find((x): x is number => typeof x === "number") ?? 0;
+        const checks = checkMacdCrossDates(hit, m);
+        const confirmed = checks.length > 0 && checks.every((c) => c.ok === true);
+        // Only a cross of the other kind than the latest one: of the same kind the latest reading agrees anyway.
+        const latest = m.macd?.lastCross?.kind === "golden" ? "金叉" : "死叉";
+        if (!confirmed || hit.includes(latest) || STILL_STANDING.test(text.slice(at + hit.length))) return hit;
+        return hit.replace(/金叉|死叉/, (w) => " ".repeat(w.length));
+      }),
+    t,
+  );

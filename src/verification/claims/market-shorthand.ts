@@ -114,7 +114,9 @@ const MA_SLASH = /MA\s*(\d+)((?:\s*[/、]\s*\d+)+)(?!\s*[\d.]*\s*(?:元|%))/gi;
 const MA_STACK = new RegExp(
   String.raw`((?:MA\s*\d+\s*[、，,和与及]\s*)+MA\s*\d+)\s*(?:的)?\s*` +
     String.raw`(自上而下|从上到下|由上至下|自下而上|从下到上|由下至上)` +
-    String.raw`(?![^，,。；;]{0,8}(?:多头|空头)排列)`,
+    String.raw`(?![^，,。；;]{0,8}(?:多头|空头)排列)` +
+    // "四条均线自上而下是MA250、MA120…": the list after a copula is the stack, the one before only its subject.
+    String.raw`(?!\s*(?:依次)?\s*(?:排列)?\s*(?:是|为|分别是|分别为|[:：])\s*(?:MA|\d+\s*日|半?年线))`,
   "gi",
 );
 

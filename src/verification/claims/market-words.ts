@@ -17,7 +17,7 @@ export const YEAR_AGO = "(?:一年|1年|12个月|十二个月)(?:之)?前";
 export const MARKET_TOPIC = new RegExp(
   "股价|收盘价|交易日|涨跌幅|DIF|DEA|年线|半年线|季线|收盘|(?<![营税])收在|走势|均线|MA\\s*\\d|" +
     "MACD|金叉|死叉|RSI|超买|超卖|放量|缩量|" +
-    "成交量|均量|量能|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
+    "成交量|均量|量能|量比|52周|五十二周|多头排列|空头排列|K线|日线|个股|关口|大关|乖离|BIAS|振幅|回撤|" +
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
     "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷|略缩|微缩)|" + // "成交明显降温": 成交 with its move
     // "近一年最高价61.49元": the rolling year's extremes are the price's 52-week range.
@@ -191,12 +191,6 @@ export const MA_REF = new RegExp(MA_NAME, "gi");
 export const NAMED_MA: Record<string, number> = { 年线: 250, 半年线: 120, 季线: 60 };
 /** Every average at once: 所有均线, 全部均线, 各条均线, 均线上方 with no period, 均线一根根 (every line in turn). */
 export const ALL_MAS = /所有均线|全部均线|各条均线|各均线|主要均线|均线系统|均线(?:一根根|一条条|根根|条条)/;
-
-export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
-  // "均线依次向下发散": the averages fanning out downwards, as in 空头排列 (not "MACD绿柱向下发散").
-  { re: /多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散/, order: "bull" },
-  { re: /空头排列|均线[^，,。；;]{0,8}?(?:向下|空头)发散/, order: "bear" },
-];
 
 /** How DIF comes to stand on a side of DEA: "位于", "回到", "落到", "回落至". */
 const DIF_TO = "(?:位于|在|回到|运行于|落到|落至|回落到|回落至|跌到|跌至|降到|降至|处于|处在)";

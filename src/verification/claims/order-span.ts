@@ -5,8 +5,11 @@
  * long ones (MA20 and longer); else 中期 is MA20 over MA60, 中长期/长期 the stored averages from MA60, 短期 those up to
  * MA20.
  */
-const SPAN_BEFORE_ORDER =
-  /(短中期|中短期|中长期|短期|中期|长期)\s*(?:均线)?\s*(?:系统)?\s*(?:的)?\s*(?:呈现?|形成|保持|维持)?\s*$/;
+// "MA5/MA10/MA20依次为…，短均线呈空头排列": 短均线 and 长均线 are 短期/长期均线 in a trader's shorthand.
+const SPAN_BEFORE_ORDER = new RegExp(
+  String.raw`(短中期|中短期|中长期|短期|中期|长期|短(?=均线)|长(?=均线))` +
+    String.raw`\s*(?:均线)?\s*(?:系统)?\s*(?:的)?\s*(?:呈现?|形成|保持|维持)?\s*$`,
+);
 
 export type OrderSpan = number[] | "short" | "long" | "shortMid";
 
@@ -15,7 +18,7 @@ export function orderSpan(before: string, listed: readonly number[][]): OrderSpa
   const hit = SPAN_BEFORE_ORDER.exec(before);
   if (!hit) return null;
   const word = hit[1]!;
-  if (word === "短期") return "short";
+  if (word === "短期" || word === "短") return "short";
   if (word === "短中期" || word === "中短期") return "shortMid";
   const named = listed.findLast((ns) => ns.length >= 2 && ns.every((n) => n >= 20));
   if (named) return named;

@@ -8,9 +8,11 @@ import { verdict } from "./market-change";
  * holds, a change of a fifth or more fails, and between the two it is left undecided, as a denied 放量 is
  * (volume-denial.ts).
  */
+// "量能基本平稳", "成交量大体稳定": the volume said to hold with no base named is read on the usual 20 sessions before.
 export const VOLUME_FLAT = new RegExp(
   "(?:与|和|跟|同|较)\\s*(?:此前|之前|前期|前)[^，,。；;]{0,12}?" +
-    "(?:基本|大体|大致|几乎|大约|差不多)?\\s*(?:持平|相当|相近|一致|差不多)",
+    "(?:基本|大体|大致|几乎|大约|差不多)?\\s*(?:持平|相当|相近|一致|差不多)" +
+    "|(?:量能|成交量|均量)\\s*(?:总体|整体)?\\s*(?:基本|大体|大致|保持|维持)?\\s*(?:平稳|稳定|持平)",
 );
 
 const HOLDS_UNDER = 0.1;

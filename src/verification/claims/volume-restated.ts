@@ -12,8 +12,18 @@ const BARE_MULTIPLE =
 /** "…前20日的", "…此前20个交易日的": the volume's base, up to where its size begins. */
 const BASE = /^.*?前\s*(?:\d+|二十|六十)\s*(?:个交易)?日(?:均量)?\s*(?:的)?/;
 
+/**
+ * "近20日均量与前20日基本相当，量比约1.07": a bare 量比 right after the volume and its base is that ratio again, so
+ * read as the multiple of that base (a bare 量比 alone is volume-ratio.ts's).
+ */
+const BARE_RATIO = /^\s*量比\s*(?:[=≈:：]|为|是|在)?\s*(约|大约)?\s*(\d+(?:\.\d+)?)(?![\d.%倍])/;
+
 export function withVolumeBase(text: string, previous: string | null): string {
-  if (previous === null || !BARE_MULTIPLE.test(text) || !VOLUME_TOPIC.test(previous)) return text;
+  if (previous === null || !VOLUME_TOPIC.test(previous)) return text;
+  const ratio = BARE_RATIO.exec(text);
+  if (!BARE_MULTIPLE.test(text) && !ratio) return text;
   const base = BASE.exec(previous);
-  return base ? `${base[0]}${text.trim()}` : text;
+  if (!base) return text;
+  if (!ratio) return `${base[0]}${text.trim()}`;
+  return `${base[0]}${ratio[1] ?? ""}${ratio[2]}倍${text.slice(ratio.index + ratio[0].length)}`;
 }

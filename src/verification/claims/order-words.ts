@@ -1,0 +1,17 @@
+/**
+ * The words that name the averages' order (多头/空头排列), each with the order it names. "均线依次向下发散": the
+ * averages fanning out downwards, as in 空头排列 (not "MACD绿柱向下发散"); "均线全面空头", "技术面：均线多头、DIF仍在
+ * 零轴上": the order word without 排列, said of the averages.
+ */
+const BARE_ORDER = "均线(?:系统)?\\s*(?:呈|为|已|仍|全面|全线|完全|整体)*";
+const BARE_ORDER_END = "(?=\\s*(?:[，,。；;、｜|]|$))";
+export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
+  {
+    re: new RegExp(`多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散|${BARE_ORDER}多头${BARE_ORDER_END}`),
+    order: "bull",
+  },
+  {
+    re: new RegExp(`空头排列|均线[^，,。；;]{0,8}?(?:向下|空头)发散|${BARE_ORDER}空头${BARE_ORDER_END}`),
+    order: "bear",
+  },
+];
