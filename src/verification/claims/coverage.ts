@@ -41,12 +41,13 @@ import { withDatedPe } from "./dated-pe";
 import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
-import { readsPointFacts } from "./price-readings";
+import { priceReading, readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 import { checkPeakRecovery } from "./peak-recovery";
 import { listedMove } from "./listed-moves";
 import { assertsNothing, idleChecks, planValues } from "./idle-clauses";
 import { methodReadByNext } from "./method-basis";
+import { restatesEvent } from "./event-progress";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -256,7 +257,11 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     // "准备金负债本就占大头": the funding named as the leverage's reason is read by the industry's band, not as a
     // share or a cause the data cannot settle.
     if (leverage && NAMES_FUNDING.test(a.text) && checks.every((c) => c.ok === null)) return [];
-    if (checks.length > 0 || a.from !== "claim" || !a.asserts || a.attributed || assertsNothing(a.text)) return checks;
+    // "这是利好信号": a stance on the point's facts asserts, though the parser finds nothing in it.
+    const asserts = a.asserts || priceReading(a.text) !== null;
+    if (checks.length > 0 || a.from !== "claim" || !asserts || a.attributed || assertsNothing(a.text)) return checks;
+    // "…利润分配方案公告，分红安排照常推进": the notice its sentence checked shows the event goes ahead.
+    if (restatesEvent(a, ofSentence(a))) return [];
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
     // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).
@@ -300,8 +305,10 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     )
       return [];
     // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
+    // A stance ("这是利好信号") the point's facts did not bear out elaborates nothing: it reads them.
     const elaborates =
       a.numbers.length === 0 &&
+      priceReading(a.text) === null &&
       !explainsGap(a.text) &&
       !(statesOwnMove(a.text) && a.topics.length === 0 && !movedAlike(x, per.filter(sameSentence))) &&
       !a.terms.some((t) => t.kind === "peer") &&

@@ -36,7 +36,44 @@ const BARE_CONCESSION =
 /** "难道一季度增长只是基数低": a question asked to be answered no, by the clauses after it. */
 const RHETORICAL = /^难道[^\d]{2,20}$/;
 
-const IDLE = [HEADING, POSITION, TRIGGER, WATCH, IF_THEN, BARE_CONCESSION, RHETORICAL];
+/**
+ * "估值论据更站得住", "空方的逻辑更有说服力", "价格上没有争议": a verdict on the debate's arguments, not on the data;
+ * the figures the arguments rest on are checked in their own clauses.
+ */
+const ARGUMENT_VERDICT = new RegExp(
+  "^(?:综合(?:来看|而言)?|总体(?:来看|而言)?|相比之下|相较之下)?[^，,；;\\d]{0,8}(?:论据|论点|逻辑|理由|依据)" +
+    "(?:更|较|相对|明显|显然)(?:站得住脚?|有说服力|充分|扎实|硬|占优|占上风)$|" +
+    "^[^，,；;\\d]{0,6}(?:上|方面)(?:没有|不存在|并无)(?:争议|分歧)$|^[^，,；;\\d]{0,4}(?:双方|多空)各说各话$",
+);
+/**
+ * "不能只看同比", "别只盯着利润", "不要光看PE": advice to the reader on how to read the figures, which the clauses
+ * around it state and which are checked there. It names what to look at, never a fact of it.
+ */
+const NARROW_VIEW =
+  /^(?:所以|因此|故而?|但|而)?(?:不能|不可|不该|不应|不宜|别|不要|切勿|莫)(?:只|光|仅|单|一味)(?:看|盯着?|谈|凭)[^，,；;\d]{1,8}$/;
+
+/**
+ * "释放出管理层认为股价低估的信号", "彰显大股东对公司前景的信心": what an event is read to say of a party's belief.
+ * The belief is theirs, not the writer's claim: its level word (低估) is no reading of the data to check, so even a
+ * check that read it does not speak to the clause.
+ */
+const BELIEF = new RegExp(
+  "^(?:这|此|也|更|从而|进而)?(?:释放|传递|透露|传达|显示|彰显|表明)(?:出|了)*[^，,；;\\d]{0,4}?" +
+    "(?:管理层|公司|大股东|控股股东|董事会|实控人)(?:认为|觉得|判断|相信|对)[^，,；;\\d]{1,16}(?:信号|信心|判断|态度)$",
+);
+
+const IDLE = [
+  BELIEF,
+  HEADING,
+  POSITION,
+  TRIGGER,
+  WATCH,
+  IF_THEN,
+  BARE_CONCESSION,
+  RHETORICAL,
+  ARGUMENT_VERDICT,
+  NARROW_VIEW,
+];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
 
@@ -64,5 +101,6 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   }
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   if (IF_THEN.test(bare(text))) return planValues(text, market);
+  if (BELIEF.test(bare(text))) return [];
   return checks.every((c) => c.ok === null) ? [] : checks;
 }

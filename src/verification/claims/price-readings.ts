@@ -9,7 +9,7 @@ import { favourability } from "./point-stance";
  */
 
 /** What the news bears on. */
-const TARGET = "(?:公司)?(?:股价|估值|市场情绪|情绪面|二级市场表现)";
+const TARGET = "(?:公司)?(?:股价|估值|市场情绪|情绪面|二级市场表现|股东|投资者)";
 const GOOD = "正面因素|积极因素|利好因素|正面|积极|利好|支撑|提振";
 const BAD = "负面因素|不利因素|消极因素|利空因素|负面|利空|压制|拖累|压力";
 /** "这对股价是正面因素", "对估值构成一定支撑", "对股价而言属于利好". */
@@ -21,10 +21,19 @@ const FOR_TARGET = new RegExp(
 /** "利好股价", "提振估值", "压制股价". */
 const VERB_TARGET = new RegExp(`^(?:这|此)?(?:将|会|或将)?(?:(利好|提振|支撑)|(利空|压制|拖累))${TARGET}$`);
 
+/**
+ * "这是利好信号", "两者都属于利空": the same reading with its target left out. It is a stance on the point's facts, so
+ * the parser's silence on it (no metric, no figure) does not let it pass unread (coverage.ts).
+ */
+const BARE_VERDICT = new RegExp(
+  "^(?:这|此|这些|两者|二者|以上|上述)(?:都|均|也)?(?:是|属于|算是?|释放出?了?|发出了?|构成)(?:一[个项种])?" +
+    "(?:明显|积极|重要|一定|较强)?的?(?:(利好|正面|积极)|(利空|负面|消极))(?:信号|消息|因素)?$",
+);
+
 /** The reading's sign: +1 good news for the price, −1 bad, null when the clause is no such reading. */
 export function priceReading(text: string): 1 | -1 | null {
   const t = text.trim().replace(/[。！!，,；;]+$/, "");
-  const m = FOR_TARGET.exec(t) ?? VERB_TARGET.exec(t);
+  const m = FOR_TARGET.exec(t) ?? VERB_TARGET.exec(t) ?? BARE_VERDICT.exec(t);
   if (!m) return null;
   return m[1] ? 1 : -1;
 }

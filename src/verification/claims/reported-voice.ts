@@ -23,11 +23,20 @@ const SPOKEN_OF = new RegExp(`^${SPOKEN_BY}`);
  */
 const NAMED_VIEW = /^(?:所谓|认为|说|称|声称|断言)/;
 
+/**
+ * "这点我承认确实偏高", "我承认，…", "诚然如此": the writer concedes the view it reported. The concession is the
+ * writer's own voice, and grants the view: what it concedes (a level word, a move) is asserted and checked.
+ */
+const CONCEDES =
+  "^(?:这(?:一)?点|这)?(?:我们?)?(?:也|得|必须)?(?:承认|认同|同意|认可|不否认)(?:这(?:一)?点)?|^诚然(?:如此)?";
+const CONCEDED = new RegExp(CONCEDES);
+
 /** The voice of a clause given the voice of the clause before it: true when it reports another side's claim. */
 export function voiceOf(clause: string, attributed: boolean): boolean {
   // "多方所说的“站上年线”不成立", "信任方引用的…不成立": a view named by its speaker and denied is reported too.
   if ((NAMED_VIEW.test(clause) || SPOKEN_OF.test(clause)) && REPORT_JUDGED.test(clause)) return true;
-  if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause)) return false;
+  if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause) || CONCEDED.test(clause))
+    return false;
   return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
 }
 
@@ -35,12 +44,22 @@ export function voiceOf(clause: string, attributed: boolean): boolean {
 const AS_SAID = "(?:确实|的确|确是|事实)(?:如此|这样|是这样)";
 
 /**
+ * "多方说短线转强并非空穴来风：…", "空方担心利润下滑不无道理，…": the view found grounded is granted, so the point
+ * asserts it as its own (checked where a rule reads it), and the figures after it are the point's own too.
+ */
+const GROUNDED = "(?:并非|不是|绝非|也非)空穴来风|不无道理|有(?:一定|其)?道理|确有(?:依据|其事)|有据可[查依]|事出有因";
+/** "质疑方说资本开支失控，确实，1568.08亿元比…": a clause that is a bare grant, the writer's figures following it. */
+const BARE_GRANT = "^(?:这(?:一)?点)?(?:也)?(?:确实|的确|没错|不假|是的|诚然)$";
+const BARE_GRANTED = new RegExp(BARE_GRANT);
+
+/**
  * A clause that judges the view it reported, denying it ("…并不成立", "这与数据不符") or granting it ("两边都对",
  * "两者都成立"): the clauses after it are the point's own again.
  */
 export const REPORT_JUDGED = new RegExp(
   // "空方把利润说成“大幅下滑”言过其实：…": an overstatement named is a denial too; "…属实：" a grant.
-  `(?:并?(?:${VIEW_DENIALS})|属实|${AS_SAID}|都对|都成立|都站得住脚?|都没错|均成立|均属实)[:：\\s]*$` +
+  `(?:并?(?:${VIEW_DENIALS})|属实|${AS_SAID}|都对|都成立|都站得住脚?|都没错|均成立|均属实|${GROUNDED})[:：\\s]*$` +
+    `|${BARE_GRANT}` +
     // "激进派说的“底部放量”并不明显：…": the view found too weak, or too early, is judged as well.
     '|^[^，,；;]*[”"」’](?:其实|实际上)?' +
     "(?:并不(?:明显|显著|充分|成立)|并未(?:出现|兑现)|言之过早|为时(?:尚|过)早)[:：\\s]*$" +
@@ -61,7 +80,7 @@ const GRANTED = new RegExp(
 // Not "未必属实", "难言属实", "不完全准确": a doubt before any grant word grants nothing.
 const NOT_GRANTED = "不|未|难以|很难|无法|未必|是否|能否|不能|难|难言|不完全|不一定|并非完全";
 const GRANTED_AT_END = new RegExp(
-  `(?<!${NOT_GRANTED})(?:属实|没错|无误|准确|站得住脚?|不假|是对的|成立)(?:[（(][^）)]*[）)])?$`,
+  `(?:(?<!${NOT_GRANTED})(?:属实|没错|无误|准确|站得住脚?|不假|是对的|成立)|${GROUNDED})(?:[（(][^）)]*[）)])?$`,
 );
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
 const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
@@ -73,7 +92,7 @@ const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
 export function adoptGranted(out: Assertion[], from: Assertion["from"], sentence: number, clauses: string[]): void {
   const said = clauses.map((c) => c.trim().replace(/[。.!！]+$/, ""));
   if (said.some((c) => DENIED.test(c))) return;
-  const whole = said.some((c) => GRANTED.test(c));
+  const whole = said.some((c) => GRANTED.test(c) || CONCEDED.test(c) || BARE_GRANTED.test(c));
   out.forEach((a, k) => {
     // "空方称比亚迪2025年归母净利同比下滑约19%属实（326.19亿元对402.54亿元）": a claim granted in its own clause.
     const granted = whole || GRANTED_AT_END.test(a.text.trim().replace(/[。.!！]+$/, ""));
