@@ -6,6 +6,7 @@ import { NOT_HAPPENED } from "./negation-words";
 import { GLUED_PERIOD_TAG, PERIOD_TAG_AFTER, PERIOD_TAG_BEFORE, otherPeriodBefore } from "./period-tags";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
+import { boundAfter } from "./figure-after";
 import type { Term } from "./named-terms";
 import { peerOfPrice } from "./peer-price";
 import { quarterAfar } from "./prior-quarter";
@@ -127,13 +128,6 @@ const PRIOR_QUARTER = String.raw`(?:环比|较|比|从)(?:上一?季度?|(?:\d{4
 // "去年还有52.27%": a word of size between is still the level then.
 const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则为";
 const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
-/** After a figure: "1倍以上", "三成多", "2.6倍还多", "100亿元左右", "体量仍在1700亿元附近" (about, as 左右). */
-const AFTER: readonly { re: RegExp; bound: FigureBound }[] = [
-  // "重回4000亿上方": a level above or below a round figure (上方, 下方) is bounded by it as 以上, 以下 bound it.
-  { re: /^\s*(?:以上|之上|上方|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
-  { re: /^\s*(?:以下|之下|下方|以内)/, bound: "below" },
-  { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
-];
 
 const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
 /**
@@ -200,10 +194,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "回落逾8个百分点": a fall's raw opens with its change word and qualifier (extract-numbers.ts), read as written.
     const asWritten = before + (/^([^\d+-]*)[+-]?\d/.exec(n.raw)?.[1] ?? "");
     const qualifier =
-      FIGURE_QUALIFIERS.find((q) => q.re.test(asWritten)) ?? AFTER.find((q) => q.re.test(p.text.slice(rawEnd)));
+      FIGURE_QUALIFIERS.find((q) => q.re.test(asWritten))?.bound ?? boundAfter(p.text.slice(rawEnd), before);
     // "少了170多亿": the 多 written inside the figure is a lower bound.
     const inner = /\d(?:多|余)/.test(n.raw) ? ("atLeast" as const) : null;
-    const bound = range ?? qualifier?.bound ?? inner ?? null;
+    const bound = range ?? qualifier ?? inner ?? null;
     const change = CHANGE_BEFORE.test(before);
     const yearHit = yearBefore(p.years, n.index);
     let year = paired.years?.[i] ?? yearHit?.year ?? null;
