@@ -61,11 +61,17 @@ import { restatesEvent } from "./event-progress";
 const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | null) => ClaimCheck[])[] = [
   // A comparison's threshold ("超过85%") and the gap of its two sides ("落后约9个pp") are the comparison check's,
   // not figures of the metric.
-  // "低于2024年的500亿元": a threshold its clause places in a year is that year's level, checked as a figure too.
+  // "低于2024年的500亿元": a threshold an annual clause places in an earlier year is that year's level, checked as a
+  // figure too (a quarter's clause may compare with a full year, which its own period would misplace).
   (a, facts) => {
     const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
     const placed = a.figures.find(
-      (f) => f.n === against && f.role === "metric" && f.year !== null && a.years.some((y) => y > (f.year ?? y)),
+      (f) =>
+        f.n === against &&
+        f.role === "metric" &&
+        a.period.kind === "annual" &&
+        f.year !== null &&
+        a.years.some((y) => y > (f.year ?? y)),
     );
     const threshold = placed ? null : against;
     const gap = comparisonGapFigure(a);
