@@ -62,13 +62,15 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
   // A comparison's threshold ("超过85%") and the gap of its two sides ("落后约9个pp") are the comparison check's,
   // not figures of the metric.
   // "低于2024年的500亿元": a threshold an annual clause places in an earlier year is that year's level, checked as a
-  // figure too (a quarter's clause may compare with a full year, which its own period would misplace).
+  // figure too (a quarter's clause may compare with a full year, which its own period would misplace; a per-unit
+  // figure, 每100元营收…5.35元, is no level of the total).
   (a, facts) => {
     const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
     const placed = a.figures.find(
       (f) =>
         f.n === against &&
         f.role === "metric" &&
+        /[亿%]/.test(f.n.raw) &&
         a.period.kind === "annual" &&
         f.year !== null &&
         a.years.some((y) => y > (f.year ?? y)),
