@@ -190,7 +190,13 @@ export function checkFactClause(
   }
   const now = NOW_PRICE.exec(text);
   // "比亚迪最高涨到116.59元": an extreme reached, not where the price is now; "RSI跌到30附近": an indicator's level.
-  if (now && !EXTREME_REACHED.test(now[0]) && !INDICATOR_NAME.test(now[0])) {
+  // "EPS已涨到5块", "每股分红跌到30块了": a per-share figure, not the price.
+  if (
+    now &&
+    !EXTREME_REACHED.test(now[0]) &&
+    !INDICATOR_NAME.test(now[0]) &&
+    !/每股|EPS|分红|股息|派息|净资产/i.test(now[0])
+  ) {
     // A spoken 块 or a hedge (出头, 多) is the price as spoken (spoken-price.ts).
     const m = facts.market;
     if (m && (now[2] || /\d\s*块/.test(now[0]))) return [checkSpokenPrice(now[1] ?? "", now[2] !== undefined, m)];

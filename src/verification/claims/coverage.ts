@@ -63,7 +63,7 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
   // not figures of the metric.
   // "低于2024年的500亿元": a threshold an annual clause places in an earlier year is that year's level, checked as a
   // figure too (a quarter's clause may compare with a full year, which its own period would misplace; a per-unit
-  // figure, 每100元营收…5.35元, is no level of the total).
+  // figure, 每100元营收…5.35元, is no level of the total; a round one, 3500亿元, may be the writer's rounding).
   (a, facts) => {
     const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
     const placed = a.figures.find(
@@ -71,6 +71,7 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
         f.n === against &&
         f.role === "metric" &&
         /[亿%]/.test(f.n.raw) &&
+        !/^\D*\d*[1-9]0+\D*$/.test(f.n.raw) &&
         a.period.kind === "annual" &&
         f.year !== null &&
         a.years.some((y) => y > (f.year ?? y)),

@@ -15,6 +15,9 @@ export function checkBareVolumeRatio(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = BARE_RATIO.exec(t);
   if (!hit) return [];
   const said = `量比${hit[1] ?? ""}${hit[2]}`;
+  // "量比为1.06，较前一日放大": a day's ratio by its own words, which the bars do not hold.
+  if (/前一日|前一天|昨日|今日|当日|单日|盘中/.test(t))
+    return [undecided("market", said, "单日量比数据未收录，无法核验")];
   if (!m.volume) return [undecided("market", said, "没有连续40个交易日的成交量，无法核验")];
   const shown = Number(hit[2]);
   const tol = hit[1] ? 0.05 * shown : 0.5 * 10 ** -(hit[3]?.length ?? 0) + 1e-9;

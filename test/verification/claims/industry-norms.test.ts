@@ -42,6 +42,8 @@ describe("industry norms", () => {
     expect(levelOf("601318", "平安负债率89.80%，杠杆太高了。")).toContain(false);
     expect(levelOf("600036", "招行负债率90.20%，这么高的杠杆迟早出事。")).toContain(false);
     expect(levelOf("600036", "90.20%的负债率说明招行负债结构已严重失衡。")).toContain(false);
+    // Another imbalance is no leverage reading.
+    expect(levelOf("600036", "招行资产负债率90.20%，但供需失衡压低息差。")).not.toContain(false);
     expect(levelOf("600036", "【深度】招行负债率逼近91%，银行巨头的杠杆炸弹何时引爆？")).toContain(false);
     // A carmaker's 70.7 % is past a general company's line.
     expect(levelOf("002594", "比亚迪负债率超过七成，杠杆过高。")).toEqual([true, true]);

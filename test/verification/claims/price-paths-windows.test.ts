@@ -29,6 +29,11 @@ describe("the price now as spoken (块, 出头, 多)", () => {
     expect(mark("600036", "招行现在37块多。")).toBe("❌");
     expect(mark("600036", "招行现在39块出头。")).toBe("❌");
   });
+
+  it("is no price when a per-share figure is spoken of (EPS, 每股分红)", () => {
+    expect(mark("600036", "招行EPS已涨到5块。")).not.toBe("❌");
+    expect(mark("600519", "茅台每股分红跌到30块了。")).not.toBe("❌");
+  });
 });
 
 describe("a drawdown from the highest close of a window of sessions", () => {

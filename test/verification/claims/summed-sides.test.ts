@@ -34,8 +34,10 @@ describe("a base that is the named period's own level", () => {
     expect(mark("002594", claim("266"))).toBe("✅");
   });
 
-  it("checks a base level its clause places in an earlier year (低于2024年的500亿元)", () => {
-    expect(mark("002594", "2025年归母净利润326.19亿元，低于2024年的500亿元。")).toBe("❌");
+  it("checks a base level its clause places in an earlier year (低于2024年的452.54亿元)", () => {
+    // 比亚迪 归母净利润 2024 402.54亿.
+    expect(mark("002594", "2025年归母净利润326.19亿元，低于2024年的452.54亿元。")).toBe("❌");
+    expect(mark("002594", "2025年归母净利润326.19亿元，低于2024年的402.54亿元。")).toBe("✅");
   });
 
   it("keeps a base year's level compared with the clause's year", () => {
