@@ -49,8 +49,10 @@ const ARGUMENT_VERDICT = new RegExp(
  * "不能只看同比", "别只盯着利润", "不要光看PE": advice to the reader on how to read the figures, which the clauses
  * around it state and which are checked there. It names what to look at, never a fact of it.
  */
-const NARROW_VIEW =
-  /^(?:所以|因此|故而?|但|而)?(?:不能|不可|不该|不应|不宜|别|不要|切勿|莫)(?:只|光|仅|单|一味)(?:看|盯着?|谈|凭)[^，,；;\d]{1,8}$/;
+const NARROW_VIEW = new RegExp(
+  "^(?:所以|因此|故而?|但|而)?(?:不能|不可|不该|不应|不宜|别|不要|切勿|莫)" +
+    String.raw`(?:只|光|仅|单|一味)(?:看|盯着?|谈|凭)[^，,；;\d]{1,8}$`,
+);
 
 /**
  * "释放出管理层认为股价低估的信号", "彰显大股东对公司前景的信心": what an event is read to say of a party's belief.

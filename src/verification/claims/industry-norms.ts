@@ -124,8 +124,10 @@ const LEVERAGE_RISK = new RegExp(
     "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|危险区|高危|财务风险|经营风险|风险的信号|值得警惕|" +
     // "负债率九成以上，一旦遭遇挤兑就会资不抵债，这是最大的风险": insolvency, and the leverage itself called the first
     // risk (not "最大的风险在于净息差", a risk named apart from it).
-    // "90.20%的负债率说明资产负债结构已严重失衡": the balance sheet called out of balance is the leverage read as a risk.
-    "(?:资产负债|负债|资本|杠杆)(?:结构)?[^，,。；;]{0,4}失衡|资不抵债|(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?(?:尾部)?风险|" +
+    // "90.20%的负债率说明资产负债结构已严重失衡": the balance sheet called out of balance is the leverage read as a
+    // risk.
+    "(?:资产负债|负债|资本|杠杆)(?:结构)?[^，,。；;]{0,4}失衡|资不抵债|" +
+    "(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?(?:尾部)?风险|" +
     // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避" (降仓, 清仓): a run on the funding, or a sell on
     // the leverage.
     "流动性危机|挤兑|减仓|降仓|清仓|回避|" +

@@ -3,7 +3,8 @@ import { type Hit, firstWord } from "./word-scan";
 
 /**
  * A flow's level turning sign in the words analysts use beside 转亏 / 扭亏: "自由现金流转负", "经营现金流由负转正".
- * 转负 and 转正 also sign a change ("营收同比转负", "增速由正转负", "转正增长"): those are the change's, never the level's.
+ * 转负 and 转正 also sign a change ("营收同比转负", "增速由正转负", "转正增长"): those are the change's, never
+ * the level's.
  */
 const LEVEL_TURNS: readonly { word: string; to: 1 | -1 }[] = [
   ...["由正转负", "转负"].map((word) => ({ word, to: -1 as const })),
