@@ -1,0 +1,468 @@
+// 招商银行 on 2026-04-30: FY2019-2025 (2020 partly), quarters 2024H1..2026Q1 (Eastmoney main indicators, printed
+// growth rates), bars 2024-01-02..2026-04-30; notices are annual reports only. A bank: ~90 % debt ratio is the norm.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, U, CAGR, PSUM } = H;
+const { POS52, MCNOW, X, BIAS, RANK, SPAN, IN, PE, READ, BRK, DD, IND, SNAP, QOQ, MAHOLD, WEEKS, AMP } = H;
+const c = H.maker("b59-zs", "600036");
+const A = "2026-04-30";
+const YRS = ["2021", "2022", "2023", "2024", "2025"];
+
+export default [
+  // ---- annual --------------------------------------------------------------------------------------------------
+  c("t", A, "bull", "annual", "2025年归母净利润1501.81亿元，同比+1.21%，站上1500亿，2019年以来逐年增长。", [
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { v: "1.21" }),
+    V("net_profit", "2025", "1500", "亿", "gt"),
+    UP("net_profit", ["2019", "2020", ...YRS]),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "归母净利1501.81亿元，同比增长12.1%，银行板块里少见的两位数增长。",
+    [
+      V("net_profit", "2025", "1501.81"),
+      G("net_profit", "2025", { v: "12.1", err: "wrong_magnitude" }),
+      U("板块其他银行增速未存储"),
+    ],
+    { err: "wrong_magnitude", note: "实际+1.21%，小数点错位" },
+  ),
+  c("t", A, "bear", "annual", "营业总收入3375.32亿元，同比仅+0.01%，仍比2022年的3447.83亿元少约72亿。", [
+    V("revenue", "2025", "3375.32"),
+    G("revenue", "2025", { v: "0.01" }),
+    V("revenue", "2022", "3447.83"),
+    H.PAIR("revenue", "2025", undefined, { period2: "2022", mode: "diff", u: "亿", v: "-72", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "营收已连续三年下滑，2025年3375亿元较2022年少了约2%。",
+    [
+      H.DOWN("revenue", ["2022", "2023", "2024", "2025"], { err: "overstatement" }),
+      V("revenue", "2025", "3375", "亿", "approx"),
+      G("revenue", "2025", { base: "2022", v: "-2", cmp: "approx" }),
+    ],
+    { err: "overstatement", note: "2023、2024年两连降，2025年较2024年微增0.01%" },
+  ),
+  c("t", A, "fE", "annual", "营收2022年3447.83亿→2023年3391.23亿→2024年3374.88亿，两连降后2025年基本持平。", [
+    V("revenue", "2022", "3447.83"),
+    V("revenue", "2023", "3391.23"),
+    V("revenue", "2024", "3374.88"),
+    H.DOWN("revenue", ["2022", "2023", "2024"]),
+    G("revenue", "2025", { size: "基本持平" }),
+  ]),
+  c("t", A, "fE", "annual", "基本每股收益5.70元，同比增加0.04元；每股净资产43.43元，一年多了约2元。", [
+    V("basic_eps", "2025", "5.70", "元"),
+    D("basic_eps", "2025", { v: "0.04", u: "元" }),
+    V("bps", "2025", "43.43", "元"),
+    D("bps", "2025", { v: "2", cmp: "approx", u: "元" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "每股净资产由41.46元升至43.43元，增幅接近一成。",
+    [
+      V("bps", "2024", "41.46", "元"),
+      V("bps", "2025", "43.43", "元"),
+      G("bps", "2025", { v: "10", cmp: "near", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "+4.75%" },
+  ),
+  c("t", A, "tF", "annual", "加权ROE从14.49%降到13.44%，下降约1.05个百分点，较2019年的16.84%已低了3个多点。", [
+    V("roe", "2024", "14.49", "%"),
+    V("roe", "2025", "13.44", "%"),
+    PP("roe", "2025", { v: "-1.05" }),
+    V("roe", "2019", "16.84", "%"),
+    PP("roe", "2025", { base: "2019", v: "-3", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "ROE 13.44%，较上年提升1.05个百分点，盈利能力触底回升。",
+    [V("roe", "2025", "13.44", "%"), PP("roe", "2025", { v: "1.05", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "14.49%→13.44%为下降" },
+  ),
+  c("t", A, "fR", "industry", "资产负债率90.20%看着吓人，但对银行而言九成负债是经营常态，不构成独立风险点。", [
+    V("debt_ratio", "2025", "90.20", "%"),
+    IND("high_debt_is_normal"),
+  ]),
+  c(
+    "f",
+    A,
+    "fR",
+    "industry",
+    "负债率高达90.2%，远超一般企业60%的警戒线，偿债风险不容忽视。",
+    [V("debt_ratio", "2025", "90.2", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "银行以负债经营，90%属行业常态" },
+  ),
+  c(
+    "f",
+    A,
+    "tC",
+    "industry",
+    "一季度末资产负债率升至90.43%，杠杆继续加码，需下调仓位防范偿付危机。",
+    [
+      V("debt_ratio", "2026Q1", "90.43", "%"),
+      PP("debt_ratio", "2026Q1", { dir: "up" }),
+      IND("high_debt_is_risk", { err: "industry_sense" }),
+    ],
+    { err: "industry_sense", note: "银行负债率约90%属常态" },
+  ),
+  c("t", A, "tNe", "industry", "一季度末负债率90.43%比去年同期高0.44个百分点，对银行只是资产扩张的正常结果。", [
+    V("debt_ratio", "2026Q1", "90.43", "%"),
+    PP("debt_ratio", "2026Q1", { v: "0.44" }),
+    IND("high_debt_is_normal"),
+  ]),
+  c("t", A, "tB", "annual", "总资产突破13万亿元至130705亿元，同比增长约7.6%，四年里扩张了四成。", [
+    V("total_assets", "2025", "13", "万亿", "gt"),
+    V("total_assets", "2025", "130705", "亿", "approx"),
+    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    X("total_assets", "2025", "2021", { v: "1.4", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "annual",
+    "总资产规模达13.07万亿元，同比增速超过10%，扩表速度行业领先。",
+    [
+      V("total_assets", "2025", "13.07", "万亿"),
+      G("total_assets", "2025", { v: "10", cmp: "gt", err: "wrong_value" }),
+      U("同业扩表速度未存储"),
+    ],
+    { err: "wrong_value", note: "+7.56%；超10%是2024年(10.19%)" },
+  ),
+  c("t", A, "tBe", "annual", "净利润增速2021年23.2%→2022年15.1%→2023年6.2%→2024、2025年都只有1.2%左右。", [
+    G("net_profit", "2021", { v: "23.2", cmp: "approx" }),
+    G("net_profit", "2022", { v: "15.1", cmp: "approx" }),
+    G("net_profit", "2023", { v: "6.2", cmp: "approx" }),
+    G("net_profit", "2024", { v: "1.2", cmp: "approx" }),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "annual",
+    "2025年归母净利较2022年仅增长1.2%，三年几乎零增长。",
+    [G("net_profit", "2025", { base: "2022", v: "1.2", cmp: "approx", err: "wrong_base_year" })],
+    { err: "wrong_base_year", note: "较2022年+8.8%；1.2%是较2024年" },
+  ),
+  c("t", A, "tM", "annual", "2019年以来归母净利年均复合增长约8.3%，从928.67亿走到1501.81亿。", [
+    CAGR("net_profit", "2019", "2025", { v: "8.3", cmp: "approx" }),
+    V("net_profit", "2019", "928.67"),
+    V("net_profit", "2025", "1501.81"),
+  ]),
+  c("t", A, "fSy", "annual", "净利率从2021年的36.48%一路升到2025年的44.77%，连续四年提升，成本端控制有效。", [
+    V("net_margin", "2021", "36.48", "%"),
+    V("net_margin", "2025", "44.77", "%"),
+    UP("net_margin", YRS),
+  ]),
+  c(
+    "f",
+    A,
+    "fSy",
+    "annual",
+    "净利率44.77%，较2024年的44.32%下滑0.45个百分点，盈利质量在走弱。",
+    [
+      V("net_margin", "2025", "44.77", "%"),
+      V("net_margin", "2024", "44.32", "%"),
+      PP("net_margin", "2025", { v: "-0.45", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "上升0.45pp" },
+  ),
+  c("t", A, "fT", "annual", "经营活动现金流净额4514.57亿元，与上年4470.23亿元大体持平，增约1%。", [
+    V("operating_cash_flow", "2025", "4514.57"),
+    V("operating_cash_flow", "2024", "4470.23"),
+    G("operating_cash_flow", "2025", { v: "1", cmp: "approx", size: "基本持平" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "经营现金流4514.57亿元，约为归母净利润的1.5倍，现金创造能力一般。",
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      R("operating_cash_flow", "net_profit", "2025", "1.5", { cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "4514.57/1501.81≈3.0倍" },
+  ),
+  c("t", A, "fL", "annual", "扣非净利1500.07亿元与归母1501.81亿元几乎一致，利润里没有多少非经常性损益。", [
+    V("deducted_net_profit", "2025", "1500.07"),
+    V("net_profit", "2025", "1501.81"),
+    R("deducted_net_profit", "net_profit", "2025", "0.99", { cmp: "ge" }),
+  ]),
+  c("t", A, "tP", "annual", "分配股利及偿付利息支付现金617.52亿元，比上年多约7亿，相当于归母净利的四成左右。", [
+    V("dividends_interest_paid", "2025", "617.52"),
+    D("dividends_interest_paid", "2025", { v: "7", cmp: "approx" }),
+    R("dividends_interest_paid", "net_profit", "2025", "41", { u: "%", cmp: "approx" }),
+  ]),
+  c("t", A, "vF", "annual", "商誉99.54亿元连续多年未变，相对13万亿总资产可以忽略。", [
+    V("goodwill", "2025", "99.54"),
+    V("goodwill", "2024", "99.54"),
+    V("goodwill", "2023", "99.54"),
+    V("total_assets", "2025", "13", "万亿", "approx"),
+    R("goodwill", "total_assets", "2025", "0.1", { u: "%", cmp: "lt" }),
+  ]),
+  // ---- quarterly ----------------------------------------------------------------------------------------------
+  c(
+    "t",
+    A,
+    "fE",
+    "quarterly",
+    "2026年一季度营收869.40亿元，同比+3.81%；归母净利378.52亿元，同比+1.52%，收入跑赢利润。",
+    [
+      V("revenue", "2026Q1", "869.40"),
+      G("revenue", "2026Q1", { v: "3.81" }),
+      V("net_profit", "2026Q1", "378.52"),
+      G("net_profit", "2026Q1", { v: "1.52" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "tF",
+    "quarterly",
+    "一季度归母净利润378.52亿元，同比下降约2.1%，开年即承压。",
+    [V("net_profit", "2026Q1", "378.52"), G("net_profit", "2026Q1", { v: "-2.1", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "-2.08%是2025Q1；2026Q1为+1.52%" },
+  ),
+  c(
+    "t",
+    A,
+    "tF",
+    "quarterly",
+    "2025年一季度利润同比-2.08%，此后单季同比转正：二季度+2.67%、三季度+1.04%、四季度+3.41%。",
+    [
+      G("net_profit", "2025Q1", { v: "-2.08" }),
+      G("net_profit", "2025S2", { v: "2.67" }),
+      G("net_profit", "2025S3", { v: "1.04" }),
+      G("net_profit", "2025S4", { v: "3.41" }),
+    ],
+  ),
+  c("t", A, "tM", "quarterly", "单季营收从去年四季度861.12亿元环比增至869.40亿元，环比约+1%。", [
+    V("revenue", "2025S4", "861.12"),
+    V("revenue", "2026Q1", "869.40"),
+    QOQ("revenue", "2026Q1", "2025S4", { v: "1", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tM",
+    "quarterly",
+    "四季度单季净利364.09亿元，是近两年来的最低单季。",
+    [
+      V("net_profit", "2025S4", "364.09"),
+      MIN("net_profit", "2025S4", ["2024S3", "2024S4", "2025Q1", "2025S2", "2025S3", "2025S4", "2026Q1"], {
+        err: "wrong_extreme",
+      }),
+    ],
+    { err: "wrong_extreme", note: "2024Q4单季352.07亿更低" },
+  ),
+  c("t", A, "fS", "quarterly", "前三季度营收2514.20亿元，同比-0.51%，降幅较上半年的-1.72%收窄。", [
+    V("revenue", "2025M9", "2514.20"),
+    G("revenue", "2025M9", { v: "-0.51" }),
+    G("revenue", "2025H1", { v: "-1.72" }),
+  ]),
+  c("t", A, "tS", "quarterly", "一季度ROE 3.37%，每股净资产44.90元，比年初的43.43元又增1.47元。", [
+    V("bps", "2026Q1", "44.90", "元"),
+    V("bps", "2025", "43.43", "元"),
+    D("bps", "2026Q1", { base: "2025", v: "1.47", u: "元" }),
+    V("roe", "2026Q1", "3.37", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "quarterly",
+    "一季度经营现金流1258.49亿元，同比下滑约三成，流动性边际收紧。",
+    [
+      V("operating_cash_flow", "2026Q1", "1258.49"),
+      G("operating_cash_flow", "2026Q1", { v: "-30", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "950.26→1258.49，+32.4%" },
+  ),
+  c("t", A, "fR", "quarterly", "一季度净利率43.76%，低于去年同期的44.79%，也低于2025年全年44.77%。", [
+    V("net_margin", "2026Q1", "43.76", "%"),
+    V("net_margin", "2025Q1", "44.79", "%"),
+    H.PAIR("net_margin", "2026Q1", undefined, { period2: "2025Q1", mode: "lt" }),
+    V("net_margin", "2025", "44.77", "%"),
+    H.PAIR("net_margin", "2026Q1", undefined, { period2: "2025", mode: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "vN",
+    "quarterly",
+    "2025年下半年归母净利润约800亿元，明显强于上半年。",
+    [
+      PSUM(
+        [
+          ["net_profit", "2025", 1],
+          ["net_profit", "2025H1", -1],
+        ],
+        { v: "800", cmp: "approx", err: "wrong_value" },
+      ),
+    ],
+    { err: "wrong_value", note: "1501.81-749.30=752.51亿" },
+  ),
+  c("t", A, "vN", "quarterly", "下半年归母净利约752.5亿元，略高于上半年的749.30亿元，全年走势平稳。", [
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "752.5", cmp: "approx" },
+    ),
+    V("net_profit", "2025H1", "749.30"),
+  ]),
+  // ---- technical ----------------------------------------------------------------------------------------------
+  c("t", A, "tT", "technical", "收盘38.27元，跌破所有主要均线，MA5/10/20空头排列，20日线4月底被连续击穿。", [
+    CLOSE("38.27"),
+    MA(5, "below"),
+    MA(10, "below"),
+    MA(20, "below"),
+    MA(60, "below"),
+    MA(120, "below"),
+    MA(250, "below"),
+    MAORDER([5, 10, 20], "bear"),
+    H.MAX_CROSS(20, "down", 5),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "5/10/20/60日均线已形成标准空头排列，短中期全面走弱。",
+    [MAORDER([5, 10, 20, 60], "bear", { err: "technical" })],
+    { err: "technical", note: "MA20 39.41高于MA60 39.25，链条断在20/60" },
+  ),
+  c("t", A, "tT", "technical", "MACD于4月27日死叉，DIF -0.12跌入零轴下方；RSI14约36，偏弱但未超卖。", [
+    MACD("death_cross", 5),
+    MACD("dif_below_zero"),
+    MACD("dif_value", undefined, { v: "-0.12", cmp: "approx" }),
+    RSI("36", "approx"),
+    RSI("30", "gt"),
+  ]),
+  c("t", A, "tC", "technical", "距52周高点48.55元已跌超21%，仅高于低点37.31元约2.6%，处于年内区间最底部一成附近。", [
+    HI52({ cond: "level", v: "48.55" }),
+    HI52({ v: "-21", cmp: "lt" }),
+    LO52({ cond: "level", v: "37.31" }),
+    LO52({ v: "2.6", cmp: "approx" }),
+    POS52({ v: "10", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tA",
+    "technical",
+    "股价已创52周新低，恐慌盘出尽，正是左侧布局时点。",
+    [LO52({ cond: "new_low", err: "technical" })],
+    { err: "technical", note: "收盘38.27高于52周最低收盘" },
+  ),
+  c("t", A, "tTr", "technical", "自1月6日收盘高点42.73元以来回撤约10.4%，今年以来下跌9.1%，连续两周周线收阴。", [
+    H.HILO("max", "2026-01-01", { v: "42.73" }),
+    DD("2025-12-31", { v: "-10.4", cmp: "approx" }),
+    SPAN("2025-12-31", { v: "-9.1", cmp: "approx" }),
+    WEEKS(2, "down"),
+  ]),
+  c(
+    "f",
+    A,
+    "tTr",
+    "technical",
+    "近一年（250个交易日）累计上涨约10%，趋势依旧向上。",
+    [RET(250, { v: "10", cmp: "approx", dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "近250日-10.48%" },
+  ),
+  c("t", A, "tNe", "technical", "近20日温和放量约一成，振幅5.1%，近10日仅3天收涨，连续20日运行在半年线下方。", [
+    H.VOLR({ v: "1.1", cmp: "approx" }),
+    AMP(20, { v: "5.1", cmp: "approx" }),
+    H.UPDAYS(10, { v: "3" }),
+    MAHOLD(120, 20, "below"),
+  ]),
+  c("t", A, "vT", "technical", "收盘跌破前20日所有收盘价，4月29日单日跌2.8%，BIAS10约-2.9%。", [
+    BRK(20, "down"),
+    H.BAR("2026-04-29", "chg", { v: "-2.8", cmp: "approx" }),
+    BIAS(10, { v: "-2.9", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "vT",
+    "technical",
+    "较一年前（2025年4月30日收盘40.74元）仅小跌约1%，基本横盘。",
+    [CLOSE("40.74", "eq", { date: "2025-04-30" }), SPAN("2025-04-30", { v: "-1", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "40.74→38.27为-6.06%" },
+  ),
+  // ---- valuation ----------------------------------------------------------------------------------------------
+  c("t", A, "fV", "valuation", "按一季度末每股净资产44.90元，现价38.27元对应PB约0.85倍，破净约15%。", [
+    PE("2026Q1", "0.85", "approx", { per: "bps" }),
+    CLOSE("38.27"),
+    V("bps", "2026Q1", "44.90", "元"),
+  ]),
+  c("t", A, "fV", "valuation", "现价对应2025年归母净利的PE约6.4倍，静态口径按每股收益5.70元算约6.7倍。", [
+    MCNOW("2025", "6.4"),
+    V("basic_eps", "2025", "5.70", "元"),
+    PE("2025", "6.7"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "按2025年每股收益5.70元计，当前股价对应PE约9倍，估值并不便宜。",
+    [V("basic_eps", "2025", "5.70", "元"), PE("2025", "9", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "38.27/5.70≈6.7倍" },
+  ),
+  c("t", A, "tP", "valuation", "2025年7月4日快照总市值约1.19万亿元、PB 1.16倍；此后股价回落，估值已回到1倍以下。", [
+    SNAP("marketCap", "1.19", "万亿"),
+    SNAP("pb", "1.16", "x", "eq"),
+    SPAN("2025-07-04", { dir: "down" }),
+    PE("2026Q1", "1", "lt", { per: "bps" }),
+  ]),
+  c("u", A, "fV", "valuation", "PB约0.85倍，仍高于多数股份行，但相对工行的估值溢价已基本消失。", [
+    PE("2026Q1", "0.85", "approx", { per: "bps" }),
+    U("股份行及工行估值未存储"),
+  ]),
+  c("u", A, "tP", "valuation", "按35%分红率测算，股息率约5.2%，高于十年国债收益率三个百分点以上。", [
+    U("分红率、股息率与国债收益率未存储"),
+  ]),
+  // ---- announcements / undecidable ----------------------------------------------------------------------------
+  c("t", A, "tN", "announcement", "2025年3月26日公司披露了2024年年度报告，ROE 14.49%。", [
+    EV("annual_report", true, { from: "2025-03-26", to: "2025-03-26", title: "2024年年度报告" }),
+    V("roe", "2024", "14.49", "%"),
+  ]),
+  c("u", A, "tN", "announcement", "招行公告将实施2025年中期分红，每股派1.013元，年内第二次分红。", [
+    U("招行公告仅收录年报，分红公告无从核验"),
+  ]),
+  c("u", A, "bear", "undecidable", "净息差继续收窄至1.85%左右，利息净收入仍在负增长。", [U("净息差/利息净收入未存储")]),
+  c("u", A, "bull", "undecidable", "不良率0.93%、拨备覆盖率超过400%，资产质量在股份行里最好。", [
+    U("不良率/拨备覆盖率未存储"),
+  ]),
+  c("u", A, "fM", "undecidable", "零售AUM突破16万亿元，财富管理手续费有望在2026年重回增长。", [
+    U("AUM与手续费收入未存储；预测"),
+  ]),
+  c("u", A, "tBe", "undecidable", "核心一级资本充足率14%以上，但房地产贷款占比依然偏高。", [
+    U("资本充足率/贷款结构未存储"),
+  ]),
+  c("u", A, "fS", "undecidable", "市场普遍预期二季度降息，银行股将迎来新一轮估值压制。", [U("宏观预期与市场情绪")]),
+  c(
+    "f",
+    A,
+    "bear",
+    "quarterly",
+    "一季度营收同比+3.81%，在息差承压下只能是以量补价，这份增长本身就是利空。",
+    [READ(G("revenue", "2026Q1", { v: "3.81" }), "negative", { err: "stance" })],
+    { err: "stance", note: "收入增长读作利空" },
+  ),
+];
