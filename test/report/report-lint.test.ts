@@ -63,7 +63,8 @@ async function start(body: Record<string, unknown>): Promise<string> {
 }
 
 async function finished(id: string): Promise<PublicDebateState> {
-  return waitEnded(id, { timeoutMs: 10_000, everyMs: 25 });
+  // 20 s: on CI's two cores another worker's debates share the CPU; a debate alone ends in about 5 s.
+  return waitEnded(id, { timeoutMs: 20_000, everyMs: 25 });
 }
 
 /** The report's prose: every line but the metadata lines that name ids, models and tokens by design. */
