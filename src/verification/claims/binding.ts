@@ -31,6 +31,7 @@ import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
 import { companiesIn } from "./company-names";
 import { multipleBefore } from "./multiple-lead";
 import { barePrice } from "./price-range";
+import { PER_SHARE } from "./metric-carried";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -276,7 +277,9 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
     // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
     const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
-    const fits = (m: ClaimMetric): boolean => METRIC_LEXICON[m].kind === kinds[n.kind];
+    // "2024年0.41元每股收益": a per-share figure is the per-share metric's named after it.
+    const fits = (m: ClaimMetric): boolean =>
+      METRIC_LEXICON[m].kind === kinds[n.kind] || (n.kind === "per_share" && PER_SHARE.has(m));
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     // A share price named before ("按收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
     const peerFirst = p.terms.some(
