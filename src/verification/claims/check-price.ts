@@ -5,7 +5,7 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
 import { nextSessionPrice } from "./next-session";
-import { snapshotClose } from "./snapshot-close";
+import { snapshotClose, snapshotDayClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
@@ -287,7 +287,7 @@ export function checkPrice(
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
   }
-  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
+  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, facts, carried, afterSnapshot);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
   const snapshot = !ok && afterSnapshot && !month && !OWN_TIME.test(text) ? snapshotClose(n, bound, facts) : null;
   if (snapshot) return snapshot;
@@ -300,7 +300,14 @@ export function checkPrice(
  * "25年7月4日快照…，收盘120.39元": a price in a clause naming no time is the close of the day its sentence named
  * before it (market-days.ts); the writer may have moved on to the last close, so either close agrees.
  */
-function checkCarriedDay(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, d: WrittenDay): ClaimCheck {
+function checkCarriedDay(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  facts: Facts,
+  d: WrittenDay,
+  afterSnapshot?: boolean,
+): ClaimCheck {
+  const m = facts.market!;
   const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
   const last = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const fitsLast = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
@@ -314,6 +321,9 @@ function checkCarriedDay(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
       reason: `“${n.raw}”与${last}相符`,
     };
   const session = date <= m.lastBar ? m.sessions?.find((x) => x.date === date) : undefined;
+  const snapshot = !session && !d.year && afterSnapshot && date > m.lastBar;
+  const ofSnapshot = snapshot ? snapshotDayClose(n, bound, facts, date.slice(5)) : null;
+  if (ofSnapshot) return ofSnapshot;
   if (!session) {
     const why = date > m.lastBar ? `${date}晚于最后一根日线（${m.lastBar}）` : `存有的日线中没有${date}`;
     return undecided("number", "收盘价", `“${n.raw}”是句中所述${date}的股价，${why}，无法核验`);

@@ -1,4 +1,4 @@
-import { SNAPSHOT } from "./snapshot-close";
+import { SNAPSHOT, SNAPSHOT_DAY } from "./snapshot-close";
 import type { Assertion } from "./assertion";
 
 /**
@@ -67,9 +67,13 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
     const [first, day] = [days[0], days.at(-1)];
     // "1月6日收在74.32元，3月30日跌到56.33元，区间跌幅约24%": the first day bounds a span the clause may size.
     const spanFrom = first && first !== day && dayText(first) !== dayText(day!) ? { spanFrom: first } : {};
-    if (day) return { ...a, day, ...spanFrom };
-    // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts).
-    return earlier.some((b) => SNAPSHOT.test(b.text)) && !SNAPSHOT.test(a.text) ? { ...a, afterSnapshot: true } : a;
+    const snapshotBefore = earlier.some((b) => SNAPSHOT.test(b.text));
+    // "7月4日快照PB约8.33倍，按当日收盘331元算": the day may be the snapshot's, a year before the last bar's.
+    if (day) return { ...a, day, ...spanFrom, ...(snapshotBefore ? { afterSnapshot: true as const } : {}) };
+    // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts); "快照日收盘
+    // 120.39元": the clause names the snapshot's day itself.
+    const afterSnapshot = (snapshotBefore && !SNAPSHOT.test(a.text)) || SNAPSHOT_DAY.test(a.text);
+    return afterSnapshot ? { ...a, afterSnapshot: true } : a;
   });
 }
 

@@ -22,3 +22,27 @@ describe("a price after a snapshot named with no day (7月快照…，当时股�
     expect(mark("601318", "PB 1.12倍，股价56.57元。")).toBe("❌");
   });
 });
+
+describe("a price on the snapshot's day named in its own clause or by its month and day", () => {
+  it("reads 快照日 in the price's own clause as that day", () => {
+    expect(mark("601318", "快照日收盘56.57元，PB 1.12倍。")).toBe("✅");
+    expect(mark("601318", "快照当天收盘52.57元，PB 1.12倍。")).toBe("❌");
+    // A clause naming no snapshot's day keeps the last close.
+    expect(mark("601318", "收盘56.57元，PB 1.12倍。")).toBe("❌");
+  });
+
+  it("reads a month and day after the last bar as the snapshot's, where the sentence names a snapshot", () => {
+    expect(mark("601318", "7月4日快照PB 1.12倍，当天收盘56.57元。")).toBe("✅");
+    expect(mark("601318", "7月4日快照PB 1.12倍，当天收盘54.10元。")).toBe("❌");
+    // Another day than the snapshot's is still no close the bars hold.
+    expect(mark("601318", "7月8日快照PB 1.12倍，当天收盘56.57元。")).toBe("❔");
+  });
+});
+
+describe("a 每股净资产 divided out of a PB with the close named between them", () => {
+  // 五粮液's snapshot: PB 3.15 on 2025-07-04, close 120.39 → 38.22元.
+  it("reads the PB through the clause of the close", () => {
+    expect(mark("000858", "去年7月快照市净率3.15倍，收盘120.39元，倒推每股净资产约38.2元。")).toBe("✅");
+    expect(mark("000858", "去年7月快照市净率3.15倍，收盘120.39元，倒推每股净资产约42元。")).toBe("❌");
+  });
+});
