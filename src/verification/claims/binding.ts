@@ -32,6 +32,7 @@ import { companiesIn } from "./company-names";
 import { multipleBefore } from "./multiple-lead";
 import { barePrice } from "./price-range";
 import { PER_SHARE } from "./metric-carried";
+import { dividedMultiple } from "./divided-multiple";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -392,6 +393,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric, per: lastMention.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
-    return { ...base, role: "metric", metric: lastMention.metric };
+    const divided = n.kind === "multiple" ? dividedMultiple(lastMention.metric, gapText) : null;
+    return { ...base, role: "metric", metric: divided ?? lastMention.metric };
   });
 }
