@@ -10,7 +10,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { NAMED_YEAR_END_CLOSE } from "./market-change";
-import { OWN_TIME, type WrittenDay, calendarYears, fullYear } from "./market-days";
+import { OWN_TIME, SINCE_THEN, type WrittenDay, calendarYears, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
@@ -237,6 +237,9 @@ export function checkPrice(
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
+  // "快照…，此后股价从47.07元跌到38.27元": a move since the day named before starts at that day's close.
+  const since = from && SINCE_THEN.test(text) ? sinceStart(n, bound, facts, carried, afterSnapshot) : null;
+  if (since) return since;
   // "从52周高点8.11元跌到5.39元": a move starting at the range's named end starts at that price (read below).
   if (from && !WEEK52_END_BEFORE.test(before)) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
@@ -294,6 +297,32 @@ export function checkPrice(
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
+}
+
+/** The close of the day a move after 此后 starts from: the day named before, else the snapshot's; null if not kept. */
+function sinceStart(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  facts: Facts,
+  d?: WrittenDay,
+  afterSnapshot?: boolean,
+): ClaimCheck | null {
+  const m = facts.market!;
+  if (!d) return afterSnapshot ? snapshotDayClose(n, bound, facts, null) : null;
+  const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
+  if (date > m.lastBar) return afterSnapshot && !d.year ? snapshotDayClose(n, bound, facts, date.slice(5)) : null;
+  const session = m.sessions?.find((x) => x.date === date);
+  if (!session) return null;
+  const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
+  const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+  return {
+    kind: "number",
+    ok,
+    figure: n.raw,
+    expected: "收盘价",
+    found,
+    reason: `“${n.raw}”${ok ? "与" : "不是"}${found}${ok ? "相符" : ""}`,
+  };
 }
 
 /**

@@ -25,6 +25,9 @@ export const PRICED_NOW = new RegExp(
     String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)|` +
     String.raw`(?:股价|收盘价)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元(?:左右)?\s*(?:对应|计算)`,
 );
+/** "此后", "之后至今": the time after a day named before, which a move is measured from. */
+export const SINCE_THEN =
+  /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
   `次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|${NOW_WORDS}|今天|今日|至今|截至` +

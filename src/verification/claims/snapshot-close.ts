@@ -42,16 +42,17 @@ export function snapshotClose(n: ExtractedNumber, bound: BoundFigure["bound"], f
 /**
  * "7月4日快照PB约8.33倍，按当日收盘331元算" read on 2026-04-30: a month and day written without a year, after the last
  * bar in its year, is no close to come where the sentence names a snapshot of that month and day - it is the
- * snapshot's day (2025-07-04), whose close the price is held to. Null where no snapshot of that day is kept.
+ * snapshot's day (2025-07-04), whose close the price is held to (any snapshot's day where `monthDay` is null). Null
+ * where no snapshot of that day is kept.
  */
 export function snapshotDayClose(
   n: ExtractedNumber,
   bound: BoundFigure["bound"],
   facts: Facts,
-  monthDay: string,
+  monthDay: string | null,
 ): ClaimCheck | null {
   const session = snapshotSession(facts);
-  if (!session || session.date.slice(5) !== monthDay) return null;
+  if (!session || (monthDay !== null && session.date.slice(5) !== monthDay)) return null;
   const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
   return closeCheck(n, ok, `快照日${session.date} 收盘价 ${session.close.toFixed(2)}元`);
 }

@@ -46,3 +46,18 @@ describe("a 每股净资产 divided out of a PB with the close named between the
     expect(mark("000858", "去年7月快照市净率3.15倍，收盘120.39元，倒推每股净资产约42元。")).toBe("❌");
   });
 });
+
+describe("a move after 此后 is from the day named before, or the snapshot's day", () => {
+  // 中国平安: 56.57 on 2025-07-04, 59.37 on 2026-04-30 (+4.9 %).
+  it("reads an unsized move since that day's close", () => {
+    expect(mark("601318", "2025年7月4日快照PB 1.12倍，此后股价小幅上涨。")).toBe("✅");
+    expect(mark("601318", "2025年7月4日快照PB 1.12倍，此后股价回落。")).toBe("❌");
+    expect(mark("601318", "2025年7月4日收盘56.57元，此后股价有所回落。")).toBe("❌");
+  });
+
+  it("holds the price a move after 此后 starts from to that day's close", () => {
+    expect(mark("601318", "去年7月快照PB 1.12倍，此后股价从56.57元涨到59.37元。")).toBe("✅");
+    expect(mark("601318", "去年7月快照PB 1.12倍，此后股价从52.57元涨到59.37元。")).toBe("❌");
+    expect(mark("601318", "2025年7月4日收盘56.57元，此后股价从50.10元涨到59.37元。")).toBe("❌");
+  });
+});
