@@ -393,7 +393,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric, per: lastMention.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
-    const divided = n.kind === "multiple" ? dividedMultiple(lastMention.metric, gapText) : null;
+    const divided =
+      n.kind === "multiple" ? dividedMultiple(lastMention.metric, gapText, before.slice(0, lastMention.index)) : null;
     return { ...base, role: "metric", metric: divided ?? lastMention.metric };
   });
 }

@@ -17,9 +17,17 @@ const COMPUTED_GAP = new RegExp(
     String.raw`\s*(?:大约|约为|约|近|在|为|是|仅|才|只有|也就)?\s*$`,
 );
 
-/** The valuation a multiple after `named` and `gap` is, or null where the gap computes nothing. */
-export function dividedMultiple(named: ClaimMetric, gap: string): ClaimMetric | null {
-  if (!COMPUTED_GAP.test(gap)) return null;
+/**
+ * "对应2025年利润约27.5倍", "按近四个季度净利约25倍": or the clause opens on a word of pricing over the earnings,
+ * naming nothing else before them, and only a bound stands before the multiple.
+ */
+const PRICED_LEAD =
+  /^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?(?:对应|按|以|用|换成|相当于)\s*(?:当年|(?:FY)?\d{4}\s*年度?|近[四4]个?季度?|TTM|滚动)?\s*的?\s*$/i;
+const BOUND_GAP = /^\s*(?:的)?\s*(?:大约|约为|约|近|在|为|是|仅|才|只有)?\s*$/;
+
+/** The valuation a multiple after `named` (after `lead`, before `gap`) is, or null where nothing computes it. */
+export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): ClaimMetric | null {
+  if (!COMPUTED_GAP.test(gap) && !(PRICED_LEAD.test(lead) && BOUND_GAP.test(gap))) return null;
   const input = [...VALUATION_INPUTS, ...PER_SHARE_INPUTS].find((v) => v.per === named);
   return input?.metric ?? null;
 }

@@ -26,7 +26,18 @@ describe("a multiple right after the earnings a writer divides by (按每股收�
     expect(mark("300750", "滚动市盈率约25倍，比按2025年利润算的约35倍更低。")).toBe("❌");
   });
 
+  it("reads a clause opening on the earnings priced over (对应2025年利润约27.5倍) the same way", () => {
+    expect(dividedMultiple("net_profit", "约", "对应2025年")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "约", "按近四个季度")).toBe("pe_ttm");
+    // Another metric before the earnings: a ratio of the two, not a valuation.
+    expect(dividedMultiple("net_profit", "约", "2025年经营现金流对应")).toBeNull();
+    expect(mark("300750", "按436元收盘测算，TTM PE约25倍，对应2025年利润约27.5倍。")).toBe("✅");
+    expect(mark("300750", "按436元收盘测算，TTM PE约25倍，对应2025年利润约35倍。")).toBe("❌");
+    expect(mark("300750", "对应2025年净利的PE约27.5倍，按近四个季度净利约30倍。")).toBe("❌");
+  });
+
   it("leaves a ratio of two metrics to the ratio's check", () => {
+    expect(mark("600519", "2025年经营现金流对应归母净利润约1.1倍。")).toBe("❌");
     // 贵州茅台 2025: 经营现金流 over 归母净利润 0.75.
     expect(mark("600519", "2025年经营现金流约为归母净利润的1.1倍。")).toBe("❌");
   });
