@@ -14,7 +14,8 @@ import { SESSIONS_AGO_BASE } from "./sessions-ago";
  * the share price, the input of a valuation, not a value of the metric named before it.
  */
 const PER_SHARE_DIVISOR =
-  String.raw`(?:\/|÷|除以)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
+  // "市净率约0.88倍（38.27元对每股净资产43.43元）": 对 sets the price against its divisor too.
+  String.raw`(?:\/|÷|除以|对)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
   // "145.22元÷4.48元（2019年EPS）": the divisor's name in brackets after it.
   String.raw`|\d+(?:\.\d+)?\s*元?\s*[（(][^）)]{0,8}?(?:每股收益|每股净资产|EPS|BPS))`;
 // "5.39元收盘，均线空头排列", "按38.27元收盘PB约0.85倍": a price before a bare 收盘 ending its clause or priced into a
