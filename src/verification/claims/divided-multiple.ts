@@ -31,3 +31,16 @@ export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): Cla
   const input = [...VALUATION_INPUTS, ...PER_SHARE_INPUTS].find((v) => v.per === named);
   return input?.metric ?? null;
 }
+
+/** "5.66元的收盘价只相当于", "现价是": the share price named as what is divided. */
+const PRICE_DIVIDED =
+  /(?:收盘价?|股价|现价)[^，。；,;]{0,6}?(?:只|仅|才|约|也就)?(?:相当于|是|为|约为)[^，。；,;]{0,8}$/;
+
+/**
+ * "5.66元的收盘价只相当于2024年每股收益的约13.6倍": the price as a multiple of a per-share figure is the valuation
+ * over it (PE over EPS, PB over 每股净资产), where the clause names the price as what is divided.
+ */
+export function pricedOver(named: ClaimMetric, lead: string): ClaimMetric | null {
+  if (!PRICE_DIVIDED.test(lead)) return null;
+  return PER_SHARE_INPUTS.find((v) => v.per === named)?.metric ?? null;
+}

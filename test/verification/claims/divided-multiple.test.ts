@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { dividedMultiple } from "../../../src/verification/claims/divided-multiple";
+import { dividedMultiple, pricedOver } from "../../../src/verification/claims/divided-multiple";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -40,5 +40,20 @@ describe("a multiple right after the earnings a writer divides by (按每股收�
     expect(mark("600519", "2025年经营现金流对应归母净利润约1.1倍。")).toBe("❌");
     // 贵州茅台 2025: 经营现金流 over 归母净利润 0.75.
     expect(mark("600519", "2025年经营现金流约为归母净利润的1.1倍。")).toBe("❌");
+  });
+});
+
+describe("the price as a multiple of a per-share figure (收盘价只相当于每股收益的约13.6倍) is the valuation", () => {
+  // 中国石化 2025-04-30: close 5.66 over 2024 EPS 0.415 is 13.64; 招商银行 2026-04-30: close over 43.43元 is 0.88.
+  it("reads the PE over EPS and the PB over 每股净资产", () => {
+    expect(mark("600028", "5.66元的收盘价只相当于2024年每股收益的约13.6倍。", "2025-04-30")).toBe("✅");
+    expect(mark("600036", "现价约为2025年末每股净资产的0.88倍。")).toBe("✅");
+    expect(mark("600036", "现价约为2025年末每股净资产的0.98倍。")).toBe("❌");
+  });
+
+  it("leaves a multiple with no price named before it to the ratio's subject", () => {
+    expect(pricedOver("basic_eps", "收盘价只相当于")).toBe("pe_ttm");
+    expect(pricedOver("basic_eps", "每股经营现金流约为")).toBeNull();
+    expect(pricedOver("net_profit", "股价相当于")).toBeNull();
   });
 });
