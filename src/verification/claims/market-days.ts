@@ -1,4 +1,4 @@
-import { SNAPSHOT, SNAPSHOT_DAY } from "./snapshot-close";
+import { SNAPSHOT_READINGS, SNAPSHOT, SNAPSHOT_DAY, THAT_DAY } from "./snapshot-close";
 import type { Assertion } from "./assertion";
 
 /**
@@ -77,7 +77,9 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
     if (day) return { ...a, day, ...spanFrom, ...(snapshotBefore ? { afterSnapshot: true as const } : {}) };
     // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts); "快照日收盘
     // 120.39元": the clause names the snapshot's day itself.
-    const afterSnapshot = (snapshotBefore && !SNAPSHOT.test(a.text)) || SNAPSHOT_DAY.test(a.text);
+    const readings = earlier.some((b) => b.metrics.some((m) => SNAPSHOT_READINGS.includes(m)));
+    const afterSnapshot =
+      (snapshotBefore && !SNAPSHOT.test(a.text)) || SNAPSHOT_DAY.test(a.text) || (readings && THAT_DAY.test(a.text));
     return afterSnapshot ? { ...a, afterSnapshot: true } : a;
   });
 }

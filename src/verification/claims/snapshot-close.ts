@@ -11,15 +11,21 @@ import type { Facts } from "./facts";
  */
 export const SNAPSHOT = /快照/;
 
-const READINGS = ["pb", "market_cap", "pe_ttm"] as const;
+/** The market readings a snapshot stores. */
+export const SNAPSHOT_READINGS: readonly string[] = ["pb", "market_cap", "pe_ttm"];
 
 /** "快照日收盘120.39元", "快照当天股价331元": a clause naming the snapshot's day itself prices at that day's close. */
 export const SNAPSHOT_DAY = /快照(?:日|当日|当天|那天|时)/;
+/**
+ * "7月4日快照：总市值约1.21万亿，PB 5.02倍，当日收盘265.8元": 当日 after the snapshot's readings, under a heading the
+ * sentence's clauses do not keep, is the snapshot's day too.
+ */
+export const THAT_DAY = /^\s*(?:当日|当天)(?=\s*(?:收盘|股价|收于|收报))/;
 
 /** The session of the snapshot's day: the newest day a market reading is stored for before the last bar. */
 function snapshotSession(facts: Facts): { date: string; close: number } | undefined {
   const m = facts.market;
-  const day = READINGS.flatMap((s) => facts.series[s] ?? [])
+  const day = SNAPSHOT_READINGS.flatMap((s) => facts.series[s] ?? [])
     .map((p) => p.period)
     .filter((d) => m && d < m.lastBar)
     .sort()

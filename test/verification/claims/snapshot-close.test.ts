@@ -61,3 +61,15 @@ describe("a move after 此后 is from the day named before, or the snapshot's da
     expect(mark("601318", "2025年7月4日收盘56.57元，此后股价从50.10元涨到59.37元。")).toBe("❌");
   });
 });
+
+describe("当日 after a snapshot's readings under a heading (7月4日快照：…，当日收盘265.8元)", () => {
+  // 宁德时代: 265.80 on 2025-07-04 (PB 5.02), 436.00 on 2026-04-30.
+  it("is the snapshot's day", () => {
+    expect(mark("300750", "7月4日快照：总市值约1.21万亿，PB 5.02倍，当日收盘265.8元。")).toBe("✅");
+    expect(mark("300750", "7月4日快照：总市值约1.21万亿，PB 5.02倍，当日收盘255.8元。")).toBe("❌");
+  });
+
+  it("is not where no snapshot's reading comes before it", () => {
+    expect(mark("300750", "当日收盘265.8元。")).toBe("❌");
+  });
+});
