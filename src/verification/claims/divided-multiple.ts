@@ -13,7 +13,8 @@ const PER_SHARE_INPUTS: readonly { metric: ClaimMetric; per: ClaimMetric }[] = [
 
 /** Between the name divided by and the multiple: its own figure, a word of computing, then only a bound. */
 const COMPUTED_GAP = new RegExp(
-  String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万亿|亿|元)?)?\s*(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?` +
+  String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万亿|亿|元)?)?\s*` +
+    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?` +
     String.raw`\s*(?:大约|约为|约|近|在|为|是|仅|才|只有|也就)?\s*$`,
 );
 
@@ -21,8 +22,11 @@ const COMPUTED_GAP = new RegExp(
  * "对应2025年利润约27.5倍", "按近四个季度净利约25倍": or the clause opens on a word of pricing over the earnings,
  * naming nothing else before them, and only a bound stands before the multiple.
  */
-const PRICED_LEAD =
-  /^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?(?:对应|按|以|用|换成|相当于)\s*(?:当年|(?:FY)?\d{4}\s*年度?|近[四4]个?季度?|TTM|滚动)?\s*的?\s*$/i;
+const PRICED_LEAD = new RegExp(
+  String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?(?:对应|按|以|用|换成|相当于)\s*` +
+    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|近[四4]个?季度?|TTM|滚动)?\s*的?\s*$`,
+  "i",
+);
 const BOUND_GAP = /^\s*(?:的)?\s*(?:大约|约为|约|近|在|为|是|仅|才|只有)?\s*$/;
 
 /** The valuation a multiple after `named` (after `lead`, before `gap`) is, or null where nothing computes it. */

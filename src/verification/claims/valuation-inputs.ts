@@ -40,8 +40,8 @@ function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Fact
 const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
 
 /**
- * "2025年归母净利润继续下滑，按当前股价算PE已升到15倍左右": a PE after a clause of its sentence about a year's earnings,
- * naming no year of its own, is over that year's; the clause keeps the year as its `earningsYear`.
+ * "2025年归母净利润继续下滑，按当前股价算PE已升到15倍左右": a PE after a clause of its sentence about a year's
+ * earnings, naming no year of its own, is over that year's; the clause keeps the year as its `earningsYear`.
  */
 export function earningsNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from || !a.metrics.includes("pe_ttm")) return a;
