@@ -125,6 +125,7 @@ const NEGATIVE_WORDS = new RegExp(
 // "EPS 2021-2024年" is not a P/S: a Latin label stands alone.
 const MULTIPLE_LABELS = /(?:(?<![A-Z])(?:PE|PB|PS)|市盈率|市净率|市销率)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;
 const PER_SHARE_LABELS = /每股|EPS|BPS/i;
+const PER_SHARE_NAMED_AFTER = /^元(?=的?(?:基本|稀释)?每股(?:收益|净资产|经营|现金|未分配|公积|股利|分红|派息))/;
 const CLAUSE_BREAK = /[,，。;；!！?？:：、【】\n]/;
 
 interface Span {
@@ -216,6 +217,9 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   const unitHit = (re: RegExp): string | null => re.exec(afterScale)?.[0] ?? null;
   const used = ws + over.length + scaleWord.length;
 
+  // "2024年0.41元每股收益": 每股 that opens a per-share metric's name is that name, not the unit's 每股; the figure is
+  // per share all the same, and its metric is named after it (binding.ts).
+  if ((m = unitHit(PER_SHARE_NAMED_AFTER))) return { kind: "per_share", unit: "元/股", scale, length: used + m.length };
   if ((m = unitHit(/^(?:元\/股|元每股)/))) return { kind: "per_share", unit: "元/股", scale, length: used + m.length };
   if ((m = unitHit(/^(?:美元|港元)/))) return { kind: "amount", unit: m, scale, length: used + m.length };
   if ((m = unitHit(/^(?:元人民币|元|人民币|块钱|块)/)))

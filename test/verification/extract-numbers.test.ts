@@ -118,6 +118,19 @@ describe("extractNumbers: multiples, per-share figures and days", () => {
     expect(pick(only("每股收益(EPS)68.64元"))).toEqual({ value: 68.64, unit: "元/股", decimals: 2, kind: "per_share" });
   });
 
+  it("leaves 每股 to the per-share name written after the figure", () => {
+    expect(only("按去年1.26元每股收益计").raw).toBe("1.26元");
+    expect(pick(only("按去年1.26元每股收益计"))).toEqual({
+      value: 1.26,
+      unit: "元/股",
+      decimals: 2,
+      kind: "per_share",
+    });
+    expect(only("对应9.80元的每股净资产").raw).toBe("9.80元");
+    // 每股 that is no metric's name is still the unit's.
+    expect(only("合0.35元每股，较上年持平").raw).toBe("0.35元每股");
+  });
+
   it("reads days", () => {
     expect(pick(only("应收账款周转天数120天"))).toEqual({ value: 120, unit: "天", decimals: 0, kind: "days" });
   });

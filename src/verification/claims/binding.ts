@@ -31,6 +31,8 @@ import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
 import { companiesIn } from "./company-names";
 import { multipleBefore } from "./multiple-lead";
 import { barePrice } from "./price-range";
+import { PER_SHARE } from "./metric-carried";
+import { dividedMultiple, pricedOver } from "./divided-multiple";
 
 /**
  * Number binding: each figure of a clause belongs to the nearest subject named before it - a metric of the lexicon,
@@ -256,7 +258,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
         ? (summedParts(before, p.mentions, n.index, p.before?.metrics) ?? carriedSum(p, prior))
         : null;
     if (parts) return { ...base, role: "sum", metric: parts[0]!, parts };
-    const after = p.text.slice(rawEnd);
+    const [after, perShare] = [p.text.slice(rawEnd), n.kind === "per_share"];
     // "52周区间37.31—48.55": a range's ends are prices even written bare.
     const priceKind = n.kind === "amount" || (n.kind === "bare" && barePrice(before));
     const perSharePrice = n.kind === "per_share" && namedPrice(after);
@@ -274,9 +276,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // ("三万亿收入只留下约575亿净利润").
     const joined = !leading || /[和与及、]|对应|减去?|扣除|扣掉|留下|剩下/.test(p.text.slice(leading.end, n.index));
     const withOf = named !== undefined && /的/.test(p.text.slice(rawEnd, named.index));
-    // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio.
+    // Only when the figure is that metric's kind of quantity: "EPS 6.02元的静态市盈率" is an input of the ratio; a
+    // per-share figure is the per-share metric's ("2024年0.41元每股收益").
     const kinds: Partial<Record<string, string>> = { amount: "amount", percent: "ratio", multiple: "multiple" };
-    const fits = (m: ClaimMetric): boolean => METRIC_LEXICON[m].kind === kinds[n.kind];
+    const fits = (m: ClaimMetric) => METRIC_LEXICON[m].kind === kinds[n.kind] || (perShare && PER_SHARE.has(m));
     // "约13.7倍PE": a multiple right before a valuation multiple is its reading; "特斯拉约60倍的市盈率" is a peer's.
     // A share price named before ("按收盘价1384.79元和2025年823.20亿元归母净利润") is no peer of the metric after.
     const peerFirst = p.terms.some(
@@ -382,6 +385,8 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       const summed = sumBefore(p, i);
       if (summed && !strong.some((m) => m.index < lastMention.index && m.metric !== lastMention.metric))
         return { ...qualified, role: "sum", metric: summed[0]!, parts: summed, per: lastMention.metric };
+      const valued = subject ? null : pricedOver(lastMention.metric, lead);
+      if (valued) return { ...qualified, role: "metric", metric: valued };
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
@@ -389,6 +394,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (stored && !share) return { ...qualified, role: "metric", metric: stored.metric, per: lastMention.metric };
       return { ...qualified, role: "ratio", metric: subject, per: lastMention.metric };
     }
-    return { ...base, role: "metric", metric: lastMention.metric };
+    const divided = n.kind === "multiple" ? dividedMultiple(lastMention.metric, gapText, lead) : null;
+    return { ...base, role: "metric", metric: divided ?? lastMention.metric };
   });
 }

@@ -16,7 +16,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
-import { NOW_WORDS, type WrittenDay, dayText } from "./market-days";
+import { NOW_WORDS, SINCE_THEN, type WrittenDay, dayText } from "./market-days";
 import { withSameWindow } from "./market-same-window";
 import { withNextOrder } from "./average-listing";
 import { withStageExtreme } from "./stage-extreme";
@@ -84,9 +84,6 @@ const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|
 /** "较去年末", "比2024年底": a year-end close named as the base of the clause's own move. */
 const FROM_YEAR_END = new RegExp(`${BASE_WORDS}\\s*${YEAR_END}`);
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
-
-/** "此后", "之后至今": the time after a day named before, which a move is measured from. */
-const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
@@ -237,7 +234,7 @@ export function checkFactClause(
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window;
   // "随后一个交易日跌3.8%" names the session after it (NEXT_DAY).
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text) && !NEXT_DAY.test(text)
+    !joins && moves && SINCE_THEN.test(text) && (SIZED.test(text) || bare) && !NEXT_DAY.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   // "近60个交易日收盘最高110.77元，自那以后回撤约12.4%": a fall since the high of the window named before, with no day

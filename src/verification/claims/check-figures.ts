@@ -53,6 +53,7 @@ import { nextYearQuarter } from "./next-quarter";
 import { streakBound } from "./streak-bound";
 import { valuedExtreme } from "./valued-extremes";
 import { dividendOnlyBelow } from "./dividend-part";
+import { bookDiscounted } from "./book-discount";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -292,7 +293,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const c: Candidates | null =
           f.role === "ratio"
             ? ratioCandidates(f, m, f.per!, facts, target, growth, a.read)
-            : candidatesOf(a, f, m, facts);
+            : bookDiscounted(a, f, m, facts, candidatesOf(a, f, m, facts));
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
           return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);

@@ -5,12 +5,12 @@ import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
 import { nextSessionPrice } from "./next-session";
-import { snapshotClose } from "./snapshot-close";
+import { snapshotClose, snapshotDayClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import type { MarketFacts } from "./market-facts";
 import { NAMED_YEAR_END_CLOSE } from "./market-change";
-import { OWN_TIME, type WrittenDay, calendarYears, fullYear } from "./market-days";
+import { OWN_TIME, SINCE_THEN, type WrittenDay, calendarYears, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
@@ -237,6 +237,9 @@ export function checkPrice(
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
+  // "快照…，此后股价从47.07元跌到38.27元": a move since the day named before starts at that day's close.
+  const since = from && SINCE_THEN.test(text) ? sinceStart(n, bound, facts, carried, afterSnapshot) : null;
+  if (since) return since;
   // "从52周高点8.11元跌到5.39元": a move starting at the range's named end starts at that price (read below).
   if (from && !WEEK52_END_BEFORE.test(before)) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
@@ -287,7 +290,7 @@ export function checkPrice(
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: name, found, reason };
   }
-  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, m, carried);
+  if (carried && !month && !OWN_TIME.test(text)) return checkCarriedDay(n, bound, facts, carried, afterSnapshot);
   const ok = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
   const snapshot = !ok && afterSnapshot && !month && !OWN_TIME.test(text) ? snapshotClose(n, bound, facts) : null;
   if (snapshot) return snapshot;
@@ -296,11 +299,44 @@ export function checkPrice(
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
 }
 
+/** The close of the day a move after 此后 starts from: the day named before, else the snapshot's; null if not kept. */
+function sinceStart(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  facts: Facts,
+  d?: WrittenDay,
+  afterSnapshot?: boolean,
+): ClaimCheck | null {
+  const m = facts.market!;
+  if (!d) return afterSnapshot ? snapshotDayClose(n, bound, facts, null) : null;
+  const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
+  if (date > m.lastBar) return afterSnapshot && !d.year ? snapshotDayClose(n, bound, facts, date.slice(5)) : null;
+  const session = m.sessions?.find((x) => x.date === date);
+  if (!session) return null;
+  const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
+  const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
+  return {
+    kind: "number",
+    ok,
+    figure: n.raw,
+    expected: "收盘价",
+    found,
+    reason: `“${n.raw}”${ok ? "与" : "不是"}${found}${ok ? "相符" : ""}`,
+  };
+}
+
 /**
  * "25年7月4日快照…，收盘120.39元": a price in a clause naming no time is the close of the day its sentence named
  * before it (market-days.ts); the writer may have moved on to the last close, so either close agrees.
  */
-function checkCarriedDay(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, d: WrittenDay): ClaimCheck {
+function checkCarriedDay(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  facts: Facts,
+  d: WrittenDay,
+  afterSnapshot?: boolean,
+): ClaimCheck {
+  const m = facts.market!;
   const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
   const last = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const fitsLast = matchesFigure(n, { value: m.close, kind: "amount" }, bound);
@@ -314,6 +350,9 @@ function checkCarriedDay(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
       reason: `“${n.raw}”与${last}相符`,
     };
   const session = date <= m.lastBar ? m.sessions?.find((x) => x.date === date) : undefined;
+  const snapshot = !session && !d.year && afterSnapshot && date > m.lastBar;
+  const ofSnapshot = snapshot ? snapshotDayClose(n, bound, facts, date.slice(5)) : null;
+  if (ofSnapshot) return ofSnapshot;
   if (!session) {
     const why = date > m.lastBar ? `${date}晚于最后一根日线（${m.lastBar}）` : `存有的日线中没有${date}`;
     return undecided("number", "收盘价", `“${n.raw}”是句中所述${date}的股价，${why}，无法核验`);

@@ -56,8 +56,13 @@ export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion
   if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
   const lead = PB_NAMED.test(before.read) ? before.read : before.pbLead;
   // "快照市净率0.84倍，处于破净状态，对应每股净资产约6.76元": a clause reading the PB's level (破净) carries it on too.
+  // "7月4日快照PB约8.33倍，按当日收盘331元算，隐含每股净资产约39.7元": so does the close the PB is read on.
+  const priceOnly = a.metrics.length === 0 && a.figures.length > 0 && a.figures.every((f) => f.role === "price");
   const carries =
-    a.metrics.includes("bps") || a.metric === "pb" || (a.metric === "market_cap" && a.metrics.length === 1);
+    a.metrics.includes("bps") ||
+    a.metric === "pb" ||
+    (a.metric === "market_cap" && a.metrics.length === 1) ||
+    priceOnly;
   return lead && carries ? { ...a, pbLead: lead } : a;
 }
 

@@ -1,4 +1,4 @@
-import { SNAPSHOT } from "./snapshot-close";
+import { SNAPSHOT_READINGS, SNAPSHOT, SNAPSHOT_DAY, THAT_DAY } from "./snapshot-close";
 import type { Assertion } from "./assertion";
 
 /**
@@ -23,8 +23,14 @@ export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
 export const PRICED_NOW = new RegExp(
   `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|` +
     String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)|` +
-    String.raw`(?:股价|收盘价)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元(?:左右)?\s*(?:对应|计算)`,
+    String.raw`(?:股价|收盘价)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元(?:左右)?\s*(?:对应|计算)|` +
+    // "PE不到17倍（按436元股价、2025年利润算）": a price stated as the one divided (its own check holds it to the
+    // close).
+    String.raw`(?:按|以|用)\s*\d+(?:\.\d+)?\s*元\s*(?:的)?\s*(?:股价|收盘价?|现价)`,
 );
+/** "此后", "之后至今": the time after a day named before, which a move is measured from. */
+export const SINCE_THEN =
+  /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
   `次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|${NOW_WORDS}|今天|今日|至今|截至` +
@@ -67,9 +73,15 @@ export function carryDays(assertions: readonly Assertion[]): Assertion[] {
     const [first, day] = [days[0], days.at(-1)];
     // "1月6日收在74.32元，3月30日跌到56.33元，区间跌幅约24%": the first day bounds a span the clause may size.
     const spanFrom = first && first !== day && dayText(first) !== dayText(day!) ? { spanFrom: first } : {};
-    if (day) return { ...a, day, ...spanFrom };
-    // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts).
-    return earlier.some((b) => SNAPSHOT.test(b.text)) && !SNAPSHOT.test(a.text) ? { ...a, afterSnapshot: true } : a;
+    const snapshotBefore = earlier.some((b) => SNAPSHOT.test(b.text));
+    // "7月4日快照PB约8.33倍，按当日收盘331元算": the day may be the snapshot's, a year before the last bar's.
+    if (day) return { ...a, day, ...spanFrom, ...(snapshotBefore ? { afterSnapshot: true as const } : {}) };
+    // "去年7月快照市净率3.15倍，收盘120.39元": a snapshot named before with no day (snapshot-close.ts); "快照日收盘
+    // 120.39元": the clause names the snapshot's day itself.
+    const readings = earlier.some((b) => b.metrics.some((m) => SNAPSHOT_READINGS.includes(m)));
+    const afterSnapshot =
+      (snapshotBefore && !SNAPSHOT.test(a.text)) || SNAPSHOT_DAY.test(a.text) || (readings && THAT_DAY.test(a.text));
+    return afterSnapshot ? { ...a, afterSnapshot: true } : a;
   });
 }
 

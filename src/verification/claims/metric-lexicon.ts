@@ -136,7 +136,8 @@ function absorbGenericTails(mentions: MetricMention[], text: string): MetricMent
 
 const ONE_CHARACTER_MOVE_AFTER = /^(?:同比)?[增降升跌涨减]/;
 /** Words that may stand between a weak name and its move ("现金流明显下滑", "利润却大幅回落"). */
-const ADVERBS_ONLY = /^\s*(?:也|却|则|又|仍|还|已|已经|同比|明显|大幅|小幅|略有|持续|继续|显著|进一步){1,3}\s*$/;
+const ADVERBS_ONLY =
+  /^\s*(?:也|却|则|又|仍|还|在|正在|已|已经|同比|明显|大幅|小幅|略有|持续|继续|显著|进一步){1,3}\s*$/;
 /** A clause may open with a connective before its weak name ("但现金流…", "而利润…"). */
 const CONNECTIVE_ONLY = /^\s*(?:但|但是|而|且|并且|同时|不过|可|然而|反观)?\s*$/;
 

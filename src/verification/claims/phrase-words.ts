@@ -29,6 +29,9 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   "战略",
   "策略",
   "省略",
+  // "却略过了利润下滑16.8%这一点": to pass over a fact, not a slight change.
+  "略过",
+  "略去",
   "细微",
   // "高增长之下环比已经掉头": the growth named as the backdrop of another move is not that move's size.
   ...["高增长", "高增", "大增", "高速增长", "快速增长"].flatMap((w) => [`${w}之下`, `${w}背景下`, `${w}的背景下`]),

@@ -14,7 +14,8 @@ import { SESSIONS_AGO_BASE } from "./sessions-ago";
  * the share price, the input of a valuation, not a value of the metric named before it.
  */
 const PER_SHARE_DIVISOR =
-  String.raw`(?:\/|÷|除以)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
+  // "市净率约0.88倍（38.27元对每股净资产43.43元）": 对 sets the price against its divisor too.
+  String.raw`(?:\/|÷|除以|对)\s*(?:(?:\d{4}\s*年度?)?\s*(?:每股收益|每股净资产|EPS|BPS)` +
   // "145.22元÷4.48元（2019年EPS）": the divisor's name in brackets after it.
   String.raw`|\d+(?:\.\d+)?\s*元?\s*[（(][^）)]{0,8}?(?:每股收益|每股净资产|EPS|BPS))`;
 // "5.39元收盘，均线空头排列", "按38.27元收盘PB约0.85倍": a price before a bare 收盘 ending its clause or priced into a
@@ -23,9 +24,11 @@ const PRICE_NAME = "当前股价|最新股价|股价|收盘价|收盘(?=\\s*(?:$
 const PRICE_AFTER = new RegExp(String.raw`^\s*(?:的)?\s*(?:${PRICE_NAME}|${PER_SHARE_DIVISOR})`, "i");
 /** "当前5.39元对应静态PE约13倍": a bare amount of now, priced into a valuation after it, is the share price too. */
 const NOW_BEFORE = new RegExp(`(?:${NOW_WORDS})\\s*(?:约|仅)?\\s*$`);
-const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:对应|计算|测算|算|折合)/;
+// "可5.39元只对应2024年约13倍PE": an adverb of degree may stand before 对应.
+const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:只|仅|才|也就|不过)?\s*(?:对应|计算|测算|算|折合)/;
 /** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
-const VALUATION_AFTER = /^[^,;，；。\d]{0,12}(?:PE|PB|市盈率|市净率|股息率)/i;
+// "5.39元只对应2024年约13倍PE": a year, and the multiple itself, may stand before the valuation's name.
+const VALUATION_AFTER = /^(?:[^,;，；。\d]|\d{4}\s*年|\d+(?:\.\d+)?\s*倍){0,12}?(?:PE|PB|市盈率|市净率|股息率)/i;
 /** "以38.27元计，市净率约0.85倍", "按436元计滚动市盈率约25倍": the price a valuation is computed at. */
 // "按4月30日1384.79元收盘…算": the day of the price may stand between.
 const BASIS_BEFORE = new RegExp(

@@ -36,9 +36,33 @@ function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Fact
   return named.length > 0 && Math.max(...named) !== currentAnnualYear(facts, facts.asOf);
 }
 
+/** The earnings a PE is divided by. */
+const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
+
+/**
+ * "2025年归母净利润继续下滑，按当前股价算PE已升到15倍左右": a PE after a clause of its sentence about a year's
+ * earnings, naming no year of its own, is over that year's; the clause keeps the year as its `earningsYear`.
+ */
+export function earningsNamedBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || before.from !== a.from || !a.metrics.includes("pe_ttm")) return a;
+  if (!a.yearsInherited || before.years.length === 0 || !before.metrics.some((m) => EARNINGS.includes(m))) return a;
+  return { ...a, earningsYear: Math.max(...before.years) };
+}
+
+/**
+ * A PE over a year's earnings the data does not hold (the year after the current annual report, not out in the data):
+ * no reading the data holds is that PE, and none can be derived (未能核验, never failed on today's reading).
+ */
+function overUnheldEarnings(a: Assertion, m: ClaimMetric, facts: Facts): boolean {
+  const year = a.earningsYear;
+  if (m !== "pe_ttm" || year === undefined) return false;
+  const held = EARNINGS.some((e) => (facts.series[e] ?? []).some((p) => p.period === `${year}-12-31`));
+  return !held && year > (currentAnnualYear(facts, facts.asOf) ?? Number.NEGATIVE_INFINITY);
+}
+
 /** Whether only a figure derived from the stored inputs is the figure, no stored reading of the metric. */
 export const derivedOnly = (a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean =>
-  overOtherYear(a, f, m, facts) || bookFromPb(a, f, m) || staleBook(a, f, m, facts);
+  overOtherYear(a, f, m, facts) || bookFromPb(a, f, m) || staleBook(a, f, m, facts) || overUnheldEarnings(a, m, facts);
 
 export function derivedValuations(
   a: Assertion,

@@ -15,6 +15,12 @@ describe("a static PE divided from the EPS and price a point states", () => {
     expect(mark("600028", "2025-05-30", "以2024年每股收益0.41元计，静态PE约14.1倍。")).toBe("✅");
   });
 
+  it("reads an EPS written before its name as the EPS divided by", () => {
+    expect(mark("600028", "2025-05-30", "按5.78元收盘和2024年0.41元每股收益计，市盈率约14.1倍。")).toBe("✅");
+    expect(mark("600028", "2025-05-30", "按5.78元收盘和2024年0.41元每股收益计，市盈率约16倍。")).toBe("❌");
+    expect(mark("600028", "2025-05-30", "按5.78元收盘和2024年0.47元每股收益计，市盈率约12.3倍。")).toBe("❌");
+  });
+
   it("gives no reading from a wrong EPS, nor to a PE stated alone", () => {
     expect(mark("600028", "2025-05-30", "按2024年每股收益0.43元计，静态PE约13.4倍。")).toBe("❌");
     expect(mark("600028", "2025-05-30", "静态PE约14.1倍。")).toBe("❌");

@@ -34,6 +34,18 @@ describe("a price in a clause whose metric is per share", () => {
     expect(mark("000858", "145.22元÷4.48元（2019年EPS），静态PE约32倍。", "2020-05-15")).toBe("✅");
     expect(mark("000858", "155.22元÷4.48元（2019年EPS），静态PE约32倍。", "2020-05-15")).toBe("❌");
   });
+
+  it("is the close when set against the per-share figure by 对 (38.27元对每股净资产43.43元)", () => {
+    // 招商银行 2026-04-30: 收盘价 38.27元, 2025年末每股净资产 43.43元.
+    expect(pricedFigure("", "对每股净资产43.43元")).toBe(true);
+    expect(mark("600036", "市净率约0.88倍（38.27元对每股净资产43.43元）。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "市净率约0.88倍（35.27元对每股净资产43.43元）。", "2026-04-30")).toBe("❌");
+    // 中国石化 2026-04-30: 收盘价 5.39元; "只对应2024年约13倍PE": an adverb, a year and the multiple before its name.
+    expect(mark("600028", "5.39元只对应2024年约13倍PE。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "5.89元只对应2024年约13倍PE。", "2026-04-30")).toBe("❌");
+    // 对 before no per-share name sets nothing against the price.
+    expect(pricedFigure("", "对应营收增长")).toBe(false);
+  });
 });
 
 describe("a few 元 read with a market multiple (priced-figures.ts priceOfMultiple)", () => {

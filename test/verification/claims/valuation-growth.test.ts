@@ -89,3 +89,12 @@ describe("a growth rate joined to its metric by a bound and 的", () => {
     expect(mark("600036", "6.7倍的PE对应5%以上的净利增速。")).not.toBe("✅");
   });
 });
+
+describe("a growth named beside a PE is the profit's, not the PE's (PE约25倍，一季度利润还在增长近五成)", () => {
+  // 宁德时代 归母净利润 2025Q1 139.63亿元 → 2026Q1 207.38亿元 (+48.5 %); 贵州茅台 2024 → 2025 -4.5 %.
+  it("reads a weak 利润 before 还在/正在 and its move as the clause's subject", () => {
+    expect(mark("300750", "PE约25倍，一季度利润还在增长近五成。")).toBe("✅");
+    expect(mark("300750", "PE约25倍，一季度利润正在下滑。")).toBe("❌");
+    expect(mark("600519", "PE约21倍，利润还在增长。")).toBe("❌");
+  });
+});

@@ -69,3 +69,19 @@ describe("若…计 before a hypothetical (a price or value moved to, what it sh
     expect(mark("600519", "若按20倍PE计，茅台股价应在1370元附近。", asOf)).toBe("❔");
   });
 });
+
+describe("a PE after a clause about a year's earnings is over that year's (2025年归母净利润…，PE已升到15倍)", () => {
+  const at = (ticker: string, claim: string) => mark(ticker, claim, "2026-04-30");
+
+  // 中国石化's reports end with FY2024: no reading is a PE over 2025's profit. 贵州茅台 holds FY2025 (PE 20.2-21.1).
+  it("leaves a PE over earnings the data does not hold 未能核验, never failed on today's reading", () => {
+    expect(at("600028", "2025年归母净利润继续下滑，按当前股价算PE已升到15倍左右。")).toBe("❔");
+  });
+
+  it("still checks a PE over a year the data holds, and one after no earnings clause", () => {
+    expect(at("600028", "2024年归母净利润下滑，按当前股价算PE约18倍。")).toBe("❌");
+    expect(at("600519", "2025年归母净利润下滑，按当前股价算PE约28倍。")).toBe("❌");
+    expect(at("600519", "2025年归母净利润下滑，按当前股价算PE约21倍。")).toBe("✅");
+    expect(at("600028", "2025年股价下跌，PE约13倍。")).toBe("✅");
+  });
+});

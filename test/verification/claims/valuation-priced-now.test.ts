@@ -25,3 +25,15 @@ describe("a multiple priced at the last close (按4月末股价算, 现价, 以�
     expect(mark("002594", "按2025年7月4日快照市值计，对应2025年归母净利润约30倍PE。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a multiple computed at a price the sentence states (按436元股价、2025年利润算) is priced now", () => {
+  // 宁德时代 2026-04-30: close 436.00; over 2025's profit 27.5倍 now, 16.8倍 on the 2025-07-04 snapshot's value.
+  it("is not read on a market value months old", () => {
+    expect(mark("300750", "PE不到17倍（按436元股价、2025年利润算）。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "PE约27.5倍（按436元股价、2025年利润算）。", "2026-04-30")).toBe("✅");
+  });
+
+  it("still reads a dated market value the sentence names", () => {
+    expect(mark("300750", "按7月初1.21万亿的市值、2025年722亿的利润算，PE约16.8倍。", "2026-04-30")).toBe("✅");
+  });
+});

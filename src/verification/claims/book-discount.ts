@@ -1,0 +1,58 @@
+import type { Candidate } from "../figure-match";
+import type { Assertion } from "./assertion";
+import type { BoundFigure } from "./binding";
+import type { Facts } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+
+/**
+ * "现价对应PB约0.85倍，破净约15%", "股价较每股净资产折价约15%": how far the price stands below book is 1 − PB, in %,
+ * not a PB; the writer takes it from the PB they state (in the clause or the one before: `pbLead`), else it is read
+ * on every PB reading the figure could be checked against. A PB's own figure is checked on its own.
+ */
+const BELOW_BOOK = new RegExp(
+  String.raw`(?:破净|跌破(?:每股)?净资产|低于(?:每股)?净资产|(?:较|相对|相比)(?:每股)?净资产(?:打了?)?折价|折价)` +
+    String.raw`(?:了|幅度)?\s*(?:约|近|超过|超|逾|接近|不到|不足|达)?\s*$`,
+);
+
+/** "PB约0.85倍", "0.84倍的市净率": the PB written last before the discount. */
+const WRITTEN_PB = /(?:市净率|PB)[^，。；,;\d]{0,8}(\d+(?:\.\d+)?)\s*倍?|(\d+(?:\.\d+)?)\s*倍\s*的?(?:市净率|PB)/gi;
+
+const writtenPb = (a: Assertion, f: BoundFigure): number | null => {
+  const hit = [...`${a.pbLead ?? ""}，${a.read.slice(0, f.n.index)}`.matchAll(WRITTEN_PB)].at(-1);
+  return hit ? Number(hit[1] ?? hit[2]) : null;
+};
+
+/**
+ * Whether the figure is a discount to book (a % after 破净/折价) bound to the PB, or to the 每股净资产 it is taken
+ * from where a PB is written ("市净率0.88倍，较每股净资产折价约12%").
+ */
+export const belowBook = (a: Assertion, f: BoundFigure, m: ClaimMetric): boolean =>
+  (m === "pb" || m === "bps") && f.n.kind === "percent" && BELOW_BOOK.test(a.read.slice(0, f.n.index));
+
+/**
+ * The PBs a discount is taken from: the one written; else, bound to the PB, each PB reading held; bound to the
+ * 每股净资产 ("股价38.27元，较每股净资产折价约15%"), the price stated (else the last close) over each 每股净资产 held.
+ */
+function basesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, values: readonly Candidate[], facts: Facts): number[] {
+  const pb = writtenPb(a, f);
+  if (pb !== null) return [pb];
+  if (m === "pb") return values.filter((v) => v.kind === "multiple").map((v) => v.value);
+  const price = a.figures.findLast((g) => g.role === "price")?.n.value ?? facts.market?.close;
+  return price ? values.filter((v) => v.kind !== "percent" && v.value > 0).map((v) => price / v.value) : [];
+}
+
+/** The candidates of a discount to book: 1 − PB of the PB the writer states, else of each PB the data holds. */
+export function bookDiscounted<T extends { values: Candidate[]; changes: Candidate[]; found: string }>(
+  a: Assertion,
+  f: BoundFigure,
+  m: ClaimMetric,
+  facts: Facts,
+  c: T | null,
+): T | null {
+  if (!c || !belowBook(a, f, m)) return c;
+  const bases = basesOf(a, f, m, c.values, facts).filter((v) => v > 0 && v < 1);
+  const values = bases.map((v) => ({ value: (1 - v) * 100, kind: "percent" as const }));
+  const found = bases.map((v) => `1−市净率${v.toFixed(2)}倍 ${((1 - v) * 100).toFixed(1)}%`).join("、");
+  // Read as a level and, bound to the 每股净资产 (an amount), as the change it is written like.
+  return { ...c, values, changes: values, found: found || c.found };
+}

@@ -1,0 +1,50 @@
+import type { ClaimMetric } from "./metric-lexicon";
+import { VALUATION_INPUTS } from "./valuation-inputs";
+
+/**
+ * "静态口径按每股收益5.70元算约6.7倍", "比按2025年利润算的约27.5倍更低": a multiple right after the earnings (or book
+ * value) a writer divides the price by, a word of computing between, is that valuation - the PE over 归母净利润 or
+ * EPS, the PB over 净资产 or 每股净资产 - not a multiple of the earnings themselves.
+ */
+const PER_SHARE_INPUTS: readonly { metric: ClaimMetric; per: ClaimMetric }[] = [
+  { metric: "pe_ttm", per: "basic_eps" },
+  { metric: "pb", per: "bps" },
+];
+
+/** Between the name divided by and the multiple: its own figure, a word of computing, then only a bound. */
+const COMPUTED_GAP = new RegExp(
+  String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万亿|亿|元)?)?\s*` +
+    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?` +
+    String.raw`\s*(?:大约|约为|约|近|在|为|是|仅|才|只有|也就)?\s*$`,
+);
+
+/**
+ * "对应2025年利润约27.5倍", "按近四个季度净利约25倍": or the clause opens on a word of pricing over the earnings,
+ * naming nothing else before them, and only a bound stands before the multiple.
+ */
+const PRICED_LEAD = new RegExp(
+  String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?(?:对应|按|以|用|换成|相当于)\s*` +
+    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|近[四4]个?季度?|TTM|滚动)?\s*的?\s*$`,
+  "i",
+);
+const BOUND_GAP = /^\s*(?:的)?\s*(?:大约|约为|约|近|在|为|是|仅|才|只有)?\s*$/;
+
+/** The valuation a multiple after `named` (after `lead`, before `gap`) is, or null where nothing computes it. */
+export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): ClaimMetric | null {
+  if (!COMPUTED_GAP.test(gap) && !(PRICED_LEAD.test(lead) && BOUND_GAP.test(gap))) return null;
+  const input = [...VALUATION_INPUTS, ...PER_SHARE_INPUTS].find((v) => v.per === named);
+  return input?.metric ?? null;
+}
+
+/** "5.66元的收盘价只相当于", "现价是": the share price named as what is divided. */
+const PRICE_DIVIDED =
+  /(?:收盘价?|股价|现价)[^，。；,;]{0,6}?(?:只|仅|才|约|也就)?(?:相当于|是|为|约为)[^，。；,;]{0,8}$/;
+
+/**
+ * "5.66元的收盘价只相当于2024年每股收益的约13.6倍": the price as a multiple of a per-share figure is the valuation
+ * over it (PE over EPS, PB over 每股净资产), where the clause names the price as what is divided.
+ */
+export function pricedOver(named: ClaimMetric, lead: string): ClaimMetric | null {
+  if (!PRICE_DIVIDED.test(lead)) return null;
+  return PER_SHARE_INPUTS.find((v) => v.per === named)?.metric ?? null;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { dividedMultiple, pricedOver } from "../../../src/verification/claims/divided-multiple";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a multiple right after the earnings a writer divides by (按每股收益5.70元算约6.7倍) is the valuation", () => {
+  it("reads the PE over earnings or EPS and the PB over book value", () => {
+    expect(dividedMultiple("basic_eps", "5.70元算约")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "算的约")).toBe("pe_ttm");
+    expect(dividedMultiple("bps", "计算，约")).toBeNull();
+    expect(dividedMultiple("bps", "测算约")).toBe("pb");
+    // No word of computing: 的N倍 is a ratio of two metrics (binding.ts), not a valuation.
+    expect(dividedMultiple("net_profit", "的")).toBeNull();
+  });
+
+  // 招商银行 on 2026-04-30: close 38.27 over 2025 EPS 5.70 is 6.71; 宁德时代: 27.5 over 2025's profit, 25.2 TTM.
+  it("checks the multiple on the PE readings", () => {
+    expect(mark("600036", "PE约6.4倍，静态口径按每股收益5.70元算约6.7倍。")).toBe("✅");
+    expect(mark("600036", "PE约6.4倍，静态口径按每股收益5.70元算约8.5倍。")).toBe("❌");
+    expect(mark("300750", "滚动市盈率约25倍，比按2025年利润算的约27.5倍更低。")).toBe("✅");
+    expect(mark("300750", "滚动市盈率约25倍，比按2025年利润算的约35倍更低。")).toBe("❌");
+  });
+
+  it("reads a clause opening on the earnings priced over (对应2025年利润约27.5倍) the same way", () => {
+    expect(dividedMultiple("net_profit", "约", "对应2025年")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "约", "按近四个季度")).toBe("pe_ttm");
+    // Another metric before the earnings: a ratio of the two, not a valuation.
+    expect(dividedMultiple("net_profit", "约", "2025年经营现金流对应")).toBeNull();
+    expect(mark("300750", "按436元收盘测算，TTM PE约25倍，对应2025年利润约27.5倍。")).toBe("✅");
+    expect(mark("300750", "按436元收盘测算，TTM PE约25倍，对应2025年利润约35倍。")).toBe("❌");
+    expect(mark("300750", "对应2025年净利的PE约27.5倍，按近四个季度净利约30倍。")).toBe("❌");
+  });
+
+  it("leaves a ratio of two metrics to the ratio's check", () => {
+    expect(mark("600519", "2025年经营现金流对应归母净利润约1.1倍。")).toBe("❌");
+    // 贵州茅台 2025: 经营现金流 over 归母净利润 0.75.
+    expect(mark("600519", "2025年经营现金流约为归母净利润的1.1倍。")).toBe("❌");
+  });
+});
+
+describe("the price as a multiple of a per-share figure (收盘价只相当于每股收益的约13.6倍) is the valuation", () => {
+  // 中国石化 2025-04-30: close 5.66 over 2024 EPS 0.415 is 13.64; 招商银行 2026-04-30: close over 43.43元 is 0.88.
+  it("reads the PE over EPS and the PB over 每股净资产", () => {
+    expect(mark("600028", "5.66元的收盘价只相当于2024年每股收益的约13.6倍。", "2025-04-30")).toBe("✅");
+    expect(mark("600036", "现价约为2025年末每股净资产的0.88倍。")).toBe("✅");
+    expect(mark("600036", "现价约为2025年末每股净资产的0.98倍。")).toBe("❌");
+  });
+
+  it("leaves a multiple with no price named before it to the ratio's subject", () => {
+    expect(pricedOver("basic_eps", "收盘价只相当于")).toBe("pe_ttm");
+    expect(pricedOver("basic_eps", "每股经营现金流约为")).toBeNull();
+    expect(pricedOver("net_profit", "股价相当于")).toBeNull();
+  });
+});
