@@ -244,8 +244,10 @@ export function checkFactClause(
   // of its own, is that window's drawdown.
   const sinceHigh =
     afterPrice && !joins && SINCE_THEN.test(text) && /回撤|回落|下跌/.test(text) && /最高|高点/.test(prev);
+  // "收盘跌破前20日所有收盘价，4月29日单日跌2.8%": a move on a day the clause names is that session's, not the window's.
+  const ownDay = dayPhrase(text) !== null;
   const window =
-    afterPrice && !joins && !sinceDay && (bare || windowHigh || sinceHigh) && windowPhrase(text) === null
+    afterPrice && !joins && !sinceDay && ((bare && !ownDay) || windowHigh || sinceHigh) && windowPhrase(text) === null
       ? windowPhrase(prev)
       : null;
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
