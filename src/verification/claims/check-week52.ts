@@ -60,9 +60,11 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
-  const inPlace = place ? at >= place.min && at <= place.max : false;
-  const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   const shown = shownPercent(after);
+  // "区间底部一成多": a size after an end word reaches further into the range (market-words.ts RANGE_PLACES).
+  const band = shown && place?.sized ? place.sized : place;
+  const inPlace = band ? at >= band.min && at <= band.max : false;
+  const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   if (shown) out.push(agreement(agreesWith(at, shown), `区间位置${shown.raw}`, found));
   return out;
 }

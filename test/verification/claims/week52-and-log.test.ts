@@ -33,6 +33,15 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600519", "股价位于52周区间的最底部。")).toBe("❌");
   });
 
+  it("reads a size after 底部 / 顶部 as how far into that end the close is, up to the fifth", () => {
+    // 贵州茅台 on 2025-10-31: 1430.01 in 1400.00-1667.11, 11.2 % up its range.
+    expect(mark("600519", "收盘1430.01元，位于52周区间底部一成多。", "2025-10-31")).toBe("✅");
+    expect(mark("600519", "股价处在一年区间底部约11%的位置。", "2025-10-31")).toBe("✅");
+    // Counter-cases: the bare word is still the bottom tenth, and the size after it is still checked.
+    expect(mark("600519", "股价位于52周区间底部。", "2025-10-31")).toBe("❌");
+    expect(mark("600519", "股价位于52周区间底部不到一成。", "2025-10-31")).toBe("❌");
+  });
+
   it("reads 年内区间的九成分位 as the range position, not a move over the year", () => {
     expect(mark("300750", "股价距52周高点460元仅约5%，位于年内区间的九成分位附近。")).toBe("✅");
     expect(mark("300750", "股价位于52周区间的三成分位附近。")).toBe("❌");
