@@ -84,6 +84,12 @@ const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|
 /** "较去年末", "比2024年底": a year-end close named as the base of the clause's own move. */
 const FROM_YEAR_END = new RegExp(`${BASE_WORDS}\\s*${YEAR_END}`);
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
+/** "2020年底还收在291.85元": a year's last close stated, which a move "至今" or "如今" after it is measured from. */
+const YEAR_END_AT = new RegExp(
+  String.raw`(\d{4})\s*年\s*(?:末|底)\s*(?:时|的时候)?\s*(?:还|仍|尚|都)?\s*(?:收盘价?|收在|收于|收报|报收)` +
+    String.raw`\s*(?:为|在|是)?\s*\d+(?:\.\d+)?\s*元`,
+);
+const NOW_ON = new RegExp(`^\\s*(?:${NOW_WORDS})`);
 
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
 const SINCE_THEN = /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
@@ -285,7 +291,10 @@ export function checkFactClause(
   const last = facts.market?.lastBar ?? "";
   const toLast =
     !toDay || (Number(last.slice(5, 7)) === Number(toDay[1]) && Number(last.slice(8)) === Number(toDay[2]));
-  const yearEnd = priced && !joins && moves && toLast && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
+  // "2020年底还收在291.85元，至今已经跌去约三分之二": the move since the year-end close stated before.
+  const sinceYearEnd = SINCE_THEN.test(text) || NOW_ON.test(text) ? YEAR_END_AT.exec(prev) : null;
+  const yearEnd =
+    priced && !joins && moves && toLast && bareSize(text) ? (PREV_YEAR_END.exec(prev) ?? sinceYearEnd) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
   const own = joins
     ? `${prev}${text}`
