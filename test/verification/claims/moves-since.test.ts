@@ -26,6 +26,7 @@ describe("a move from a close the sentence named before it", () => {
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约27%。")).toBe("✅");
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约37%。")).toBe("❌");
   });
+
   it("reads a move 至今 (如今) after a year-end close stated as the move from that close, not over that year", () => {
     // 五粮液 2020-12-31 291.85 (the year 2020 rose +119.42 %), 2026-04-30 97.08: −66.74 % since.
     expect(mark("000858", "2020年底还收在291.85元，至今已经跌去约三分之二。")).toBe("✅");
