@@ -294,7 +294,9 @@ export function deniedSize(after: string): boolean {
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
-  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+  // "站上前20日所有收盘价": a close above each of them, as 突破 is.
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于|站上|站稳|站在|越过)\\s*(?:了)?\\s*` +
+    `(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "低于此前5日、20日的所有收盘价", "此前10个交易日里的每一个收盘价", "前5日所有收盘": every close of the N before.
     `(?:\\s*[、和与及]\\s*${SESSIONS_N.replace("(\\d+", "(?:\\d+")})*` +
     "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:收盘)?\\s*" +
