@@ -16,6 +16,14 @@ describe("a clause opening on 同期 reads its measure over the window the claus
     expect(mark("近20个交易日最大单日跌幅约3.8%，同期振幅约10%。")).toBe("❌");
   });
 
+  it("reads 其间 (这期间) as that window too", () => {
+    // 600519's 20 sessions: the largest one-day fall −3.80 % (2026-04-17).
+    expect(mark("近20个交易日下跌约5.1%，其间最大单日跌幅约3.8%。")).toBe("✅");
+    expect(mark("近20个交易日下跌约5.1%，这期间最大单日跌幅不到2%。")).toBe("❌");
+    // Counter-case: with no window before it, the largest day is still of no stated window.
+    expect(mark("其间最大单日跌幅约3.8%。")).toBe("❔");
+  });
+
   it("reads 振幅 as a price measure, not a figure of a metric named after it", () => {
     // 中国石化 on 2026-04-30: 60-session 振幅 44.58 %, PE(TTM) 12.99.
     expect(mark("近60个交易日振幅超过四成，波动明显大于一只低估值蓝筹的常态。", "600028")).not.toBe("❌");
