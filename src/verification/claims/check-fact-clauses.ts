@@ -63,15 +63,16 @@ const OWN_REFERENCE =
 // "现价较区间最高收盘回撤12.4%": the window's highest close named as such is its high.
 // "可自区间收盘高点已回撤近11%": a contrast word may open the clause, an adverb stand before the verb.
 const WINDOW_HIGH_LEAD = String.raw`^\s*(?:可|但|但是|而|却|不过)?\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*`;
+// "从这段时间的收盘高点算回撤约31%": the time of the clause before named as such, the high as where counting starts.
+const WINDOW_HIGH_OF = String.raw`(?:近期|阶段性?|区间|这段时间|这段期间|这期间|其间|期间)?\s*(?:的)?\s*`;
+const WINDOW_HIGH_THEN = String.raw`\s*(?:算起?|起算|来看)?\s*(?:已经?|又|再|累计|仍)?`;
 const WINDOW_HIGH = new RegExp(
-  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*` +
-    String.raw`(?:高点|最高收盘价?|收盘高点)\s*(?:已经?|又|再|累计|仍)?\s*(?:回落|回撤|下跌)`,
+  String.raw`${WINDOW_HIGH_LEAD}${WINDOW_HIGH_OF}(?:高点|最高收盘价?|收盘高点)${WINDOW_HIGH_THEN}\s*(?:回落|回撤|下跌)`,
 );
 
 /** The high WINDOW_HIGH names, written as the window's drawdown reads it ("近60个交易日从高点回撤"). */
 const WINDOW_HIGH_NAME = new RegExp(
-  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段性?|区间)?\s*(?:的)?\s*(?:高点|最高收盘价?|收盘高点)` +
-    String.raw`\s*(?:已经?|又|再|累计|仍)?`,
+  String.raw`${WINDOW_HIGH_LEAD}${WINDOW_HIGH_OF}(?:高点|最高收盘价?|收盘高点)${WINDOW_HIGH_THEN}`,
 );
 
 /**

@@ -41,6 +41,13 @@ describe("a drawdown from the window's high close", () => {
     expect(mark("自20个交易日内的收盘高点回撤约9%。")).toBe("❌");
   });
 
+  it("reads 从这段时间的收盘高点算回撤 as from the highest close of the window the clause before names", () => {
+    expect(mark("近20个交易日下跌约5.1%，从这段时间的收盘高点算起回撤约5.6%。")).toBe("✅");
+    expect(mark("近20个交易日下跌约5.1%，从这段时间的收盘高点算回撤约9%。")).toBe("❌");
+    // Counter-case: the window's move itself is not the drawdown from its high (−5.11 % against −5.64 %).
+    expect(mark("近20个交易日下跌约5.1%，这段时间累计下跌约5.6%。")).not.toBe("✅");
+  });
+
   it("reads a rebound from 一年内的最低价 as from the 52-week low", () => {
     expect(mark("从一年内的最低价1322.01元算起已反弹约4.8%。")).toBe("✅");
     expect(mark("从一年内的最低价1322.01元算起已反弹约15%。")).toBe("❌");
