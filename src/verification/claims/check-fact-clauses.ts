@@ -231,7 +231,10 @@ export function checkFactClause(
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   // "至今回撤约31%": a drawdown since the day named before is the move from that day's close.
-  const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text) || (SINCE_THEN.test(text) && /回撤/.test(text));
+  // "收盘高点107.63元出现在3月23日，目前回撤约4.3%": a fall 目前 from a high dated before is from that day's close.
+  const nowFromHigh = NOW_ON.test(text) && /回撤|回落/.test(text) && /高点|最高/.test(prev) ? NOW_ON.exec(text) : null;
+  const moves =
+    UP_WORDS.test(text) || DOWN_WORDS.test(text) || ((SINCE_THEN.test(text) || nowFromHigh) && /回撤/.test(text));
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   // "近20个交易日下跌约5.1%，4月单月跌4.5%": a calendar month's move is over that month, not the window before.
   // "属于震荡中的回调": a kind named, no move of its own.
@@ -244,7 +247,7 @@ export function checkFactClause(
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window;
   // "随后一个交易日跌3.8%" names the session after it (NEXT_DAY).
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && SIZED.test(text) && !NEXT_DAY.test(text)
+    !joins && moves && (SINCE_THEN.test(text) || nowFromHigh) && SIZED.test(text) && !NEXT_DAY.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   // "近60个交易日收盘最高110.77元，自那以后回撤约12.4%": a fall since the high of the window named before, with no day
@@ -282,7 +285,7 @@ export function checkFactClause(
       ? text.replace(SINCE_THEN, "从高点")
       : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
-  const since = NEXT_DAY.test(text) ? null : SINCE_THEN.exec(text);
+  const since = NEXT_DAY.test(text) ? null : (SINCE_THEN.exec(text) ?? (sinceDay ? nowFromHigh : null));
   const dated =
     day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
   // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.

@@ -35,6 +35,15 @@ describe("a move from a close the sentence named before it", () => {
     // Counter-case: the year's own move (全年) after its close is still that year's.
     expect(mark("000858", "2020年底还收在291.85元，全年上涨约119%。")).toBe("✅");
   });
+  it("reads a fall 目前 after a high dated before as the fall from that day's close", () => {
+    // 比亚迪 2026-03-23 close 107.63, 2026-04-30 102.98: −4.32 % since.
+    const yd = (claim: string) => mark("002594", claim);
+    expect(yd("3月23日收盘107.63元是年内高点，目前回撤约4.3%。")).toBe("✅");
+    expect(yd("3月23日收盘高点107.63元，目前回撤约4.3%。")).toBe("✅");
+    expect(yd("3月23日收盘高点107.63元，目前回撤约8%。")).toBe("❌");
+    // Counter-case: 目前 after a window's move with no high named is no fall from a day.
+    expect(mark("600519", "近20个交易日下跌约5.1%，目前回撤约5.1%。")).not.toBe("❌");
+  });
 });
 
 // 比亚迪 2026-04-30: 20 sessions +0.32 %, volume 68.2 % of the 20 before.
