@@ -35,6 +35,7 @@ describe("a move from a close the sentence named before it", () => {
     // Counter-case: the year's own move (全年) after its close is still that year's.
     expect(mark("000858", "2020年底还收在291.85元，全年上涨约119%。")).toBe("✅");
   });
+
   it("reads a fall 目前 after a high dated before as the fall from that day's close", () => {
     // 比亚迪 2026-03-23 close 107.63, 2026-04-30 102.98: −4.32 % since.
     const yd = (claim: string) => mark("002594", claim);
