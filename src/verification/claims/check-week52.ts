@@ -124,6 +124,7 @@ function topClose(t: string, m: MarketFacts): ClaimCheck[] {
  * shown (a size is fromLow's and checkRange's): within NEAR_END % of it ("逼近52周高点，离143.1不到一成").
  */
 const NEAR_END = 10;
+const NEXT_TO_END = 3;
 const NEAR = new RegExp(
   // "贴着97元的52周低点": the end's price may be written before it.
   String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
@@ -135,7 +136,11 @@ const NEAR = new RegExp(
     // plan or a condition, "在52周低点附近建仓", has no such verb).
     String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在)\s*(?:了)?\s*` +
     String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*` +
-    String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)`,
+    String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)` +
+    // "离一年最低5.27没几分钱了", "距52周高点已近在咫尺": a distance said to be next to nothing.
+    String.raw`|(?:离|距离?)\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|价|位)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|就|只|仅|也就)?\s*` +
+    String.raw`(?:没几分钱|差几分钱|几分钱|近在咫尺|咫尺之遥|一步之遥|没多远|不远)`,
 );
 
 /** "一度来到52周高点附近", "3月曾逼近一年高点": a nearness in the past, not where the last close stands. */
@@ -144,14 +149,16 @@ const PAST_NEAR = /一度|曾经?|当时|彼时|\d\s*月|\d\s*日/;
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = NEAR.exec(t);
   if (!hit || shownPercent(t.slice(hit.index)) || PAST_NEAR.test(t.slice(0, hit.index))) return [];
-  const low = (hit[1] ?? hit[2] ?? hit[3]) === "低";
+  const low = (hit[1] ?? hit[2] ?? hit[3] ?? hit[4]) === "低";
   const name = `接近52周${low ? "低点" : "高点"}`;
   if (!m.week52) return [undecided("market", name, SHORT)];
   const end = low ? m.week52.low : m.week52.high;
   const gap = Math.abs(m.close / end - 1) * 100;
   const end52 = `52周${low ? "低点" : "高点"}${end.toFixed(2)}`;
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}距${end52}约${gap.toFixed(1)}%`;
-  return [agreement(gap <= NEAR_END, name, found)];
+  // "没几分钱": next to nothing, a few per cent at most.
+  const within = /分钱/.test(hit[0]) ? NEXT_TO_END : NEAR_END;
+  return [agreement(gap <= within, name, found)];
 }
 
 /**
