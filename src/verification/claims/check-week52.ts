@@ -9,7 +9,6 @@ import {
   FROM_HIGH,
   FROM_LOW,
   NEW_HIGH,
-  RANGE_PLACES,
   RANGE_POSITION,
   UP_WORDS,
   WEEK52_LOW,
@@ -37,6 +36,28 @@ export const LOW_TO_HIGH = new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*%|[一二两三四五六七八九]成)\s*(?:左右|附近|上下)?\s*(?:的)?\s*(?:位置|分位|处)`,
 );
 
+/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
+const RANGE_PLACES: readonly {
+  re: RegExp;
+  min: number;
+  max: number;
+  label: string;
+  sized?: { min: number; max: number };
+}[] = [
+  { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
+  { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
+  // "中下部", "中位偏下": between the middle and an end, before the plain 下部/偏下 is read.
+  { re: /中下部|中下位置|中[部间位段]?偏下/, min: 15, max: 50, label: "区间中下部" },
+  { re: /中上部|中上位置|中[部间位段]?偏上/, min: 50, max: 85, label: "区间中上部" },
+  { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
+  { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
+  { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
+  // "处于一年区间最底部5%以内", "位于52周区间的最顶部": the bottom or top tenth (a size after it bounds it further).
+  // "位于区间底部一成多": a size after the word says how far into that end the close is, so the end reaches the
+  // fifth (`sized`) and the size itself is checked.
+  { re: /底部|底端/, min: 0, max: 10, label: "区间底部", sized: { min: 0, max: 20 } },
+  { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部", sized: { min: 80, max: 100 } },
+];
 /**
  * "52周分位8.5%", "位置分位不足5%", "一年价格分位约36%": a quantile named by the 52-week span or by 位置/价格 is the
  * close's share of its range as much as 区间分位 is. A quantile of a valuation (PE分位) is not: the data holds no
@@ -61,7 +82,7 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
   const shown = shownPercent(after);
-  // "区间底部一成多": a size after an end word reaches further into the range (market-words.ts RANGE_PLACES).
+  // "区间底部一成多": a size after an end word reaches further into the range (RANGE_PLACES).
   const band = shown && place?.sized ? place.sized : place;
   const inPlace = band ? at >= band.min && at <= band.max : false;
   const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];

@@ -346,28 +346,6 @@ export const BIAS = new RegExp(
   "i",
 );
 
-/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
-export const RANGE_PLACES: readonly {
-  re: RegExp;
-  min: number;
-  max: number;
-  label: string;
-  sized?: { min: number; max: number };
-}[] = [
-  { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
-  { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
-  // "中下部", "中位偏下": between the middle and an end, before the plain 下部/偏下 is read.
-  { re: /中下部|中下位置|中[部间位段]?偏下/, min: 15, max: 50, label: "区间中下部" },
-  { re: /中上部|中上位置|中[部间位段]?偏上/, min: 50, max: 85, label: "区间中上部" },
-  { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
-  { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
-  { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
-  // "处于一年区间最底部5%以内", "位于52周区间的最顶部": the bottom or top tenth (a size after it bounds it further).
-  // "位于区间底部一成多": a size after the word says how far into that end the close is, so the end reaches the
-  // fifth (`sized`) and the size itself is checked.
-  { re: /底部|底端/, min: 0, max: 10, label: "区间底部", sized: { min: 0, max: 20 } },
-  { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部", sized: { min: 80, max: 100 } },
-];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
   // "在52周区间里只处于约19%的分位": a verb of place between the range and the share.
