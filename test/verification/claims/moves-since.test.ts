@@ -45,6 +45,14 @@ describe("a move from a close the sentence named before it", () => {
     // Counter-case: 目前 after a window's move with no high named is no fall from a day.
     expect(mark("600519", "近20个交易日下跌约5.1%，目前回撤约5.1%。")).not.toBe("❌");
   });
+
+  it("reads 2月2日低点87.05元以来 as since that day's close, the low agreeing as its close or intraday low", () => {
+    // 比亚迪 2026-02-02 close 87.05, 2026-04-30 102.98: +18.30 % since.
+    expect(mark("002594", "2月2日低点87.05元以来反弹约18%。")).toBe("✅");
+    expect(mark("002594", "2月2日低点87.05元以来反弹约30%。")).toBe("❌");
+    // Counter-case: a low that is neither the day's close nor its intraday low is not passed, nor failed.
+    expect(mark("002594", "2月2日低点80元以来反弹约18%。")).toBe("❔");
+  });
 });
 
 // 比亚迪 2026-04-30: 20 sessions +0.32 %, volume 68.2 % of the 20 before.
