@@ -18,6 +18,8 @@ const HEADING = new RegExp(
 /** "单票仓位不超过5%", "总仓位控制在三成以内": how much to hold, a rule of the portfolio. */
 const POSITION =
   /^(?:但|并|且|而)?(?:单票|单只|单股|个股|总|整体)?仓位(?:上限)?(?:不超过|不高于|控制在|限制在|保持在|不宜超过)/;
+/** "破58止损", "跌破5.2元减仓": a trigger price and the action taken there. */
+const TRIGGER = /^(?:若|如)?(?:跌)?破\s*\d+(?:\.\d+)?元?(?:就|即|则|便)?(?:止损|减仓|离场|清仓|出局|卖出)$/;
 /** "先观察MA60压力": what the writer will watch. */
 const WATCH = /^(?:先|再|继续|暂且|暂时)?观察/;
 /**
@@ -62,7 +64,18 @@ const BELIEF = new RegExp(
     "(?:管理层|公司|大股东|控股股东|董事会|实控人)(?:认为|觉得|判断|相信|对)[^，,；;\\d]{1,16}(?:信号|信心|判断|态度)$",
 );
 
-const IDLE = [BELIEF, HEADING, POSITION, WATCH, IF_THEN, BARE_CONCESSION, RHETORICAL, ARGUMENT_VERDICT, NARROW_VIEW];
+const IDLE = [
+  BELIEF,
+  HEADING,
+  POSITION,
+  TRIGGER,
+  WATCH,
+  IF_THEN,
+  BARE_CONCESSION,
+  RHETORICAL,
+  ARGUMENT_VERDICT,
+  NARROW_VIEW,
+];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
 

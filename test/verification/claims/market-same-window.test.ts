@@ -54,6 +54,20 @@ describe("a drawdown from the window's high close", () => {
   });
 });
 
+describe("a price event closed by the action taken on it (跌破…止损, 回踩…买入)", () => {
+  it("is a plan's trigger: its crossing is not read, the level it names still is", () => {
+    // 中国平安's 52-week low is 50.55元 (lowest close 50.80), the close 59.37: no break, yet no ❌ for a stop there.
+    expect(beforeWanted("跌破52周低点50.55元止损")).toBe("52周低点50.55元");
+    expect(mark("计划：现价59.37元，跌破52周低点50.55元止损。", "601318")).toBe("✅");
+    expect(mark("计划：现价69.37元，跌破52周低点50.55元止损。", "601318")).toBe("❌");
+    // 宁德时代's MA20 is 425.02元, not 438元.
+    expect(mark("交易计划：回踩20日均线425元附近分批买入，跌破400元止损。", "300750")).toBe("✅");
+    expect(mark("交易计划：回踩20日均线438元附近分批买入，跌破400元止损。", "300750")).toBe("❌");
+    // Counter-case: a break stated with no action on it is a reading of the bars, and this one did not happen.
+    expect(mark("收盘59.37元，跌破52周低点50.55元。", "601318")).toBe("❌");
+  });
+});
+
 describe("a price or volume event waited for", () => {
   it("is a condition of the advice, not a reading of the bars", () => {
     expect(beforeWanted("建议等待放量确认")).toBe("建议");
