@@ -254,8 +254,8 @@ export function checkFactClause(
   // of its own, is that window's drawdown.
   const sinceHigh =
     afterPrice && !joins && SINCE_THEN.test(text) && /回撤|回落|下跌/.test(text) && /最高|高点/.test(prev);
-  // "收盘跌破前20日所有收盘价，4月29日单日跌2.8%": a move on a day the clause names is that session's, not the window's;
-  // the day a window's largest move fell on ("最大单日跌幅约6.3%（3月10日）") is no session of its own.
+  // "收盘跌破前20日所有收盘价，4月29日单日跌2.8%": a move on a day the clause names is that session's, not the
+  // window's; the day a window's largest move fell on ("最大单日跌幅约6.3%（3月10日）") is no session of its own.
   const ownDay = dayPhrase(text) !== null && !MAX_DAY.test(text);
   const window =
     afterPrice && !joins && !sinceDay && ((bare && !ownDay) || windowHigh || sinceHigh) && windowPhrase(text) === null

@@ -17,7 +17,8 @@ const DAYS = "(?:个)?(?:交易日|天|日|的日子|的交易日|的时间)?";
 const PART = `${COUNT}\\s*${DAYS}\\s*(?:收)?(?:上涨|下跌|涨|跌|平)(?![停幅])`;
 /** The window, then one to three counts with their sides (group 1 the window's count, group 2 the counts). */
 const UP_DOWN_DAYS = new RegExp(
-  `(?:近|过去|最近)\\s*(${COUNT})\\s*(?:个)?(?:交易日|天|日)\\s*(?:里|内|中|以来)?\\s*[，,]?\\s*(?:走出|录得|共|有|只有|仅有|仅|只)?\\s*` +
+  `(?:近|过去|最近)\\s*(${COUNT})\\s*(?:个)?(?:交易日|天|日)\\s*(?:里|内|中|以来)?\\s*[，,]?\\s*` +
+    "(?:走出|录得|共|有|只有|仅有|仅|只)?\\s*" +
     `((?:${PART})(?:\\s*[、，,和]?\\s*${PART}){0,2})`,
 );
 const ONE_PART = new RegExp(`(${COUNT})\\s*${DAYS}\\s*(?:收)?(上涨|下跌|涨|跌|平)(?![停幅])`, "g");
