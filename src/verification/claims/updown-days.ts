@@ -4,26 +4,26 @@ import type { MarketFacts } from "./market-facts";
 import { chineseCount } from "./market-words";
 
 /**
- * Up and down days in a window: "近10个交易日5涨5跌", "过去20天里12天上涨、8天下跌", "只有一半的日子收涨". Each
+ * Up and down days in a window: "近10个交易日5涨5跌", "过去20天里12天上涨、8天下跌", "近5日3跌2涨". Each
  * session's close against the one before it, counted over the last N sessions; every count the clause states must
  * hold (a flat session, 平, only where the clause counts one).
  */
 
-// "只有一半的日子收涨": half of the window's sessions.
-const COUNT = "(?:\\d+|[一二两三四五六七八九十]+|一半|半数)";
-const DAYS = "(?:个)?(?:交易日|天|日|的日子|的交易日|的时间)?";
-/** One count and its side: "5涨", "12天上涨", "8个交易日收跌", "1平", "一半的日子收涨". */
+const COUNT = "(?:\\d+|[一二两三四五六七八九十]+)";
+const DAYS = "(?:个)?(?:交易日|天|日)?";
+/** One count and its side: "5涨", "12天上涨", "8个交易日收跌", "1平". */
 // "2涨停" is a count of limit-up days, not of up days.
 const PART = `${COUNT}\\s*${DAYS}\\s*(?:收)?(?:上涨|下跌|涨|跌|平)(?![停幅])`;
-/** The window, then one to three counts with their sides (group 1 the window's count, group 2 the counts). */
+/** The window, then two or three counts with their sides (group 1 the window's count, group 2 the counts). */
 const UP_DOWN_DAYS = new RegExp(
   `(?:近|过去|最近)\\s*(${COUNT})\\s*(?:个)?(?:交易日|天|日)\\s*(?:里|内|中|以来)?\\s*[，,]?\\s*` +
     "(?:走出|录得|共|有|只有|仅有|仅|只)?\\s*" +
-    `((?:${PART})(?:\\s*[、，,和]?\\s*${PART}){0,2})`,
+    // A lone count ("只有3天收涨", "一半收红") is check-window-days.ts's DAY_COUNT.
+    `((?:${PART})(?:\\s*[、，,和]?\\s*${PART}){1,2})`,
 );
 const ONE_PART = new RegExp(`(${COUNT})\\s*${DAYS}\\s*(?:收)?(上涨|下跌|涨|跌|平)(?![停幅])`, "g");
 
-const countOf = (s: string, n = 0): number => (/半/.test(s) ? n / 2 : /\d/.test(s) ? Number(s) : chineseCount(s));
+const countOf = (s: string): number => (/\d/.test(s) ? Number(s) : chineseCount(s));
 
 /** Whether a clause counts the up and down days of a window. */
 export const countsUpDownDays = (t: string): boolean => UP_DOWN_DAYS.test(t);
@@ -39,7 +39,7 @@ export function checkUpDownDays(t: string, m: MarketFacts): ClaimCheck[] {
   if (!hit) return [];
   const n = countOf(hit[1]!);
   const said = [...hit[2]!.matchAll(ONE_PART)].map((p) => ({
-    count: countOf(p[1]!, n),
+    count: countOf(p[1]!),
     side: /涨/.test(p[2]!) ? 1 : /跌/.test(p[2]!) ? -1 : 0,
   }));
   const name = `近${n}个交易日${hit[2]}`;
