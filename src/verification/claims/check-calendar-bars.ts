@@ -32,7 +32,8 @@ const WEEK_RUN = new RegExp(
  * Chinese numerals in group 2) with a move or candle word. Not a count of months ("近三月", "两个月", "前三月").
  */
 const MONTH_MOVE = new RegExp(
-  String.raw`(?<![\d月])(?<![近前过去这几数每上下后头两])(?:(\d{4})\s*年\s*)?` +
+  // "3月大涨17.8%后4月回吐约2.2%": 后 right after a sized move is the month that follows, not a count ("后三月").
+  String.raw`(?<![\d月])(?<![近前过去这几数每上下头两])(?<!(?<![%成]\s*(?:之|以)?)后)(?:(\d{4})\s*年\s*)?` +
     String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月|月度)?\s*` +
     // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
@@ -184,14 +185,14 @@ export function checkCalendarBars(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 /**
- * "3月涨17.5%、4月再涨8.5%": months listed one after another, each with its own move, are read each on its own; a
- * month after a 、 or a comma starts its own part when a month with its own move stands before it ("三、四月累计下跌"
- * is one span).
+ * "3月涨17.5%、4月再涨8.5%", "3月大涨17.8%后4月回吐约2.2%": months listed one after another, each with its own move,
+ * are read each on its own; a month after a 、, a comma or a sized move's 后 starts its own part when a month with
+ * its own move stands before it ("三、四月累计下跌" is one span).
  */
 function monthParts(t: string): string[] {
   const starts = [...t.matchAll(new RegExp(MONTH_MOVE.source, "g"))]
     .slice(1)
     .map((h) => h.index)
-    .filter((i) => /[、，,；;]\s*$/.test(t.slice(0, i)));
+    .filter((i) => /[、，,；;]\s*$|[%成]\s*(?:之|以)?后\s*$/.test(t.slice(0, i)));
   return [0, ...starts].map((from, k) => t.slice(from, starts[k] ?? t.length));
 }

@@ -63,15 +63,16 @@ const OWN_REFERENCE =
 // "现价较区间最高收盘回撤12.4%": the window's highest close named as such is its high.
 // "可自区间收盘高点已回撤近11%": a contrast word may open the clause, an adverb stand before the verb.
 const WINDOW_HIGH_LEAD = String.raw`^\s*(?:可|但|但是|而|却|不过)?\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*`;
+// "从这段时间的收盘高点算回撤约31%": the time of the clause before named as such, the high as where counting starts.
+const WINDOW_HIGH_OF = String.raw`(?:近期|阶段性?|区间|这段时间|这段期间|这期间|其间|期间)?\s*(?:的)?\s*`;
+const WINDOW_HIGH_THEN = String.raw`\s*(?:算起?|起算|来看)?\s*(?:已经?|又|再|累计|仍)?`;
 const WINDOW_HIGH = new RegExp(
-  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段|阶段性|区间)?\s*(?:的)?\s*` +
-    String.raw`(?:高点|最高收盘价?|收盘高点)\s*(?:已经?|又|再|累计|仍)?\s*(?:回落|回撤|下跌)`,
+  String.raw`${WINDOW_HIGH_LEAD}${WINDOW_HIGH_OF}(?:高点|最高收盘价?|收盘高点)${WINDOW_HIGH_THEN}\s*(?:回落|回撤|下跌)`,
 );
 
 /** The high WINDOW_HIGH names, written as the window's drawdown reads it ("近60个交易日从高点回撤"). */
 const WINDOW_HIGH_NAME = new RegExp(
-  String.raw`${WINDOW_HIGH_LEAD}(?:近期|阶段性?|区间)?\s*(?:的)?\s*(?:高点|最高收盘价?|收盘高点)` +
-    String.raw`\s*(?:已经?|又|再|累计|仍)?`,
+  String.raw`${WINDOW_HIGH_LEAD}${WINDOW_HIGH_OF}(?:高点|最高收盘价?|收盘高点)${WINDOW_HIGH_THEN}`,
 );
 
 /**
@@ -84,6 +85,12 @@ const PREV_YEAR_END = /(?:低于|高于|不及|超过|比|较|相对|相比|从|
 /** "较去年末", "比2024年底": a year-end close named as the base of the clause's own move. */
 const FROM_YEAR_END = new RegExp(`${BASE_WORDS}\\s*${YEAR_END}`);
 const YEAR_END_CLOSE = new RegExp(String.raw`${PREV_YEAR_END.source}\s*(?:的)?\s*(?:收盘价?)?\s*\d+(?:\.\d+)?\s*元`);
+/** "2020年底还收在291.85元": a year's last close stated, which a move "至今" or "如今" after it is measured from. */
+const YEAR_END_AT = new RegExp(
+  String.raw`(\d{4})\s*年\s*(?:末|底)\s*(?:时|的时候)?\s*(?:还|仍|尚|都)?\s*(?:收盘价?|收在|收于|收报|报收)` +
+    String.raw`\s*(?:为|在|是)?\s*\d+(?:\.\d+)?\s*元`,
+);
+const NOW_ON = new RegExp(`^\\s*(?:${NOW_WORDS})`);
 
 /** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
 const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
@@ -221,7 +228,10 @@ export function checkFactClause(
   // "过去一年股价几乎翻倍，涨幅约92%": a move naming no window of its own is over the window the price clause before
   // names. Only a bare move does: a distance from the high, an average, volume or an indicator has its own reference.
   // "至今回撤约31%": a drawdown since the day named before is the move from that day's close.
-  const moves = UP_WORDS.test(text) || DOWN_WORDS.test(text) || (SINCE_THEN.test(text) && /回撤/.test(text));
+  // "收盘高点107.63元出现在3月23日，目前回撤约4.3%": a fall 目前 from a high dated before is from that day's close.
+  const nowFromHigh = NOW_ON.test(text) && /回撤|回落/.test(text) && /高点|最高/.test(prev) ? NOW_ON.exec(text) : null;
+  const moves =
+    UP_WORDS.test(text) || DOWN_WORDS.test(text) || ((SINCE_THEN.test(text) || nowFromHigh) && /回撤/.test(text));
   // "股价小幅回落0.6%" after "近20个交易日…": the share price named alone does not give the move a reference.
   // "近20个交易日下跌约5.1%，4月单月跌4.5%": a calendar month's move is over that month, not the window before.
   // "属于震荡中的回调": a kind named, no move of its own.
@@ -234,15 +244,18 @@ export function checkFactClause(
   // "3月3日收盘7.82元为年内最高，此后不到两个月跌去约31%": 此后 measures from the day named, not over its window;
   // "随后一个交易日跌3.8%" names the session after it (NEXT_DAY).
   const sinceDay =
-    !joins && moves && SINCE_THEN.test(text) && (SIZED.test(text) || bare) && !NEXT_DAY.test(text)
+    !joins && moves && (SINCE_THEN.test(text) || nowFromHigh) && (SIZED.test(text) || bare) && !NEXT_DAY.test(text)
       ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null))
       : null;
   // "近60个交易日收盘最高110.77元，自那以后回撤约12.4%": a fall since the high of the window named before, with no day
   // of its own, is that window's drawdown.
   const sinceHigh =
     afterPrice && !joins && SINCE_THEN.test(text) && /回撤|回落|下跌/.test(text) && /最高|高点/.test(prev);
+  // "收盘跌破前20日所有收盘价，4月29日单日跌2.8%": a move on a day the clause names is that session's, not the
+  // window's; the day a window's largest move fell on ("最大单日跌幅约6.3%（3月10日）") is no session of its own.
+  const ownDay = dayPhrase(text) !== null && !MAX_DAY.test(text);
   const window =
-    afterPrice && !joins && !sinceDay && (bare || windowHigh || sinceHigh) && windowPhrase(text) === null
+    afterPrice && !joins && !sinceDay && ((bare && !ownDay) || windowHigh || sinceHigh) && windowPhrase(text) === null
       ? windowPhrase(prev)
       : null;
   // "4月29日放量涨了1.3%，成交量是前一天的两倍多": a day's volume or sized move naming no day nor window is the
@@ -269,7 +282,7 @@ export function checkFactClause(
       ? text.replace(SINCE_THEN, "从高点")
       : text;
   // "快照…，此后股价又下跌约19%": a move since the day named before, not that day's own move.
-  const since = NEXT_DAY.test(text) ? null : SINCE_THEN.exec(text);
+  const since = NEXT_DAY.test(text) ? null : (SINCE_THEN.exec(text) ?? (sinceDay ? nowFromHigh : null));
   const dated =
     day && since ? `自${day}以来${text.slice(since.index + since[0].length)}` : day ? `${day}${text}` : null;
   // "收盘97.08元已低于2019年末的133.01元，跌去约27%": a bare sized move from the year-end close named before.
@@ -279,7 +292,10 @@ export function checkFactClause(
   const last = facts.market?.lastBar ?? "";
   const toLast =
     !toDay || (Number(last.slice(5, 7)) === Number(toDay[1]) && Number(last.slice(8)) === Number(toDay[2]));
-  const yearEnd = priced && !joins && moves && toLast && bareSize(text) ? PREV_YEAR_END.exec(prev) : null;
+  // "2020年底还收在291.85元，至今已经跌去约三分之二": the move since the year-end close stated before.
+  const sinceYearEnd = SINCE_THEN.test(text) || NOW_ON.test(text) ? YEAR_END_AT.exec(prev) : null;
+  const yearEnd =
+    priced && !joins && moves && toLast && bareSize(text) ? (PREV_YEAR_END.exec(prev) ?? sinceYearEnd) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
   const own = joins
     ? `${prev}${text}`

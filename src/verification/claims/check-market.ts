@@ -45,6 +45,7 @@ import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
+import { checkUpDownDays, countsUpDownDays, withoutUpDownCounts } from "./updown-days";
 import { INDICATOR_PARAMS } from "./indicator-names";
 import {
   DOWN_WORDS,
@@ -298,6 +299,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const ceiling = namesYearCeiling(t) || namesLastCloses(t);
   return (
     MARKET_TOPIC.test(t) ||
+    countsUpDownDays(t) ||
     sessionsExtreme ||
     movedOverWindow ||
     byDistance ||
@@ -318,6 +320,14 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
  * `afterPrice`: the clause before it in the point was about the price, so "创52周新高" alone still reads the price.
  */
 export function checkMarketClause(text: string, facts: Facts, afterPrice = false): ClaimCheck[] {
+  // "近10个交易日5涨5跌": counts of up and down days, read apart so no move over the window is read off their 涨/跌.
+  const m = facts.market;
+  const counted = m && isMarketClause(text, afterPrice) ? checkUpDownDays(prepared(text), m) : [];
+  if (counted.length === 0) return marketReadings(text, facts, afterPrice);
+  return [...counted, ...marketReadings(withoutUpDownCounts(text), facts, afterPrice)];
+}
+
+function marketReadings(text: string, facts: Facts, afterPrice: boolean): ClaimCheck[] {
   const t = prepared(text);
   if (!isMarketClause(text, afterPrice) || facts.market === undefined) return [];
   const m = facts.market;

@@ -114,6 +114,32 @@ const TO_BEFORE =
 const DIFFERENCE_BEFORE = /(?:低了|高了|高出|低出|相差|差了|少了|多了|差)\s*(?:约|近|将近|不到|超过)?\s*$/;
 /** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
 const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
+/** The day and the end DATED_HIGH names: "2月2日低点" (year group 1, month 2, day 3, the end 4). */
+const DATED_END = /(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*(?:的)?\s*(高|低|最高|最低)/;
+
+/**
+ * "2月2日低点87.05元": a day's low (high) as written may be its intraday extreme or its close, so a figure that is
+ * either agrees; one that is neither stays undecided (the writer's low may be of the days around it).
+ */
+function datedExtreme(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, before: string): ClaimCheck {
+  const why = `“${n.raw}”是所述日期的高点或低点，存有的日线中没有与之相符的收盘价或当日高低点，无法核验`;
+  const hit = DATED_END.exec(before.slice(-16)) ?? DATED_END.exec(before);
+  const date = hit ? namedDate(fullYear(hit[1]), hit[2]!, hit[3]!, m.lastBar) : null;
+  const x = date ? m.sessions?.find((d) => d.date === date) : undefined;
+  if (!x) return undecided("number", "股价", `“${n.raw}”是所述日期的高点或低点，存有的日线不含该日，无法核验`);
+  const end = /高/.test(hit![4]!) ? { value: x.high, name: "最高价" } : { value: x.low, name: "最低价" };
+  for (const [value, name] of [
+    [x.close, "收盘价"],
+    [end.value, end.name],
+  ] as const) {
+    if (matchesFigure(n, { value, kind: "amount" }, bound)) {
+      const found = `${x.date} ${name} ${value.toFixed(2)}元`;
+      return { kind: "number", ok: true, figure: n.raw, expected: name, found, reason: `“${n.raw}”与${found}相符` };
+    }
+  }
+  return undecided("number", "股价", why);
+}
+
 /** A year-end close named before a difference ("较2024年末6.68元的收盘价"): the difference's base. */
 const YEAR_END_LEVEL = /(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?|收于)?\s*(?:约)?\s*\d+(?:\.\d+)?\s*元/;
 
@@ -230,9 +256,7 @@ export function checkPrice(
   // "较2024年末6.68元的收盘价低了0.75元": a difference between two prices, never a close itself.
   if (DIFFERENCE_BEFORE.test(before)) return checkDifference(n, bound, m, before);
   // "较2021年2月19日的高点344.4元": the high of the day named, not the 52-week high.
-  if (DATED_HIGH.test(before)) {
-    return undecided("number", "股价", `“${n.raw}”是所述日期的高点或低点，存有的日线只核对收盘价，无法核验`);
-  }
+  if (DATED_HIGH.test(before)) return datedExtreme(n, bound, m, before);
   const from =
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);

@@ -107,7 +107,7 @@ function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const listed = [...hit[0].matchAll(new RegExp(SESSIONS_N, "g"))].map((x) => sessionCount(x[1] ?? ""));
   const [count = "", side = ""] = [hit[1], hit[2]];
   const n = hit === month ? monthSessions(count) : Math.max(sessionCount(count), ...listed);
-  const high = /高/.test(side) || (!/低/.test(side) && /突破|高于|涨出/.test(hit[0]));
+  const high = /高/.test(side) || (!/低/.test(side) && /突破|高于|涨出|站上|站稳|站在|越过/.test(hit[0]));
   // "股价并未创近20日新高": the denied reading holds when the close is not beyond them.
   const denied = deniedBefore(t.slice(0, hit.index));
   const name = `${denied ? "未" : ""}创近${n}日收盘${high ? "新高" : "新低"}`;

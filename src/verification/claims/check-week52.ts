@@ -9,7 +9,6 @@ import {
   FROM_HIGH,
   FROM_LOW,
   NEW_HIGH,
-  RANGE_PLACES,
   RANGE_POSITION,
   UP_WORDS,
   WEEK52_LOW,
@@ -37,6 +36,28 @@ export const LOW_TO_HIGH = new RegExp(
     String.raw`(?:\d+(?:\.\d+)?\s*%|[一二两三四五六七八九]成)\s*(?:左右|附近|上下)?\s*(?:的)?\s*(?:位置|分位|处)`,
 );
 
+/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
+const RANGE_PLACES: readonly {
+  re: RegExp;
+  min: number;
+  max: number;
+  label: string;
+  sized?: { min: number; max: number };
+}[] = [
+  { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
+  { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
+  // "中下部", "中位偏下": between the middle and an end, before the plain 下部/偏下 is read.
+  { re: /中下部|中下位置|中[部间位段]?偏下/, min: 15, max: 50, label: "区间中下部" },
+  { re: /中上部|中上位置|中[部间位段]?偏上/, min: 50, max: 85, label: "区间中上部" },
+  { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
+  { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
+  { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
+  // "处于一年区间最底部5%以内", "位于52周区间的最顶部": the bottom or top tenth (a size after it bounds it further).
+  // "位于区间底部一成多": a size after the word says how far into that end the close is, so the end reaches the
+  // fifth (`sized`) and the size itself is checked.
+  { re: /底部|底端/, min: 0, max: 10, label: "区间底部", sized: { min: 0, max: 20 } },
+  { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部", sized: { min: 80, max: 100 } },
+];
 /**
  * "52周分位8.5%", "位置分位不足5%", "一年价格分位约36%": a quantile named by the 52-week span or by 位置/价格 is the
  * close's share of its range as much as 区间分位 is. A quantile of a valuation (PE分位) is not: the data holds no
@@ -60,9 +81,11 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
-  const inPlace = place ? at >= place.min && at <= place.max : false;
-  const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   const shown = shownPercent(after);
+  // "区间底部一成多": a size after an end word reaches further into the range (RANGE_PLACES).
+  const band = shown && place?.sized ? place.sized : place;
+  const inPlace = band ? at >= band.min && at <= band.max : false;
+  const out = place ? [agreement(inPlace !== denied, `${denied ? "不在" : ""}${place.label}`, found)] : [];
   if (shown) out.push(agreement(agreesWith(at, shown), `区间位置${shown.raw}`, found));
   return out;
 }
@@ -122,6 +145,7 @@ function topClose(t: string, m: MarketFacts): ClaimCheck[] {
  * shown (a size is fromLow's and checkRange's): within NEAR_END % of it ("逼近52周高点，离143.1不到一成").
  */
 const NEAR_END = 10;
+const NEXT_TO_END = 3;
 const NEAR = new RegExp(
   // "贴着97元的52周低点": the end's price may be written before it.
   String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
@@ -133,7 +157,11 @@ const NEAR = new RegExp(
     // plan or a condition, "在52周低点附近建仓", has no such verb).
     String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在)\s*(?:了)?\s*` +
     String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*` +
-    String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)`,
+    String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)` +
+    // "离一年最低5.27没几分钱了", "距52周高点已近在咫尺": a distance said to be next to nothing.
+    String.raw`|(?:离|距离?)\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|价|位)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|就|只|仅|也就)?\s*` +
+    String.raw`(?:没几分钱|差几分钱|几分钱|近在咫尺|咫尺之遥|一步之遥|没多远|不远)`,
 );
 
 /** "一度来到52周高点附近", "3月曾逼近一年高点": a nearness in the past, not where the last close stands. */
@@ -142,14 +170,16 @@ const PAST_NEAR = /一度|曾经?|当时|彼时|\d\s*月|\d\s*日/;
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = NEAR.exec(t);
   if (!hit || shownPercent(t.slice(hit.index)) || PAST_NEAR.test(t.slice(0, hit.index))) return [];
-  const low = (hit[1] ?? hit[2] ?? hit[3]) === "低";
+  const low = (hit[1] ?? hit[2] ?? hit[3] ?? hit[4]) === "低";
   const name = `接近52周${low ? "低点" : "高点"}`;
   if (!m.week52) return [undecided("market", name, SHORT)];
   const end = low ? m.week52.low : m.week52.high;
   const gap = Math.abs(m.close / end - 1) * 100;
   const end52 = `52周${low ? "低点" : "高点"}${end.toFixed(2)}`;
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}距${end52}约${gap.toFixed(1)}%`;
-  return [agreement(gap <= NEAR_END, name, found)];
+  // "没几分钱": next to nothing, a few per cent at most.
+  const within = /分钱/.test(hit[0]) ? NEXT_TO_END : NEAR_END;
+  return [agreement(gap <= within, name, found)];
 }
 
 /**

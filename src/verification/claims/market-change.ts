@@ -134,7 +134,9 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
  */
 export const SINCE_DAY = new RegExp(
   String.raw`(?:(?:自|从|较|比|相比)\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
-    String.raw`|(?<![\d年])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*以来`,
+    // "2月2日低点87.05元以来": the day's low (or close) at its price stands between the day and 以来.
+    String.raw`|(?<![\d年])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?` +
+    String.raw`(?:\s*(?:的)?\s*(?:收盘价?|低点|高点)\s*\d+(?:\.\d+)?\s*元)?\s*以来`,
 );
 
 /** The move from the day or month a clause names, checked; a string says why it cannot be; null when none named. */

@@ -7,7 +7,9 @@ import { windowPhrase } from "./check-market";
  * 了0.5%") is left to the window carry of check-fact-clauses.ts, which knows a second size may be a peer's.
  */
 // "近20个交易日下跌约5.1%，区间振幅6.7%": a bare 区间 before a measure of the window is that window.
-const SAME_WINDOW = /^\s*(?:同期|同一(?:时期|期间|区间)|期间|此期间|这段时间|该区间|区间)(?:内|里)?\s*/;
+// "近5个交易日下跌约1.1%，其间最大单日跌幅不到2%": 其间 (这期间) is that window too.
+const SAME_WINDOW =
+  /^\s*(?:同期|同一(?:时期|期间|区间)|期间|其间|此期间|这期间|这段期间|这段时间|该区间|区间)(?:内|里|中)?\s*/;
 const WINDOW_MEASURE = /^(?:股价)?(?:的)?(?:振幅|最大回撤|回撤|最大单日|乖离)/;
 
 /**

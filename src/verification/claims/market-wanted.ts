@@ -9,9 +9,22 @@ const WANTED = new RegExp(
     "(?:放量|缩量|站上|站稳|站回|收复|突破|企稳|金叉|死叉|回踩|确认)",
 );
 
+/**
+ * "跌破52周低点50.55元止损", "有效突破前高就加仓": a price event closed by the action taken on it is a
+ * plan's trigger, not a reading that the price did it; only the level it names is read.
+ */
+const TRIGGERED = new RegExp(
+  "(?:有效)?(?:跌破|跌穿|失守|突破|站上|站稳|收复|回踩|破)([^，,。；;]{0,16}?)" +
+    "(?:就|即|则|便|时|后)?\\s*(?:要|应|需|该)?\\s*" +
+    "(?:止损|止盈|离场|出局|出场|减仓|清仓|卖出|加仓|买入|介入|建仓)\\s*$",
+);
+
 export function beforeWanted(text: string): string {
   const hit = WANTED.exec(text);
-  return hit ? text.slice(0, hit.index) : text;
+  if (hit) return text.slice(0, hit.index);
+  // The trigger's level is still a reading ("回踩20日均线438元附近买入": MA20 at 438元); its crossing is not.
+  const trigger = TRIGGERED.exec(text);
+  return trigger ? `${text.slice(0, trigger.index)}${trigger[1]}` : text;
 }
 
 /** Advice words a waiting plan may open with: "建议等待放量确认", "先等站回MA20再说". */

@@ -21,7 +21,9 @@ export const MARKET_TOPIC = new RegExp(
     "区间(?:上沿|下沿|位置|中部|正中|中段|偏下|偏上|上部|下部)|最大单日|最大回撤|收涨|收跌|收红|收绿|周线|月线|" +
     "周K|月K|涨停|跌停|成交(?:明显|显著|大幅|有所)?(?:降温|转冷|略缩|微缩)|" + // "成交明显降温": 成交 with its move
     // "近一年最高价61.49元": the rolling year's extremes are the price's 52-week range.
-    "(?:近一年|过去一年|一年内)(?:的)?(?:最高价|最低价|最高点|最低点)",
+    "(?:近一年|过去一年|一年内)(?:的)?(?:最高价|最低价|最高点|最低点)|" +
+    // "离一年最低5.27没几分钱了": a distance from the year's extreme.
+    "(?:离|距离?)(?:一年|年内)(?:的)?最[高低]",
   "i",
 );
 /**
@@ -294,7 +296,9 @@ export function deniedSize(after: string): boolean {
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the close against the N closes before it. */
 export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
-  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于)\\s*(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+  // "站上前20日所有收盘价": a close above each of them, as 突破 is.
+  `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于|站上|站稳|站在|越过)\\s*(?:了)?\\s*` +
+    `(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "低于此前5日、20日的所有收盘价", "此前10个交易日里的每一个收盘价", "前5日所有收盘": every close of the N before.
     `(?:\\s*[、和与及]\\s*${SESSIONS_N.replace("(\\d+", "(?:\\d+")})*` +
     "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:收盘)?\\s*" +
@@ -342,20 +346,6 @@ export const BIAS = new RegExp(
   "i",
 );
 
-/** Where the close sits in its 52-week range, by word: 上沿 the top fifth, 下沿 the bottom fifth. */
-export const RANGE_PLACES: readonly { re: RegExp; min: number; max: number; label: string }[] = [
-  { re: /上沿/, min: 80, max: 100, label: "区间上沿" },
-  { re: /下沿/, min: 0, max: 20, label: "区间下沿" },
-  // "中下部", "中位偏下": between the middle and an end, before the plain 下部/偏下 is read.
-  { re: /中下部|中下位置|中[部间位段]?偏下/, min: 15, max: 50, label: "区间中下部" },
-  { re: /中上部|中上位置|中[部间位段]?偏上/, min: 50, max: 85, label: "区间中上部" },
-  { re: /中部|正中|中段|中间|中位/, min: 30, max: 70, label: "区间中部" },
-  { re: /偏上|上部|上半/, min: 50, max: 100, label: "区间偏上" },
-  { re: /偏下|下部|下半/, min: 0, max: 50, label: "区间偏下" },
-  // "处于一年区间最底部5%以内", "位于52周区间的最顶部": the bottom or top tenth (a size after it bounds it further).
-  { re: /底部|底端/, min: 0, max: 10, label: "区间底部" },
-  { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部" },
-];
 /** "52周区间中部", "区间位置约40%", "位于区间下沿": the close's place in its 52-week range. */
 export const RANGE_POSITION = new RegExp(
   // "在52周区间里只处于约19%的分位": a verb of place between the range and the share.

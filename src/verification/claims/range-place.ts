@@ -44,7 +44,8 @@ const TENTHS_FIRST = new RegExp(
 const END_TENTHS = new RegExp(
   String.raw`(${WEEK52}\s*(?:的)?\s*(?:价格|股价)?\s*区间)\s*(?:中|内|里)?\s*(?:的)?\s*(?:处于|位于|处在|落在)?\s*` +
     String.raw`(最低|最高|(?:最)?(?:底部|顶部|下方|上方|下部|上部))\s*(?:的)?\s*` +
-    String.raw`(?:([一二两三四五六七八九])成|(\d+(?:\.\d+)?)\s*%)\s*(?:以内|之内)?`,
+    // "区间底部一成多": past the tenth, how far into the end (check-week52.ts), not a bound on it.
+    String.raw`(?:([一二两三四五六七八九])成|(\d+(?:\.\d+)?)\s*%)(?!\s*(?:多|出头))\s*(?:以内|之内)?`,
 );
 const TENTH: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 

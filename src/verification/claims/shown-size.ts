@@ -44,6 +44,12 @@ export function shownPercent(t: string): Shown | null {
 // "涨幅已超过一倍", "逾一倍": a bound of 一倍 written before it is doubling as much as 一倍多 is.
 const DOUBLED = new RegExp([...DOUBLING_WORDS, "一倍多", "涨了一倍", "一倍以上", "(?<=超过|逾|超)一倍"].join("|"));
 
+/** "离翻倍只差一步", "距腰斩仅一步之遥": a size the move is said to be a step short of is approached from below. */
+const NEAR_GAP = new RegExp(
+  String.raw`(?:离|距离?)\s*(?:${[...DOUBLING_WORDS].join("|")}|一半|腰斩|[一二两三四五六七八九]成)\s*` +
+    String.raw`(?:也就|只|仅|就)?\s*(?:差|剩|有)?\s*(?:一步之遥|一步|一点点?|临门一脚|咫尺)`,
+);
+
 /** "约三成" 30 %, "近四成", "三分之二" 66.7 %, "翻倍" / "一倍多" 100 %: sizes written in words, with their bound. */
 function spokenPercent(t: string): Shown | null {
   // "一成半" is 15 %, "八成八" 88 %.
@@ -68,7 +74,7 @@ function spokenPercent(t: string): Shown | null {
       : /不到|不足/.test(before)
         ? "<"
         : // "翻倍了差一点": a size said to be just missed is approached from below.
-          /近|接近|几乎|将近|差不多|快$/.test(before) || /^\s*了?\s*(?:差一点|差点)/.test(after)
+          /近|接近|几乎|将近|差不多|快$/.test(before) || /^\s*了?\s*(?:差一点|差点)/.test(after) || NEAR_GAP.test(t)
           ? "near"
           : hit === doubled && !/约$/.test(before)
             ? ">"

@@ -18,6 +18,12 @@ describe("months listed one after another", () => {
     expect(mark("300750", "3月涨17.5%、4月再涨12%。")).toBe("❌");
     expect(mark("300750", "3月涨17.5%，4月又跌了3%。")).toBe("❌");
   });
+
+  it("reads a month after a sized move's 后 as the next month's own bar", () => {
+    expect(mark("300750", "3月大涨17.5%后4月再涨约8.5%。")).toBe("✅");
+    expect(mark("300750", "3月大涨17.5%之后4月回吐约2%。")).toBe("❌");
+    expect(mark("300750", "3月大涨17.5%后4月再涨约12%。")).toBe("❌");
+  });
 });
 
 describe("a month's move named 月度", () => {

@@ -67,6 +67,16 @@ describe("a named session's move", () => {
     expect(checkMarketClause("4月27日跳空低开", facts)[0]?.reason).toContain("未越过前一日区间");
   });
 
+  it("reads a dated day's move after a window's clause as that session's, never as the window's", () => {
+    const oks = (text: string, prev: string) => checkFactClause(text, prev, facts).map((c) => c.ok);
+    // 04-17 −3.80 %, 04-24 +2.78 %: the 20-session move (−5.11 %) is not what the day's size is read against.
+    expect(oks("4月17日单日跌3.8%", "近20个交易日下跌约5.1%")).toEqual([true, true]);
+    expect(oks("4月24日大涨2.8%", "收盘跌破前20日所有收盘价")).toEqual([true, true]);
+    expect(oks("4月24日大涨5.1%", "近20个交易日下跌约5.1%")).toEqual([true, false]);
+    // Counter-case: a bare move naming no day is still over the window the clause before names.
+    expect(oks("累计下跌约5.1%", "拉长到近20个交易日")).toEqual([true, true]);
+  });
+
   it("keeps the window a clause names, and a day after the last bar undecided", () => {
     // A window named wins over the day: the 20-session move, not 04-24's.
     expect(marks("4月24日近20个交易日下跌")).toEqual([true]);

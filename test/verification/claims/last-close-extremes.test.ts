@@ -38,6 +38,16 @@ describe("the last close against every close of the N sessions before it", () =>
     expect(oks(["收盘价高于此前20个交易日的所有收盘价"], mt)).toEqual([false]);
   });
 
+  it("reads 站上 (站稳) 所有收盘价 as a close above every one of them, a breakout checked, not passed unread", () => {
+    // 比亚迪 102.98 against the 20 closes before (97.98-105.54); 招行 38.27 against 38.50-39.91.
+    const yd = sampleFacts("002594", "2026-04-30");
+    expect(oks(["最新收盘已站上前20日所有收盘价", "向上突破确立"], yd)).toEqual([false]);
+    expect(oks(["收盘站稳前10日全部收盘价之上"], mt)).toEqual([false]);
+    // Counter-case: 站上 an average is the average's check, not the closes'.
+    expect(oks(["收盘站上20日均线"], zs)).toEqual([false]);
+    expect(oks(["收盘跌破前20日所有收盘价"], zs)).toEqual([true]);
+  });
+
   it("reads a close with its price called the lowest of N days", () => {
     expect(oks(["收盘97.08元为近20日最低"])).toEqual([true]);
     expect(oks(["收盘97.08元为近20日最高"])).toEqual([false]);

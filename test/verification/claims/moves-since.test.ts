@@ -26,6 +26,33 @@ describe("a move from a close the sentence named before it", () => {
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约27%。")).toBe("✅");
     expect(mark("000858", "收盘97.08元已低于2019年末的133.01元，跌去约37%。")).toBe("❌");
   });
+
+  it("reads a move 至今 (如今) after a year-end close stated as the move from that close, not over that year", () => {
+    // 五粮液 2020-12-31 291.85 (the year 2020 rose +119.42 %), 2026-04-30 97.08: −66.74 % since.
+    expect(mark("000858", "2020年底还收在291.85元，至今已经跌去约三分之二。")).toBe("✅");
+    expect(mark("000858", "2020年底收盘291.85元，如今跌了约67%。")).toBe("✅");
+    expect(mark("000858", "2020年底还收在291.85元，至今已经跌去约一半。")).toBe("❌");
+    // Counter-case: the year's own move (全年) after its close is still that year's.
+    expect(mark("000858", "2020年底还收在291.85元，全年上涨约119%。")).toBe("✅");
+  });
+
+  it("reads a fall 目前 after a high dated before as the fall from that day's close", () => {
+    // 比亚迪 2026-03-23 close 107.63, 2026-04-30 102.98: −4.32 % since.
+    const yd = (claim: string) => mark("002594", claim);
+    expect(yd("3月23日收盘107.63元是年内高点，目前回撤约4.3%。")).toBe("✅");
+    expect(yd("3月23日收盘高点107.63元，目前回撤约4.3%。")).toBe("✅");
+    expect(yd("3月23日收盘高点107.63元，目前回撤约8%。")).toBe("❌");
+    // Counter-case: 目前 after a window's move with no high named is no fall from a day.
+    expect(mark("600519", "近20个交易日下跌约5.1%，目前回撤约5.1%。")).not.toBe("❌");
+  });
+
+  it("reads 2月2日低点87.05元以来 as since that day's close, the low agreeing as its close or intraday low", () => {
+    // 比亚迪 2026-02-02 close 87.05, 2026-04-30 102.98: +18.30 % since.
+    expect(mark("002594", "2月2日低点87.05元以来反弹约18%。")).toBe("✅");
+    expect(mark("002594", "2月2日低点87.05元以来反弹约30%。")).toBe("❌");
+    // Counter-case: a low that is neither the day's close nor its intraday low is not passed, nor failed.
+    expect(mark("002594", "2月2日低点80元以来反弹约18%。")).toBe("❔");
+  });
 });
 
 // 比亚迪 2026-04-30: 20 sessions +0.32 %, volume 68.2 % of the 20 before.

@@ -34,6 +34,16 @@ describe("a size as a clause shows it", () => {
     expect(agrees("差不多腰斩", 33)).toBe(false);
   });
 
+  it("离 + a size + 只差一步 (一步之遥, 差一点) is near it from below, not past it", () => {
+    expect(shownPercent("离翻倍只差一步")?.q).toBe("near");
+    expect(agrees("离翻倍只差一步", 93.4)).toBe(true);
+    expect(agrees("距翻倍仅一步之遥", 91)).toBe(true);
+    expect(agrees("离翻倍只差一步", 60)).toBe(false);
+    expect(agrees("离腰斩也就差一点", 47)).toBe(true);
+    // Counter-case: 翻倍 said flat is at least doubled, so +93 % is no 翻倍.
+    expect(agrees("股价已经翻倍", 93.4)).toBe(false);
+  });
+
   it("多 right after the figure is more than it; 多 further on (对多方) bounds nothing", () => {
     // 601318's April 2026 month: 56.78 → 59.37, +4.56 %.
     expect(shownPercent("4月反弹4.6%对多方是积极信号")?.q).toBe("=");

@@ -25,12 +25,30 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600036", "股价逼近52周高点。")).toBe("❌");
   });
 
+  it("reads 离一年最低…没几分钱了 as a close within a few per cent of the low, 不远 within a tenth", () => {
+    // 中国石化 5.39 is 2.3 % over its 52-week low 5.27; 贵州茅台 1384.79 is 4.7 % over 1322.01.
+    expect(mark("600028", "收盘5.39，离一年最低5.27没几分钱了。")).toBe("✅");
+    expect(mark("600519", "收盘1384.79元，离一年最低1322元没几分钱了。")).toBe("❌");
+    expect(mark("600519", "离52周低点不远了。")).toBe("✅");
+    // Counter-case: the far end of the range is no nearness (宁德时代 436.00 is 88.6 % over its low 231.20).
+    expect(mark("300750", "离52周低点不远了。")).toBe("❌");
+  });
+
   it("reads 区间最底部 / 顶部 as the bottom / top tenth, a bound written after the size (5%以内) as a bound", () => {
     // 中国石化: 5.39 in 5.27-8.11, 4.2 % up its range.
     expect(mark("600028", "距52周高点8.11元回落约34%，处于一年区间最底部5%以内。")).toBe("✅");
     expect(mark("600028", "股价位于52周区间底部约4%的位置。")).toBe("✅");
     expect(mark("600028", "股价位于52周区间的最顶部。")).toBe("❌");
     expect(mark("600519", "股价位于52周区间的最底部。")).toBe("❌");
+  });
+
+  it("reads a size after 底部 / 顶部 as how far into that end the close is, up to the fifth", () => {
+    // 贵州茅台 on 2025-10-31: 1430.01 in 1400.00-1667.11, 11.2 % up its range.
+    expect(mark("600519", "收盘1430.01元，位于52周区间底部一成多。", "2025-10-31")).toBe("✅");
+    expect(mark("600519", "股价处在一年区间底部约11%的位置。", "2025-10-31")).toBe("✅");
+    // Counter-cases: the bare word is still the bottom tenth, and the size after it is still checked.
+    expect(mark("600519", "股价位于52周区间底部。", "2025-10-31")).toBe("❌");
+    expect(mark("600519", "股价位于52周区间底部不到一成。", "2025-10-31")).toBe("❌");
   });
 
   it("reads 年内区间的九成分位 as the range position, not a move over the year", () => {
