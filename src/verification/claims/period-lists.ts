@@ -69,7 +69,7 @@ function quarterRange(clause: string): QuarterRange | null {
   const paired = /单季/.test(clause) && (/分别|依次/.test(clause) || COUNTED_SINGLE.test(clause));
   const s = paired ? SPAN_OF_QUARTERS.exec(clause) : null;
   if (s) {
-    const single = s[2] !== undefined && s[2].startsWith("单季");
+    const single = s[2]?.startsWith("单季") === true;
     return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[1] ?? s[0]]!, single };
   }
   // "2025年单季营收依次为A、B、C和D亿元": a year's quarters from the first, as many as the figures listed.
