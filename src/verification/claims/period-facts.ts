@@ -116,14 +116,6 @@ const RAW: Record<PeriodBasis, (points: readonly FactPoint[], period: string) =>
  * no figure of it: only for a figure as published (a cumulative or annual one; a first quarter is its own cumulative).
  */
 function impliedYearAgo(points: readonly FactPoint[], period: string, basis: PeriodBasis): number | null {
-  // A later single quarter's year-ago is the difference of two year-ago cumulative figures, each stored or implied
-  // by its own report's YoY: 2024Q2 is 2024H1 (stored) less 2024Q1 (from 2025Q1's published YoY).
-  const prev = basis === "quarter" ? previousInYear(period) : null;
-  if (prev !== null) {
-    const cumulativeAgo = (p: string) => at(points, yearEarlier(p))?.value ?? impliedYearAgo(points, p, "ytd");
-    const [now, before] = [cumulativeAgo(period), cumulativeAgo(prev)];
-    return now === null || before === null ? null : now - before;
-  }
   const asPublished = basis === "ytd" || basis === "annual" || (basis === "quarter" && period.endsWith("-03-31"));
   const yoy = asPublished ? at(points, period)?.yoy : undefined;
   return yoy === undefined || yoy <= -100 ? null : at(points, period)!.value / (1 + yoy / 100);

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annualPoints } from "../../../src/verification/claims/facts";
 import { factAt, latestReportPeriod, periodValue } from "../../../src/verification/claims/period-facts";
-import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /*
@@ -91,29 +88,5 @@ describe("下半年: the year less its half-year report", () => {
     expect(h2?.yearAgo).toBeCloseTo(475_975_742_000, -3);
     expect(factAt(byd, "revenue", "2025-06-30", "h2")).toBeNull();
     expect(factAt(byd, "debt_ratio", "2025-12-31", "h2")).toBeNull();
-  });
-});
-
-describe("a single quarter's year-ago implied by published YoYs", () => {
-  // 招商银行 归母净利润 stores 2024H1 747.43亿元 but no 2024Q1; 2025Q1 372.86亿元 was published at −2.08 % YoY, so
-  // 2024Q1 ≈ 380.77 and 2024Q2 ≈ 747.43 − 380.77 = 366.66亿元 against 2025Q2's 376.44 (+2.67 %).
-  const cmb = sampleFacts("600036", "2026-04-30");
-
-  it("is the year-ago cumulative less the year-ago cumulative before it, each stored or implied", () => {
-    const q2 = factAt(cmb, "net_profit", "2025-06-30", "quarter");
-    expect(q2?.yearAgo).not.toBeNull();
-    expect(q2?.yoy).toBeCloseTo(2.67, 1);
-  });
-
-  it("stays null where neither cumulative a year earlier is stored nor implied", () => {
-    // 2024Q2 itself: 2023H1 and 2023Q1 are not in the quarterly data.
-    expect(factAt(cmb, "net_profit", "2024-06-30", "quarter")?.yearAgo ?? null).toBeNull();
-  });
-
-  it("checks a single quarter's rate written by a model", () => {
-    const mark = (claim: string) =>
-      markOf(checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), cmb));
-    expect(mark("2025年二季度单季归母净利润同比+2.67%。")).toBe("✅");
-    expect(mark("2025年二季度单季归母净利润同比+6.67%。")).toBe("❌");
   });
 });
