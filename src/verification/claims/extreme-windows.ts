@@ -10,8 +10,8 @@ export const QUARTERS_COUNTED = "个(?:季度|单季)";
  * "近两年来的最低单季", "三年来单季最高": a span of years said of single quarters, so its window is their quarters
  * (four a year), not the quarter's own year. Its word before (近, 过去) or after (来, 以来): "25年四季度" is a year.
  */
-export const YEARS_OF_QUARTERS =
-  "(?:近|过去|最近)\\s*(?:[两二三四五六七八九十]|\\d{1,2})\\s*年|(?<!\\d)(?:[两二三四五六七八九十]|\\d{1,2})\\s*年(?:来|以来)";
+const YEARS_COUNTED = "(?:[两二三四五六七八九十]|\\d{1,2})\\s*年";
+export const YEARS_OF_QUARTERS = `(?:近|过去|最近)\\s*${YEARS_COUNTED}|(?<!\\d)${YEARS_COUNTED}(?:来|以来)`;
 
 /**
  * "近五年最低", "五年来最高", "2019年以来新高", "创纪录",
