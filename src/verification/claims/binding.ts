@@ -1,4 +1,4 @@
-import { USED_UP_VERBS } from "./share-verbs";
+import { REACHED_VERBS, USED_UP_VERBS } from "./share-verbs";
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
 import { YEAR_TAG_AFTER } from "./figure-kind";
@@ -347,7 +347,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
     // "接近同期归母净利润的82%": so does a near bound.
     const shareLead = new RegExp(
       "(?:约为|为|是|相当于|只有|仅有|仅为|只|仅|不到|不足|超过|达到|接近|将近|掉到|降到|降至|升至|" +
-        `${USED_UP_VERBS})\\s*$`,
+        `${USED_UP_VERBS}|${REACHED_VERBS})\\s*$`,
     );
     const share = n.kind === "percent" && (takes || shareLead.test(lead)) && gap;
     const over = strong.filter((m) => m.end <= lastMention.index).at(-1);

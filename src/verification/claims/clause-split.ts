@@ -11,6 +11,7 @@ import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod } from "./period-lists";
+import { answeredPeriods } from "./answered-periods";
 import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
 import { DAYS_PREMISE } from "./per-day";
@@ -271,7 +272,7 @@ function baseOfMetric(text: string, from: number): boolean {
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
   const periods = quarterEndWritten(writtenPeriods(reportHeadline(listed)));
-  let s = yearsAfterRun(unchained(unlabelled(resolveRelativeYears(periods, asOf))));
+  let s = yearsAfterRun(unchained(unlabelled(answeredPeriods(resolveRelativeYears(periods, asOf)))));
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)

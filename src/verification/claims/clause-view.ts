@@ -26,6 +26,7 @@ import { type ReportBase, reportBaseOf } from "./report-bases";
 import { singleQuarterBefore } from "./prior-quarter";
 import { latestQuarterYear } from "./latest-quarter";
 import { anchoredYear } from "./quarter-years";
+import { windowInQuarters } from "./extreme-windows";
 
 const SINGLE_QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 
@@ -188,7 +189,7 @@ export function clauseView(written: Assertion, facts: Facts, yearsBefore: readon
   // "Q4单季营收…是近7个季度里单季最高" naming no year: the latest public fourth quarter, not the latest quarter.
   const at = SINGLE_QUARTERS.indexOf(kind);
   const runYear = year ?? (at >= 0 && a.metric ? latestQuarterYear(facts, a.metric, at) : null);
-  if (run) return withView(a, quarterRunView(facts, kind, runYear));
+  if (run) return withView(windowInQuarters(a), quarterRunView(facts, kind, runYear));
   // "2016-2019年连续四年增速超过20%", "增速逐年放缓": each year of a run of years.
   const yearRun = checkYearRun(a, facts);
   if (yearRun) return { a: yearRun.a, view: facts, extra: yearRun.checks };

@@ -1,9 +1,17 @@
 import { digitOrTen } from "../chinese-digits";
+import type { Assertion } from "./assertion";
 import { AFTER_YEAR, type YearMention } from "./periods";
 import { vagueExtremeOf } from "./vague-extremes";
 
 /** "五个季度", "五个单季": quarters counted, after their number. */
 export const QUARTERS_COUNTED = "个(?:季度|单季)";
+
+/**
+ * "近两年来的最低单季", "三年来单季最高": a span of years said of single quarters, so its window is their quarters
+ * (four a year), not the quarter's own year. Its word before (近, 过去) or after (来, 以来): "25年四季度" is a year.
+ */
+const YEARS_COUNTED = "(?:[两二三四五六七八九十]|\\d{1,2})\\s*年";
+export const YEARS_OF_QUARTERS = `(?:近|过去|最近)\\s*${YEARS_COUNTED}|(?<!\\d)${YEARS_COUNTED}(?:来|以来)`;
 
 /**
  * "近五年最低", "五年来最高", "2019年以来新高", "创纪录",
@@ -22,7 +30,7 @@ export function extremeWindowOf(
     return { extreme: /低|谷/.test(q[2]!) ? "low" : "high", periods: digitOrTen(q[1]!) ?? Number(q[1]), since: null };
   const m = new RegExp(
     String.raw`(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年` +
-      "(?:来|以来|内)?(?:的)?(?:年末|年底)?(?:的)?(最低|最高|新低|新高|低位|高位|峰值|高点|低点|谷底)",
+      "(?:来|以来|内|里|中)?(?:的)?(?:年末|年底|单季度?)?(?:的)?(最低|最高|新低|新高|低位|高位|峰值|高点|低点|谷底)",
   ).exec(text);
   if (m)
     return { extreme: /低|谷/.test(m[2]!) ? "low" : "high", periods: digitOrTen(m[1]!) ?? Number(m[1]), since: null };
@@ -51,4 +59,15 @@ export function extremeWindowOf(
   // "为近年最高", "2022年33,181.68亿元为高点": recent years, the window unbounded (vague-extremes.ts).
   const vague = vagueExtremeOf(text, years.length > 0);
   return vague ? { extreme: vague, periods: null, since: null, vague: true } : null;
+}
+
+/**
+ * A window of years read over single quarters (period-view.ts quarterRunView, where each point is a quarter): "近两年来
+ * 的最低单季" is the last eight quarters, not the last two. A window already counted in quarters stays as it is.
+ */
+export function windowInQuarters(a: Assertion): Assertion {
+  const w = a.direction?.window;
+  const years = new RegExp(YEARS_OF_QUARTERS).test(a.read) && !new RegExp(QUARTERS_COUNTED).test(a.read);
+  if (!a.direction || !w?.periods || !years) return a;
+  return { ...a, direction: { ...a.direction, window: { ...w, periods: w.periods * 4 } } };
 }

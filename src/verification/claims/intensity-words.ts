@@ -6,7 +6,7 @@ import {
   type MagnitudeRule,
 } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
-import { USED_UP_VERBS } from "./share-verbs";
+import { REACHED_VERBS, USED_UP_VERBS } from "./share-verbs";
 import { type Hit, firstWord, levelWords } from "./word-scan";
 
 /**
@@ -138,7 +138,8 @@ function spokenFlat(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
  */
 const WHOLE = String.raw`(?:(?:19|20)\d{2}\s*年|[^，,；;。\d%]){0,14}`;
 const SHARE_LEAD = new RegExp(
-  String.raw`(?:占(?:到|据|了)?${WHOLE}|(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足|${USED_UP_VERBS})${WHOLE}的)` +
+  String.raw`(?:占(?:到|据|了)?${WHOLE}|` +
+    String.raw`(?:相当于|约为|为|是|只有|仅有|仅为|不到|不足|${USED_UP_VERBS}|${REACHED_VERBS})${WHOLE}的)` +
     String.raw`\s*(?:约|近|接近|将近|超过|逾|超)?\s*$`,
 );
 

@@ -8,9 +8,15 @@
 const QUARTER_WORD = String.raw`(?:第?[一二三四]季度|Q[1-4]|[上下]半年|前三季度)`;
 /** "、" (和, 与, 及) before an item that names its own period (its year too: "、2026Q1 -55.38%") and a figure. */
 // "在二季度862.18亿元和四季度861.12亿元": 和/与/及 join two such items as 、 does.
-const PERIOD_ITEM_SPLIT = new RegExp(`(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}年?)?${QUARTER_WORD}[^、]{0,12}?\\d)`);
-// "茅台2025年净利-4.5%、今年一季度+1.5%": an item before a quarter's may name a whole year instead.
-const HAS_PERIOD_AND_FIGURE = new RegExp(`(?:${QUARTER_WORD}|(?:19|20)\\d{2}年(?:度|全年)?)[^、]{0,12}?\\d`);
+// "2025年一季度利润-2.08%、全年+1.21%": 全年 names its item's period as a quarter does.
+const PERIOD_ITEM_SPLIT = new RegExp(
+  `(?:、|和|与|及)(?=(?:(?:19|20)\\d{2}年?)?(?:${QUARTER_WORD}|全年)[^、]{0,12}?\\d)`,
+);
+// "茅台2025年净利-4.5%、今年一季度+1.5%": an item before a quarter's may name a whole year instead, or say 全年
+// with no year ("全年利润-4.53%、一季度+1.47%": the latest full year, not the quarter's).
+const HAS_PERIOD_AND_FIGURE = new RegExp(
+  `(?:${QUARTER_WORD}|(?:19|20)\\d{2}年(?:度|全年)?|(?:去年|上年|今年)?全年)[^、]{0,12}?\\d`,
+);
 
 /** A period of any kind an item may name: a quarter, a year, a span (近三年, TTM). */
 const NAMES_PERIOD = new RegExp(`${QUARTER_WORD}|(?:19|20)?\\d{2}年|季|TTM|近|以来|去年|今年|同期`, "i");
@@ -28,15 +34,25 @@ const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|�
  * "前三季度归母净利润在单季层面依次为A、B、C", "上半年单季分别为A、B": a cumulative period's quarters, one by one,
  * when the clause says 单季 and pairs its figures.
  */
-const SPAN_OF_QUARTERS = /前三季度|上半年|全年|四个季度/;
-const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 四个季度: 4 };
+// "2025年四个单季营收1704、2009、1950、2377亿元": a count of single quarters pairs its figures as 分别 does.
+const SPAN_OF_QUARTERS = /前三季度|上半年|全年|([两二三四])个(单季度?|季度)/;
+const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 两: 2, 二: 2, 三: 3, 四: 4 };
+const COUNTED_SINGLE = /[两二三四]个单季/;
 
 /** "三、四季度", "二和四季度", "Q3、Q4": two quarters named together. */
 const QUARTER_PAIR = /(?:第?([一二三四1-4])\s*[、和与及]\s*第?([一二三四1-4])季度|Q([1-4])\s*[、和与及]\s*Q([1-4]))/;
 
-function quarterRange(
-  clause: string,
-): { index: number; length: number; first: number; last: number; pair?: boolean } | null {
+interface QuarterRange {
+  index: number;
+  length: number;
+  first: number;
+  last: number;
+  pair?: boolean;
+  /** "四个单季": the span word said 单季, which its cut clauses keep ("二季度单季…", not the half year). */
+  single?: boolean;
+}
+
+function quarterRange(clause: string): QuarterRange | null {
   const p = QUARTER_PAIR.exec(clause);
   if (p) {
     const [first, last] = [quarterIndex(p[1] ?? p[3]!), quarterIndex(p[2] ?? p[4]!)];
@@ -50,9 +66,12 @@ function quarterRange(
       first: quarterIndex(r[1] ?? r[3]!),
       last: quarterIndex(r[2] ?? r[4]!),
     };
-  const paired = /单季/.test(clause) && /分别|依次/.test(clause);
+  const paired = /单季/.test(clause) && (/分别|依次/.test(clause) || COUNTED_SINGLE.test(clause));
   const s = paired ? SPAN_OF_QUARTERS.exec(clause) : null;
-  if (s) return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[0]]! };
+  if (s) {
+    const single = s[2]?.startsWith("单季") === true;
+    return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[1] ?? s[0]]!, single };
+  }
   // "2025年单季营收依次为A、B、C和D亿元": a year's quarters from the first, as many as the figures listed.
   const year = paired ? /(?:19|20)\d{2}年(?:度)?(?:的)?单季度?/.exec(clause) : null;
   return year ? { index: year.index + year[0].length, length: 0, first: 1, last: 0 } : null;
@@ -78,7 +97,8 @@ function perQuarterOfRange(clause: string): string[] | null {
   const quarters = r.pair ? [first, last] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
   if (last <= first || figures.length !== quarters.length) return null;
   const lead = clause.slice(0, r.index);
-  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[quarters[i]! - 1]}季度${list[1]}${f}${list[3]}`);
+  const single = r.single ? "单季" : "";
+  return figures.map((f, i) => `${lead}${QUARTER_NUMBER[quarters[i]! - 1]}季度${single}${list[1]}${f}${list[3]}`);
 }
 
 /** The clause cut into one clause per report period it lists, or as it is. */

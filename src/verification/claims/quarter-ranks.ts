@@ -3,7 +3,7 @@ import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { factAt, latestReportPeriod } from "./period-facts";
-import { QUARTERS_COUNTED } from "./extreme-windows";
+import { QUARTERS_COUNTED, YEARS_OF_QUARTERS } from "./extreme-windows";
 import { latestQuarterYear } from "./latest-quarter";
 import type { PeriodKind } from "./periods";
 import { QUARTER_ENDS } from "../../shared/dates";
@@ -29,9 +29,11 @@ const PLACE = new RegExp(`第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?
 const AMONG_QUARTERS = /个季度|各季度?|四季中/;
 /**
  * "近7个季度里最高", "过去五个季度中最低", "近五个单季中": the quarters up to the one ranked (quarterRunView), not its
- * year's.
+ * year's; so is a span of years, "是近两年来的最低单季", "三年来单季最高" (its quarters, extreme-windows.ts).
  */
-const TRAILING = new RegExp(`(?:近|过去|最近|前)\\s*[\\d一二两三四五六七八九十]+\\s*${QUARTERS_COUNTED}`);
+const TRAILING = new RegExp(
+  `(?:近|过去|最近|前)\\s*[\\d一二两三四五六七八九十]+\\s*${QUARTERS_COUNTED}|${YEARS_OF_QUARTERS}`,
+);
 
 /**
  * "三季度单季388.42亿元为年内单季最高" written on 2025-10-31: the year so far, its quarters reported by then (the

@@ -52,6 +52,18 @@ function quarterPoints(facts: Facts | undefined, m: NonNullable<Assertion["metri
   return e.series.flatMap((name) => (facts.series[name] ?? []).filter((p) => !p.period.endsWith("-12-31")));
 }
 
+/**
+ * "四季度单季净利…是近两年来的最低单季" with only six of its eight quarters stored: a stored period of the window
+ * already beyond the one judged refutes the record whatever the missing ones held. Only a plain 最高/最低 (新高, 新低)
+ * of a level, not one with its figure, a worst or best, an outflow's size or a growth rate, whose sides turn round.
+ */
+function beatenWithin(a: Assertion, inWindow: readonly FactPoint[], to: FactPoint): boolean {
+  const plain = !valuedExtreme(a) && !WORST_OR_BEST.test(a.text) && !GROWTH_RECORD.test(a.text);
+  if (!plain || a.outflow || /流出/.test(a.read) || !/最[高低]|新[高低]/.test(a.text)) return false;
+  const high = a.direction!.extreme === "high";
+  return inWindow.some((p) => (high ? p.value > to.value : p.value < to.value));
+}
+
 /** The record's check: the period judged holds the window's highest (or lowest) value, or its growth does. */
 export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged: FactPoint, facts?: Facts): ClaimCheck {
   const m = a.metric!;
@@ -84,11 +96,12 @@ export function checkExtreme(a: Assertion, levels: readonly FactPoint[], judged:
   const latest = w?.periods && history.length < w.periods && !setThen ? points.slice(-w.periods) : [];
   const recent = latest.length === w?.periods && latest.includes(to) ? latest : history.slice(-(w?.periods ?? 0));
   const inWindow = w?.periods ? recent : ever ? points : sinceYear;
-  if (w?.periods && inWindow.length < w.periods)
+  const short = w?.periods && inWindow.length < w.periods ? w.periods : null;
+  if (short !== null && !beatenWithin(a, inWindow, to))
     return undecided(
       "direction",
       expected,
-      `${label}在${periodName(to)}之前的数据不足${w.periods}期，无法判断${quoted(a)}`,
+      `${label}在${periodName(to)}之前的数据不足${short}期，无法判断${quoted(a)}`,
     );
   // One stored point is a record of nothing: "市盈率已是一年来新低" with only the last day's ratio.
   if (inWindow.length < 2) return undecided("direction", expected, `${label}只有一期数据，无法核验${quoted(a)}`);

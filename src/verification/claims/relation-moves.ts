@@ -48,7 +48,8 @@ const JOINT: readonly {
   },
   {
     // Not 年均 or 平均 (an average rate), nor 人均, 日均, 月均, 季均; 都 after 年 is "这两年都" (each year).
-    re: new RegExp(`(?:(?<![年平人日月季])均|都)(?<size>小幅|大幅|明显)?(?<way>${JOINT_WAYS})`),
+    // "毛利率、净利率、ROE、营收同比全线下滑": 全线 joins every metric its clause lists, as 均 does.
+    re: new RegExp(`(?:(?<![年平人日月季])均|都|全线)(?:同比)?(?<size>小幅|大幅|明显)?(?<way>${JOINT_WAYS})`),
     ways: (m) => both(m.groups!.way!),
     named: true,
   },
@@ -65,6 +66,11 @@ function pairOf(a: Assertion, before: readonly Assertion[], until: number): [Cla
   const all = [...new Set([...named, ...own])];
   return all.length >= 2 ? [all.at(-2)!, all.at(-1)!] : null;
 }
+
+/** The distinct metrics a clause names before `until`, in order. */
+const ownMetrics = (a: Assertion, until: number): ClaimMetric[] => [
+  ...new Set(findMetrics(a.read.slice(0, until)).map((m) => m.metric)),
+];
 
 const sideOf = (a: Assertion, metric: ClaimMetric): Side => ({
   metric,
@@ -121,38 +127,41 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
     // metrics of those topics, not its last two.
     const named = pairOf(a, before, m.index);
     const fits = (p: readonly ClaimMetric[]) => j.pair!.every((x, i) => entryOf(x).topic === entryOf(p[i]!).topic);
-    const pair = named && (!j.pair || fits(named)) ? named : (j.pair ?? null);
+    // 均/都/全线 after three or more metrics the clause lists: each of them, not its first two.
+    const listed = j.named ? ownMetrics(a, m.index) : [];
+    const pair = listed.length > 2 ? listed : named && (!j.pair || fits(named)) ? named : (j.pair ?? null);
     const ways = j.ways(m);
-    const said = (i: 0 | 1): string => `${entryOf(pair![i]).label}${m.groups?.size ?? ""}${WAY_TEXT[ways[i]]}`;
-    const expected = pair ? `${said(0)}、${said(1)}` : m[0];
+    const wayOf = (i: number): Way => ways[Math.min(i, 1)]!;
+    const said = (x: ClaimMetric, i: number): string =>
+      `${entryOf(x).label}${m.groups?.size ?? ""}${WAY_TEXT[wayOf(i)]}`;
+    const expected = pair ? pair.map(said).join("、") : m[0];
     if (!pair) return [relationUndecided(expected, `“${a.text}”未写明是哪两项指标，无法核验`)];
     const word = MAGNITUDE_WORDS.find((w) => w.word === m.groups?.size) ?? null;
     const rate = jointRate(a.read.slice(m.index + m[0].length));
     // "营收和归母净利润这两年都增长", "连续三年双双下滑": each year of the run, both metrics.
-    const years = runOf(a, facts, pair[0]);
+    const years = runOf(a, facts, pair[0]!);
     const read = years.flatMap((y) => {
       const at = y === null ? a : { ...a, years: [y] };
       const dated = (r: { ok: boolean; text: string } | null) =>
         r && y !== null ? { ...r, text: `${y}年${r.text}` } : r;
-      return [holds(ways[0], at, facts, pair[0], word, rate), holds(ways[1], at, facts, pair[1], word, rate)].map(
-        dated,
-      );
+      return pair.map((x, i) => dated(holds(wayOf(i), at, facts, x, word, rate)));
     });
+    // "毛利率、净利率、ROE、营收全线下滑" with one of them not stored: one stored that moved the other way refutes it.
+    const against = ways.includes("notUp") ? undefined : read.find((r) => r !== null && !r.ok);
+    if (against) return [relationCheck(false, expected, against.text, a.text)];
     if (read.some((r) => r === null))
       return [
-        relationUndecided(
-          expected,
-          `“${a.text}”所说期间缺少${entryOf(pair[0]).label}或${entryOf(pair[1]).label}的数据`,
-        ),
+        relationUndecided(expected, `“${a.text}”所说期间缺少${pair.map((x) => entryOf(x).label).join("或")}的数据`),
       ];
     const each = read as { ok: boolean; text: string }[];
     const failed = each.findIndex((r) => !r.ok);
     const ok = failed < 0;
-    // Every year's pair when all hold; else the pair of the first year that fails.
-    const shown = ok ? each : each.slice(failed - (failed % 2), failed - (failed % 2) + 2);
+    // Every year's pair (or list) when all hold; else the pair of the first year that fails.
+    const n = pair.length;
+    const shown = ok ? each : each.slice(failed - (failed % n), failed - (failed % n) + n);
     const found = shown.map((r) => r.text).join("，");
     // "增收不增利的迹象仍在" with profit up 1.5 % and revenue 3.8 %: a lag called by the pattern (lagging-side.ts).
-    if (!ok && ways.includes("notUp") && lagging(a, facts, pair, ways))
+    if (!ok && ways.includes("notUp") && lagging(a, facts, [pair[0]!, pair[1]!], ways))
       return [
         relationUndecided(expected, `${found}，未增长的一方仍在增长、只是明显慢于另一方，“${m[0]}”是否指此无法核验`),
       ];

@@ -11,7 +11,7 @@ import { type Band, bandOf } from "./share-bands";
 import { derivedPart } from "./derived-parts";
 import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
-import { SHARE_QUANTITY, USED_UP_VERBS, activeShare } from "./share-verbs";
+import { REACHED_VERBS, SHARE_QUANTITY, USED_UP_VERBS, activeShare } from "./share-verbs";
 
 /**
  * A part of a total, or one quantity as a multiple of another: "货币资金占总资产三成多", "单Q3贡献了前三季度利润的
@@ -27,7 +27,7 @@ const QUANTITY = SHARE_QUANTITY;
 // "投资活动净流出约5600亿元，吃掉了经营现金流的85%左右": an outflow that uses up part of an inflow is its share.
 const VERB =
   "(?<verb>约占|占到|占了|占据|占|约为|仅为|只有|仅有|仅|只|相当于|即为|即是|即|为|是" +
-  `|不到|不足|超过|超|达到|恢复到|恢复至|回到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS})`;
+  `|不到|不足|超过|超|达到|恢复到|恢复至|回到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS}|${REACHED_VERBS})`;
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 // "只占收入的六成不到": a bound after the share is its tail.
 const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱|不到|不足)?";
@@ -119,13 +119,28 @@ export interface ShareReading {
   figures: ExtractedNumber[];
 }
 
-/** The part's side: the metric and period before the verb, else the clause before's in its sentence. */
+/** A whole that is a plan, a target or guidance ("全年经营计划"), not a reported figure. */
+const PLANNED = /目标|计划|指引|预算|任务/;
+
 /** "之后一直维持在435亿以上，占…": a clause running on to now puts what follows it at the latest period. */
 const ON_TO_NOW = /之后|此后|至今|如今|目前|现在/;
 
-export function partSide(a: Assertion, before: string, previous: Assertion | null): Side | null {
+/**
+ * "一季度营业总收入2184.05亿元、归母净利润250.22亿元，已完成去年全年利润的约18.6%": of the metrics the clause before
+ * listed, the one the whole names again (the same metric of another period), not the list's first.
+ */
+function listedAgain(previous: Assertion | null, whole: string): ClaimMetric | null {
+  const again = findMetrics(whole)[0]?.metric;
+  if (!previous || !again) return null;
+  const listed = findMetrics(previous.read).map((m) => m.metric);
+  return listed.length > 1 ? (listed.find((m) => entryOf(m).topic === entryOf(again).topic) ?? null) : null;
+}
+
+/** The part's side: the metric and period before the verb, else the clause before's in its sentence. */
+export function partSide(a: Assertion, before: string, previous: Assertion | null, whole = ""): Side | null {
   const metrics = findMetrics(before);
-  const metric = (metrics.filter((m) => !m.weak).at(-1) ?? metrics.at(-1))?.metric ?? previous?.metric ?? null;
+  const named = (metrics.filter((m) => !m.weak).at(-1) ?? metrics.at(-1))?.metric;
+  const metric = named ?? listedAgain(previous, whole) ?? previous?.metric ?? null;
   if (!metric) return null;
   const kind = periodKindOf(before)?.kind ?? previous?.period.kind ?? "annual";
   const years = yearMentions(before, extractNumbers(before)).filter((y) => !y.base && !y.since);
@@ -241,7 +256,7 @@ const WHOLE_PERIOD = /\d{4}|全年|年度|上一?年|去年|同期|季度|Q[1-4]
 function ownMetricElsewhen(a: Assertion, words: ShareWords, before: readonly Assertion[]): boolean {
   const named = findMetrics(words.whole)[0]?.metric;
   if (!named || !WHOLE_PERIOD.test(words.whole)) return false;
-  return partSide(a, a.read.slice(0, words.index), before.at(-1) ?? null)?.metric === named;
+  return partSide(a, a.read.slice(0, words.index), before.at(-1) ?? null, words.whole)?.metric === named;
 }
 
 /** "经营现金流减资本开支": a metric taken from another (not 锐减, 减少: a move). */
@@ -267,6 +282,8 @@ export function resolved(facts: Facts, s: Side | null): Side | null {
  * opened with ("前三季度归母净利润646.27亿元，其中单Q3约192亿元，约占三成").
  */
 function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly Assertion[]): Sides | string {
+  // "完成了全年经营计划的约三成": a plan, a target or guidance is no reported figure, however its year turned out.
+  if (PLANNED.test(words.whole)) return "说的是计划或目标的完成度，数据中没有，无法核验";
   const previous = before.at(-1) ?? null;
   const beforeText = a.read.slice(0, words.index);
   // "其中寿险及健康险贡献约七成": a part the clause names that is no stored metric (a segment, a product).
@@ -294,7 +311,7 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   if (named) return named;
   // "一季度就赚到了去年全年的三成多": the verb may name the part (赚到: profit), so the part reads up to the whole.
   const upToWhole = a.read.slice(0, Math.max(words.index, a.read.indexOf(words.whole, words.index)));
-  const part = resolved(facts, partSide(a, upToWhole, previous));
+  const part = resolved(facts, partSide(a, upToWhole, previous, words.whole));
   if (!part) return "未写明是哪一项占比，无法核验";
   // "资本开支1568亿元，经营现金流覆盖不到四成": what is covered is the clause before's metric.
   if (words.whole === "" && words.covers) {

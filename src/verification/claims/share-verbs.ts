@@ -7,6 +7,12 @@ import { companiesIn } from "./company-names";
  */
 export const USED_UP_VERBS = "吃掉了?|耗掉了?|用掉了?|花掉了?";
 
+/**
+ * Verbs that size a period's flow as the share of a longer period's it has reached: "一季度归母净利润250.22亿元，已完成
+ * 去年全年利润的约18.6%", "前三季度已实现全年营收的七成". Read as 占 is, as USED_UP_VERBS are.
+ */
+export const REACHED_VERBS = "完成了?|实现了?";
+
 /** A share in words or figures ("85%", "两倍", "三成", "一半", "三分之一"), as the share readers write it. */
 export const SHARE_QUANTITY =
   String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +

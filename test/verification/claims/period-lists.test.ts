@@ -71,3 +71,37 @@ describe("items before the first that names a period", () => {
     expect(mark("600036", "招商银行营收969.4亿元、一季度归母净利润378.5亿元")).toBe("❌");
   });
 });
+
+// 宁德时代 营业总收入 by single quarter of 2025: 847.05, 941.82, 1041.86, 1406.30亿元.
+describe("a count of single quarters (四个单季) before as many figures", () => {
+  it("pairs them from the first quarter, each cut clause still a single quarter", () => {
+    expect(perListedPeriod("2025年四个单季营收847、942、1042、1406亿元")).toEqual([
+      "2025年一季度单季营收847亿元",
+      "2025年二季度单季营收942亿元",
+      "2025年三季度单季营收1042亿元",
+      "2025年四季度单季营收1406亿元",
+    ]);
+    expect(mark("300750", "2025年四个单季营收847、942、1042、1406亿元，逐季走高")).toBe("✅");
+    expect(mark("300750", "2025年四个单季营收847、1042、942、1406亿元，四季度最高")).toBe("❌");
+  });
+
+  it("leaves a count of quarters with no 单季 and no 分别 as one clause", () => {
+    expect(perListedPeriod("2025年四个季度营收合计4237亿元、同比+17%")).toEqual([
+      "2025年四个季度营收合计4237亿元、同比+17%",
+    ]);
+  });
+});
+
+// 招商银行 归母净利润 同比: 2025 +1.21 %, 2025年一季度 −2.08 %; 贵州茅台 2025 −4.53 %, 2026年一季度 +1.47 %.
+describe("全年 beside a quarter in one list", () => {
+  it("is the full year of the list, not the quarter's, whichever comes first", () => {
+    expect(mark("600519", "综合来看：全年利润-4.53%、一季度+1.47%，是放缓而非恶化。")).toBe("✅");
+    expect(mark("600519", "综合来看：全年利润-2.5%、一季度+1.47%。")).toBe("❌");
+    expect(mark("600036", "2025年一季度利润-2.08%、全年+1.21%。")).toBe("✅");
+    expect(mark("600036", "2025年一季度利润-2.08%、全年+3.21%。")).toBe("❌");
+  });
+
+  it("does not cut a list whose 全年 carries no figure of its own", () => {
+    expect(perListedPeriod("一季度和全年的利润都在增长")).toEqual(["一季度和全年的利润都在增长"]);
+  });
+});

@@ -92,3 +92,23 @@ describe("a single quarter ranked among the latest N quarters (近N个季度)", 
     expect(mark("600036", "一季度归母净利润378.52亿元，是近五个单季中的最高值。")).toBe("❌");
   });
 });
+
+describe("a single quarter ranked over a span of years (近两年来, 三年来单季最低)", () => {
+  // 招商银行 归母净利润 单季 2024Q3 384.41 / 2024Q4 352.07 / 2025: 372.86 / 376.44 / 388.42 / 364.09 / 2026Q1 378.52;
+  // 比亚迪 2024Q4 150.16亿元. Single quarters are stored from 2024Q3, six before 2026.
+  it("is the quarters of those years (four a year), not the quarter's own year", () => {
+    expect(mark("600036", "四季度单季净利364.09亿元，是近两年来的最低单季。")).toBe("❌");
+    expect(mark("002594", "四季度单季归母净利92.86亿元，是过去两年里最高的单季")).toBe("❌");
+    // Its own year's rank stays the year's four.
+    expect(mark("600036", "四季度单季净利364.09亿元，是全年四个季度里最低的一季。")).toBe("✅");
+  });
+
+  it("is 未能核验 when the quarters stored cover less than the span and none of them beats the one named", () => {
+    expect(mark("002594", "2025年二季度单季归母净利63.56亿元，为三年来单季最低。")).toBe("❔");
+    expect(mark("600036", "2026年一季度单季营收869.40亿元，是近两年来单季最高。")).toBe("❔");
+  });
+
+  it("25年 before a quarter is its year, not a span of 25 years", () => {
+    expect(mark("600519", "25年四季度单季归母净利润176.93亿元，为全年最低。")).toBe("✅");
+  });
+});

@@ -27,3 +27,22 @@ describe("a quarter's share of a year of the same metric (relation-shares.ts)", 
     expect(mark("600519", "2025Q1归母净利润268.47亿，接近上一年全年的三成（约25%）。", "2025-05-16")).toBe("❌");
   });
 });
+
+describe("a period's share of a longer one it has reached (完成, 实现)", () => {
+  // 宁德时代 2026Q1 归母净利润 207.38亿 / 2025 722.01亿 = 28.72 %; 营收 1291.31亿 / 4237.02亿 = 30.48 %.
+  it("is read as 占 is", () => {
+    expect(mark("300750", "一季度归母净利润207亿元，已完成2025年全年的约29%。")).toBe("✅");
+    expect(mark("300750", "一季度归母净利润207亿元，已完成2025年全年的约39%。")).toBe("❌");
+  });
+
+  it("takes from a list before it the metric the whole names again, not the list's first", () => {
+    const listed = "一季度营收1291.31亿元、归母净利润207.38亿元，已实现去年全年";
+    expect(mark("300750", `${listed}营收的约30%。`)).toBe("✅");
+    expect(mark("300750", `${listed}利润的约29%。`)).toBe("✅");
+    expect(mark("300750", `${listed}利润的约39%。`)).toBe("❌");
+  });
+
+  it("leaves a plan or a target, which no report holds, 未能核验", () => {
+    expect(mark("600519", "2025年一季度营收506亿元，完成了全年经营计划的约三成。")).toBe("❔");
+  });
+});

@@ -111,3 +111,14 @@ describe("a record set then (创近N年新高) is over the years up to it", () =
     expect(mark("600036", "招商银行2022年归母净利润1380.12亿元，创近五年新高。")).toBe("❔");
   });
 });
+
+describe("a record over a window the data only partly holds (近五年最低 with three years stored)", () => {
+  // 比亚迪 归母净利润 单季 are stored from 2024Q3: 116.07 / 150.16, then 2025 91.55 / 63.56 / 78.23 / 92.86亿元.
+  it("fails when a stored period of the window already beats the one judged", () => {
+    expect(mark("002594", "2025年三季度单季归母净利78.23亿元，是近三年来单季最高。")).toBe("❌");
+  });
+
+  it("stays 未能核验 when every stored period of the window is below it", () => {
+    expect(mark("002594", "2024年四季度单季归母净利150.16亿元，是近三年来单季最高。")).toBe("❔");
+  });
+});
