@@ -31,3 +31,17 @@ describe("a stacking word before the order word it describes (自上而下呈空
     expect(mark("600519", "MA5、MA10、MA20、MA60自上而下依次排列。")).toBe("❌");
   });
 });
+
+describe("spans listed after the word 均线 (均线系统5/10/20/60/120日空头排列)", () => {
+  it("reads the order on the spans listed, MA120 and MA250 included, not on MA5-MA60", () => {
+    // 贵州茅台: MA60 1441.22 > MA120 1430.56 breaks a 空头 stack that holds from MA5 to MA60.
+    expect(mark("600519", "均线系统5/10/20/60/120日完全空头排列。")).toBe("❌");
+    expect(mark("600519", "均线系统5/10/20/60日呈空头排列。")).toBe("✅");
+    expect(mark("000858", "均线5、10、20、60、120、250日空头排列。")).toBe("✅");
+  });
+
+  it("still reads 均线系统 with no spans after it as every average", () => {
+    expect(mark("600036", "均线系统全面空头。")).toBe("❌");
+    expect(mark("000858", "均线系统全面空头。")).toBe("✅");
+  });
+});
