@@ -45,3 +45,16 @@ describe("spans listed after the word 均线 (均线系统5/10/20/60/120日空�
     expect(mark("000858", "均线系统全面空头。")).toBe("✅");
   });
 });
+
+describe("a list of averages 依次向上排列 with no order word beside it", () => {
+  it("reads either stack as the order written: each above the next or each below it", () => {
+    // 五粮液: MA5 < MA10 < MA20 < MA60 (each below the next); 比亚迪 (002594): MA5 > MA10 > MA20 > MA60 > MA120.
+    expect(mark("000858", "5日、10日、20日、60日均线依次向上排列。")).toBe("✅");
+    expect(mark("002594", "MA5、MA10、MA20、MA60、MA120依次向上排列。")).toBe("✅");
+  });
+
+  it("fails a mixed order, which neither reading allows", () => {
+    // 招商银行: MA20 39.40 > MA60 39.25 after MA5 < MA10 < MA20.
+    expect(mark("600036", "5日、10日、20日、60日均线依次向上排列。")).toBe("❌");
+  });
+});
