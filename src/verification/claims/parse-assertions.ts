@@ -374,8 +374,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           if (before?.sentence === i && out.at(-1) === before) out[out.length - 1] = readBy(before, clause);
           continue;
         }
-        // "今年以来从6.18跌到5.39，快13个点了，RSI都30了": an indicator's reading lends its name to no figure before it
-        // (those are the price's), unlike a list of a metric's values.
+        // "从6.18跌到5.39，快13个点了，RSI都30了": an indicator lends its name to no figure before it (the price's).
         const lends = a.bound === "own" && !(a.metric && METRIC_LEXICON[a.metric].topic === "technical");
         for (const p of lends ? pending : []) {
           const again = parseClause(stripIndicatorParameters(p.clause), from, a, p.state, p.clause);
