@@ -283,7 +283,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 // the averages named.
 // "MA20、MA60、MA120、MA250保持多头排列": 保持/维持/继续/处于 only say the order still holds.
 const ORDER_BETWEEN = new RegExp(
-  String.raw`^(?:[\s是呈现形成已经仍均都还并未没有非且全]|保持|维持|继续|处于|自上而下|依次|完全|全部|全线|` +
+  String.raw`^(?:[\s是呈现形成已经仍均都还并尚未没有非且全]|保持|维持|继续|处于|自上而下|依次|完全|全部|全线|` +
     String.raw`[两三四五六]\s*条?\s*均?线)*$`,
 );
 /**

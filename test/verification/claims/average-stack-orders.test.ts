@@ -58,3 +58,16 @@ describe("a list of averages 依次向上排列 with no order word beside it", (
     expect(mark("600036", "5日、10日、20日、60日均线依次向上排列。")).toBe("❌");
   });
 });
+
+describe("averages 理顺 (put in a rising order) or 尚未理顺", () => {
+  it("reads 理顺 after averages as 多头排列 of them, a denial as not one", () => {
+    // 比亚迪 (002594): MA5 > MA10 > MA20 > MA60; 招商银行 (600036): MA5 39.03 < MA10 39.39.
+    expect(mark("002594", "5日、10日、20日均线已经理顺。")).toBe("✅");
+    expect(mark("600036", "MA5/10/20尚未理顺。")).toBe("✅");
+    expect(mark("600036", "均线已经理顺。")).toBe("❌");
+  });
+
+  it("reads no order in 理顺 that follows no average", () => {
+    expect(mark("600519", "公司理顺了渠道关系。")).not.toBe("❌");
+  });
+});
