@@ -111,8 +111,8 @@ export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
     words.flatMap(({ x, topDown }): ClaimCheck[] => {
       const ns = listed(t.slice(0, x.index));
       if (!ns || ns.length < 2) return [];
-      // "依次向下排列，空头排列": a writer may mean the fan's slope, not the stack; an order word against the stack read
-      // (short spans first, top down, is 多头) leaves the listing unread.
+      // "依次向下排列，空头排列": a writer may mean the fan's slope, not the stack; an order word against the stack
+      // read (short spans first, top down, is 多头) leaves the listing unread.
       const rising = ns.every((n, i) => i === 0 || ns[i - 1]! < n);
       if (rising && (topDown ? /空头/ : /多头/).test(t)) return [];
       // Top down, each average stands above the next one written; bottom up, below it.

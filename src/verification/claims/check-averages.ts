@@ -68,7 +68,7 @@ const MA_LIST = new RegExp(
   "g",
 );
 
-/** Spans listed right after the word 均线 (or 均线系统), one 日 at the end: "均线系统5/10/20/60/120日", "均线5、10、20日". */
+/** Spans listed right after 均线 (or 均线系统), one 日 at the end: "均线系统5/10/20/60/120日", "均线5、10、20日". */
 const LIST_AFTER_NAME = /(?<=均线(?:系统)?\s*)((?:\d+\s*日?\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|移动平均))/g;
 
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
