@@ -43,6 +43,11 @@ const ORDER_ONLY = /^[^\d、/，,]{0,8}(多头排列|空头排列)[^\d，,]{0,4}
  * one clause (below): the order word is dropped and the list is read with the next clause's stack (listed-lines.ts).
  */
 export function withNextOrder(text: string, next: string | null): string {
+  // "MA60、MA120、MA250依次向上排列，中长期多头格局完好": the stack the next clause names (with no averages of its
+  // own) says which way 依次向上 runs; the listing is read as that order word.
+  const up = next === null || /多头|空头/.test(text) ? null : new RegExp(ASCENDING.source).exec(text);
+  const stack = up && !/\d|MA|均线|日线/i.test(next!) ? /多头|空头/.exec(next!) : null;
+  if (up && stack) return text.replace(up[0], `${stack[0]}排列`);
   const order = next === null || /多头|空头/.test(text) ? null : ORDER_ONLY.exec(next.trim());
   if (!order) return text;
   const against = order[1] === "空头排列" ? TOP_DOWN : BOTTOM_UP;

@@ -53,6 +53,12 @@ describe("a list of averages 依次向上排列 with no order word beside it", (
     expect(mark("002594", "MA5、MA10、MA20、MA60、MA120依次向上排列。")).toBe("✅");
   });
 
+  it("reads it as the stack the next clause names, when that clause names one and no averages", () => {
+    // 招商银行: MA60 39.25 < MA120 40.53 < MA250 42.15 (空头 from MA60 up); 五粮液 likewise.
+    expect(mark("600036", "MA60、MA120、MA250依次向上排列，中长期多头格局完好。")).toBe("❌");
+    expect(mark("000858", "MA60、MA120、MA250依次向上排列，中长期空头格局明显。")).toBe("✅");
+  });
+
   it("fails a mixed order, which neither reading allows", () => {
     // 招商银行: MA20 39.40 > MA60 39.25 after MA5 < MA10 < MA20.
     expect(mark("600036", "5日、10日、20日、60日均线依次向上排列。")).toBe("❌");
