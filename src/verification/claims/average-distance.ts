@@ -11,7 +11,8 @@ import { MA_REF } from "./market-words";
 const CLOSE_DISTANCE = new RegExp(
   String.raw`^(\s*(?:而|但|且)?\s*(?:现价|股价|目前股价|当前股价|收盘价?|最新价)\s*(?:约|报)?\s*` +
     String.raw`(?:\d+(?:\.\d+)?\s*元?)?\s*(?:已经?|仍然?|还|只|仅)?\s*)` +
-    String.raw`((?:高出|高了|高于|高|低出|低了|低于|低)\s*(?:其|它)?)` +
+    // "20日线1433.56元是第一道压力，现价低于该线约3.4%": 该线 points back as 其 does.
+    String.raw`((?:高出|高了|高于|高|低出|低了|低于|低)\s*(?:其|它|该线|该均线|这条线|这条均线)?)` +
     String.raw`(?=\s*(?:约|近|超过|逾|不到|不足)?\s*\d+(?:\.\d+)?\s*%)`,
 );
 /** Levels other than an average in the clause before: the distance could be from them. */
@@ -24,6 +25,6 @@ export function withAverageDistance(text: string, previous: string | null): stri
   // "20日、60日均线…": a list of windows names more than one average.
   const listed = /\d\s*日\s*[、和与及/]/.test(previous);
   if (!average || others.length > 0 || listed || OTHER_LEVEL.test(previous)) return text;
-  const side = (hit[2] ?? "").replace(/[其它]$/, "").replace(/于$/, "");
+  const side = (hit[2] ?? "").replace(/(?:[其它]|该线|该均线|这条线|这条均线)$/, "").replace(/于$/, "");
   return `${hit[1] ?? ""}较${average[0]}${side}${text.slice(hit[0].length)}`;
 }

@@ -7,8 +7,8 @@ import { MA_LIST_NAMES, listSpans } from "./average-names";
  * Averages listed in the order they stand, top down or bottom up: "MA5、MA10、MA20、MA60、MA120依次向下排列" (MA5 on
  * top), "5/10/20/60/120/250日均线自下而上依次排列" (MA5 at the bottom), "5日至250日均线自下而上依次排布" (a
  * range). Each neighbour pair of the list, as written, is checked on the last bar. "依次向上排列" may mean bottom
- * up ("…依次向上排列在股价上方，典型空头排列") or a rising (多头) fan: it is not read here, so the averages it names
- * stay unread unless another reading of the clause shows them.
+ * up ("…依次向上排列在股价上方，典型空头排列") or a rising (多头) fan: with an order word in the clause it is left to
+ * that word; alone it says only that the lines stand in the order written, one way or the other (ascending below).
  */
 // "由高到低依次排开": by height as by place, 排开 as 排列.
 export const TOP_DOWN_WORDS = "自上而下|从上到下|由上而下|由上至下|从上往下|由高到低|从高到低|由高至低";
@@ -43,6 +43,11 @@ const ORDER_ONLY = /^[^\d、/，,]{0,8}(多头排列|空头排列)[^\d，,]{0,4}
  * one clause (below): the order word is dropped and the list is read with the next clause's stack (listed-lines.ts).
  */
 export function withNextOrder(text: string, next: string | null): string {
+  // "MA60、MA120、MA250依次向上排列，中长期多头格局完好": the stack the next clause names (with no averages of its
+  // own) says which way 依次向上 runs; the listing is read as that order word.
+  const up = next === null || /多头|空头/.test(text) ? null : new RegExp(ASCENDING.source).exec(text);
+  const stack = up && !/\d|MA|均线|日线/i.test(next!) ? /多头|空头/.exec(next!) : null;
+  if (up && stack) return text.replace(up[0], `${stack[0]}排列`);
   const order = next === null || /多头|空头/.test(text) ? null : ORDER_ONLY.exec(next.trim());
   if (!order) return text;
   const against = order[1] === "空头排列" ? TOP_DOWN : BOTTOM_UP;
@@ -73,6 +78,23 @@ function listCheck(ns: number[], way: string, topDown: boolean, m: MarketFacts):
   return { kind: "market", ok, expected, found, reason: `${m.lastBar} ${found}，${ok ? "相符" : "不符"}` };
 }
 
+/** "5日、10日、20日均线依次向上排列", "60日、120日、250日均线依次向上排列": read both ways (above). */
+const ASCENDING = /依次\s*向上\s*(?:排列|排开|排布)/g;
+
+/** Each average of the list above the next, or each below it: either stack is the order written; a mixed one is not. */
+function eitherWay(ns: number[], way: string, m: MarketFacts): ClaimCheck {
+  const [down, up] = [listCheck(ns, way, true, m), listCheck(ns, way, false, m)];
+  if (down.ok === null || up.ok === null) return down;
+  const ok = down.ok || up.ok;
+  const expected = `${down.expected}或${up.expected}`;
+  const read = down.ok
+    ? "自上而下依次排列，相符"
+    : up.ok
+      ? "自下而上依次排列，相符"
+      : "既非自上而下也非自下而上依次排列，不符";
+  return { ...down, ok, expected, reason: `${m.lastBar} ${down.found}，${read}` };
+}
+
 export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
   const after = [...t.matchAll(WAY_THEN_LIST)].flatMap((x) => {
     const ns = listSpans(x[2] ?? "");
@@ -84,14 +106,22 @@ export function checkAverageListing(t: string, m: MarketFacts): ClaimCheck[] {
     ...[...t.matchAll(TOP_DOWN)].map((x) => ({ x, topDown: true as boolean })),
     ...[...t.matchAll(BOTTOM_UP)].map((x) => ({ x, topDown: false as boolean })),
   ];
-  return words.flatMap(({ x, topDown }): ClaimCheck[] => {
-    const ns = listed(t.slice(0, x.index));
-    if (!ns || ns.length < 2) return [];
-    // "依次向下排列，空头排列": a writer may mean the fan's slope, not the stack; an order word against the stack read
-    // (short spans first, top down, is 多头) leaves the listing unread.
-    const rising = ns.every((n, i) => i === 0 || ns[i - 1]! < n);
-    if (rising && (topDown ? /空头/ : /多头/).test(t)) return [];
-    // Top down, each average stands above the next one written; bottom up, below it.
-    return [listCheck(ns, x[0], topDown, m)];
-  });
+  const ascending = /多头|空头/.test(t)
+    ? []
+    : [...t.matchAll(ASCENDING)].flatMap((x) => {
+        const ns = listed(t.slice(0, x.index));
+        return ns && ns.length >= 2 ? [eitherWay(ns, x[0], m)] : [];
+      });
+  return ascending.concat(
+    words.flatMap(({ x, topDown }): ClaimCheck[] => {
+      const ns = listed(t.slice(0, x.index));
+      if (!ns || ns.length < 2) return [];
+      // "依次向下排列，空头排列": a writer may mean the fan's slope, not the stack; an order word against the stack
+      // read (short spans first, top down, is 多头) leaves the listing unread.
+      const rising = ns.every((n, i) => i === 0 || ns[i - 1]! < n);
+      if (rising && (topDown ? /空头/ : /多头/).test(t)) return [];
+      // Top down, each average stands above the next one written; bottom up, below it.
+      return [listCheck(ns, x[0], topDown, m)];
+    }),
+  );
 }

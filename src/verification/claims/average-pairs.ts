@@ -13,7 +13,8 @@ const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均�
 // "MA60(42.42)压在MA5(41.88)之上", "MA60（6.17元）已经下穿MA250（5.85元）": an average's value in brackets is an
 // aside; 压在 or 托在 (the first over or under the second: its side word says which) place one average against the
 // other as 在 does.
-const SHOWN = String.raw`(?:\s*[（(]\s*约?\s*\d+(?:\.\d+)?\s*元?\s*[)）])?`;
+// "MA60 61.25元低于MA120 62.69元": a value in 元 written right after its average is an aside too.
+const SHOWN = String.raw`(?:\s*[（(]\s*约?\s*\d+(?:\.\d+)?\s*元?\s*[)）]|\s*约?\s*\d+(?:\.\d+)?\s*元)?`;
 /** What stands between the two averages, and the side after the second. */
 const PAIR = new RegExp(
   `${AVERAGE}${SHOWN}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +

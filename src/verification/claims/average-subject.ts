@@ -17,7 +17,8 @@ const DENIED_AFTER = new RegExp(
  */
 const CLOSE_NAMED = String.raw`(?:股价|价格|K线|(?:约?\d+(?:\.\d+)?\s*元\s*(?:的)?\s*)?(?:当前|最新)?(?:收盘价?|股价))`;
 /** "10日、20日均线则层层压在头顶", "120日线、250日线双双在…上方": the adverbs of a list of averages and its head. */
-const SUBJECT_ADVERBS = String.raw`(?:全部|全|均|都|仍|依然|持续|还|仍然|则|层层|双双|一起|同时)*`;
+// "中长期均线（60/120/250日）仍悉数压在5.66元的股价上方": 悉数 and 全线 say each one, as 全部 does.
+const SUBJECT_ADVERBS = String.raw`(?:全部|全线|悉数|全|均|都|仍|依然|持续|还|仍然|则|层层|双双|一起|同时)*`;
 /**
  * The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side; "60日线、
  * 年线还压在上面", "MA60在上方": the averages over a price left unnamed.

@@ -68,6 +68,9 @@ const MA_LIST = new RegExp(
   "g",
 );
 
+/** Spans listed right after 均线 (or 均线系统), one 日 at the end: "均线系统5/10/20/60/120日", "均线5、10、20日". */
+const LIST_AFTER_NAME = /(?<=均线(?:系统)?\s*)((?:\d+\s*日?\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|移动平均))/g;
+
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
 const AVERAGE_AGAINST =
   /^\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\s*(?:[上下]穿|高于|低于|[站稳压托]?在|位于|运行于|处于|[>＞<＜])\s*$/;
@@ -102,6 +105,11 @@ function groups(t: string): Group[] {
       const index = list.index + d.index;
       refs.push({ ns: [Number(d[1])], index, end: index + d[0].length });
     }
+  // "均线系统5/10/20/60/120日完全空头排列": the spans right after 均线 are the averages, their 日 shared at the end.
+  for (const list of t.matchAll(LIST_AFTER_NAME)) {
+    const ns = [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0]));
+    refs.push({ ns, index: list.index, end: list.index + list[0].length });
+  }
   for (const r of t.matchAll(MA_REF)) {
     const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
     refs.push({ ns: [n], index: r.index, end: r.index + r[0].length });
@@ -110,7 +118,10 @@ function groups(t: string): Group[] {
     for (const r of t.matchAll(new RegExp(re.source, "g")))
       refs.push({ ns, index: r.index, end: r.index + r[0].length });
   };
-  whole(ALL_MAS, "all");
+  // "均线系统" with its spans after it names those spans, not every average.
+  for (const r of t.matchAll(new RegExp(ALL_MAS.source, "g")))
+    if (!/^\s*\d+\s*日?\s*[、/]/.test(t.slice(r.index + r[0].length)))
+      refs.push({ ns: "all", index: r.index, end: r.index + r[0].length });
   whole(/均线全线|全线均线|均线全面/, "all");
   whole(/短期均线/, "short");
   whole(/短中期均线|中短期均线/, "shortMid");
@@ -272,7 +283,7 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
 // the averages named.
 // "MA20、MA60、MA120、MA250保持多头排列": 保持/维持/继续/处于 only say the order still holds.
 const ORDER_BETWEEN = new RegExp(
-  String.raw`^(?:[\s是呈现形成已经仍均都还并未没有非且全]|保持|维持|继续|处于|自上而下|依次|完全|全部|全线|` +
+  String.raw`^(?:[\s是呈现形成已经仍均都还并尚未没有非且全]|保持|维持|继续|处于|自上而下|依次|完全|全部|全线|` +
     String.raw`[两三四五六]\s*条?\s*均?线)*$`,
 );
 /**

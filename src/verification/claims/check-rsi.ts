@@ -47,14 +47,32 @@ const LINE_CROSS = new RegExp(
 /** "从70回落到39.6", "由28回升至45", "已从70以上回落": the value a move started from is past, never today's. */
 const PAST_VALUE = /(?<=(?:从|由|自)\s*)\d+(?:\.\d+)?\s*(?:以上|以下|上方|下方|附近|左右|上下|出头|一线)?/g;
 
+/** "RSI处在30到70之间", "RSI在40-60区间": a band the RSI is placed inside, read as lower < RSI < upper. */
+const BAND =
+  /RSI[^\d%，,。；;]{0,8}?(\d+(?:\.\d+)?)\s*(?:到|至|~|～|-|—|－)\s*(\d+(?:\.\d+)?)\s*(?:的)?\s*(?:之间|区间)/i;
+
+function bandCheck(band: RegExpExecArray, m: MarketFacts): ClaimCheck {
+  const [low, high] = [Number(band[1]), Number(band[2])].sort((a, b) => a - b) as [number, number];
+  const said = `${low}<RSI(14)<${high}`;
+  if (m.rsi14 === null) return undecided("market", said, "日线不足以计算RSI(14)");
+  const found = `RSI(14) ${m.rsi14.toFixed(2)}（${m.lastBar}）`;
+  const ok = m.rsi14 > low && m.rsi14 < high;
+  return verdict(ok, said, found, `${found}，${ok ? "相符" : "不符"}`);
+}
+
 export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
   if (LINE_CROSS.test(text)) return [];
   const t = text.replace(RSI_WINDOW, "RSI").replace(PAST_VALUE, "");
   if (!/RSI|超买|超卖/i.test(t)) return [];
+  // The band's two lines are no value of the RSI: the band is read alone, with any level word beside it.
+  const band = BAND.exec(t);
+  if (band) return [bandCheck(band, m), ...checkRsi(text.replace(band[0], "RSI"), m)];
   const hedges = RSI_WORDS.filter((w) => w.re.test(t));
   const written = new RegExp(
     String.raw`RSI[^\d%]{0,6}(\d+(?:\.\d+)?)\s*(以上|上方|以下|下方)` +
-      String.raw`|RSI[^\d%]{0,4}(高于|低于|超过|跌破|突破|冲过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
+      // "逼近超买但尚未越过70": a line after RSI's level word is RSI's line as after its name.
+      String.raw`|(?:RSI|超买|超卖)[^\d%，,。；;]{0,4}` +
+      String.raw`(高于|低于|超过|跌破|跌穿|突破|冲过|越过|站上|升破|不到|不足|未到|低过)\s*(\d+(?:\.\d+)?)`,
     "i",
   ).exec(t);
   // "RSI没跌进30以下的超卖区": a line named as not reached is no bound the RSI is said to be past.
@@ -94,7 +112,7 @@ export function checkRsi(text: string, m: MarketFacts): ClaimCheck[] {
     const value = Number(bound[1] ?? bound[4]);
     // "RSI没有跌破50", "RSI没跌进55以下": a bound denied holds on the other side of its line.
     const denied = /没|未|不(?![到足])/.test(bound[0].slice(0, bound[0].search(/\d/)));
-    const high = /以上|上方|高于|超过|突破|冲过|站上|升破/.test(bound[2] ?? bound[3] ?? "") !== denied;
+    const high = /以上|上方|高于|超过|突破|冲过|越过|站上|升破/.test(bound[2] ?? bound[3] ?? "") !== denied;
     const ok = high ? rsi >= value : rsi < value;
     out.push(verdict(ok, `RSI(14)${high ? "≥" : "<"}${value}`, found, `${found}，${ok ? "相符" : "不符"}`));
   }

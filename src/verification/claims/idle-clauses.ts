@@ -2,6 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import { waitsFor } from "./market-wanted";
 import type { MarketFacts } from "./market-facts";
 import { statedAverageValues } from "./average-values";
+import { TECHNICAL_VIEW } from "./technical-views";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -75,6 +76,7 @@ const IDLE = [
   RHETORICAL,
   ARGUMENT_VERDICT,
   NARROW_VIEW,
+  TECHNICAL_VIEW,
 ];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
@@ -104,5 +106,7 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   if (IF_THEN.test(bare(text))) return planValues(text, market);
   if (BELIEF.test(bare(text))) return [];
+  // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
+  if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;
 }

@@ -16,6 +16,18 @@ const BARE_SIDE = new RegExp(
     String.raw`\d+(?:\.\d+)?\s*(?:以下|下方|之下|以上|上方|之上)\s*$`,
 );
 
+/** "RSI14约53.7，处在30到70之间": a bare band of two levels, placed like a bare reading. */
+const BARE_BAND = new RegExp(
+  String.raw`^\s*(?:但|而|且)?\s*(?:仍|已|已经|还)?\s*(?:处在|处于|位于|落在|运行在|在)\s*` +
+    String.raw`\d+(?:\.\d+)?\s*(?:到|至|~|～|-|—|－)\s*\d+(?:\.\d+)?\s*(?:的)?\s*(?:之间|区间)`,
+);
+
+/** "RSI约30，尚未跌破30": a bare line passed or not, placed like a bare reading. */
+const BARE_LINE = new RegExp(
+  String.raw`^\s*(?:但|而|且)?\s*(?:仍|已|已经|还|尚)?\s*(?:未|没有?|未能|没能)?\s*` +
+    String.raw`(?:越过|突破|跌破|跌穿|升破|站上|冲过|高于|低于|超过)\s*\d+(?:\.\d+)?\s*$`,
+);
+
 /** The indicators named in a clause, parameters left out ("RSI(14)" is RSI). */
 function namedIndicators(text: string): string[] {
   const bare = text.replace(INDICATOR_PARAMS, "$1");
@@ -24,7 +36,7 @@ function namedIndicators(text: string): string[] {
 }
 
 export function withIndicatorValue(text: string, previous: string | null): string {
-  if (previous === null || !(BARE_READING.test(text) || BARE_SIDE.test(text))) return text;
+  if (previous === null || ![BARE_READING, BARE_SIDE, BARE_BAND, BARE_LINE].some((re) => re.test(text))) return text;
   const names = [...new Set(namedIndicators(previous))];
   // Two indicators named before ("RSI与KDJ双双…") leave the reading's owner open; MACD alone has two lines.
   if (names.length !== 1 || names[0] === "MACD") return text;

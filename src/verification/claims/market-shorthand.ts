@@ -45,7 +45,8 @@ function untagged(text: string): string {
   return tag ? text.slice(tag[0].length).replace(BARE_CLOSE, "收盘") : text;
 }
 /** "收盘436 > MA5 437.69", "现价102.98 < MA60": a close against the average after the sign, in prose or a log. */
-const CLOSE_SIGN = /(收盘价?|现价|股价)\s*(\d+(?:\.\d+)?)\s*([<>])\s*(?=MA\s*\d)/gi;
+// "close 436 < MA5 437.69": a log's English key for the close, its value after a space.
+const CLOSE_SIGN = /(收盘价?|现价|股价|\bclose\b|\blast\b)\s*(\d+(?:\.\d+)?)\s*([<>])\s*(?=MA\s*\d)/gi;
 /** "新低(60)", "新高（20日）": a window's extreme written with its window in brackets. */
 const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]/g;
 /**
@@ -128,7 +129,8 @@ export function expandShorthand(text: string): string {
   t = t
     .replace(
       CLOSE_SIGN,
-      (_all, word: string, close: string, sign: string) => `${word}${close}，${sign === ">" ? "高于" : "低于"}`,
+      (_all, word: string, close: string, sign: string) =>
+        `${/^[a-z]/i.test(word) ? "收盘" : word}${close}，${sign === ">" ? "高于" : "低于"}`,
     )
     .replace(EXTREME_WINDOW, "创$2日$1")
     .replace(VOLUME_RATIO, ratioShare)

@@ -5,9 +5,16 @@
  */
 const BARE_ORDER = "均线(?:系统)?\\s*(?:呈|为|已|仍|全面|全线|完全|整体)*";
 const BARE_ORDER_END = "(?=\\s*(?:[，,。；;、｜|]|$))";
+/** 理顺 only right after averages named (a few words between): "理顺关系" elsewhere is no order of lines. */
+const LINED_UP =
+  String.raw`(?<=(?:均线|MA\s*\d+|日线|\d\s*日)` +
+  String.raw`(?:[\d/、\s]|系统|已经|已|尚未|仍未|还没有?|没有|未|都|均)*)`;
 export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] = [
   {
-    re: new RegExp(`多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散|${BARE_ORDER}多头${BARE_ORDER_END}`),
+    // "MA5/10/20尚未理顺", "均线已经理顺": the averages put in order, as traders say of a rising (多头) stack.
+    re: new RegExp(
+      `多头排列|均线[^，,。；;]{0,8}?(?:向上|多头)发散|${BARE_ORDER}多头${BARE_ORDER_END}|${LINED_UP}理顺`,
+    ),
     order: "bull",
   },
   {

@@ -11,7 +11,7 @@ import { indicatorDirection, namesFactClause } from "./check-fact-clauses";
 import { sentencesOf } from "./clause-split";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
-import { type ClaimMetric, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
+import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
 import { clausePeriod, spanYearsOf, yearMentions } from "./periods";
 import { STREAK_THEN, eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
@@ -374,7 +374,9 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
           if (before?.sentence === i && out.at(-1) === before) out[out.length - 1] = readBy(before, clause);
           continue;
         }
-        for (const p of a.bound === "own" ? pending : []) {
+        // "从6.18跌到5.39，快13个点了，RSI都30了": an indicator lends its name to no figure before it (the price's).
+        const lends = a.bound === "own" && !(a.metric && METRIC_LEXICON[a.metric].topic === "technical");
+        for (const p of lends ? pending : []) {
           const again = parseClause(stripIndicatorParameters(p.clause), from, a, p.state, p.clause);
           if (again) out[p.at] = { ...again, text: p.clause, sentence: i };
         }

@@ -13,6 +13,21 @@ import { statedMove } from "./stated-moves";
  * both ways (a fall called good news).
  */
 
+/** Clauses of the trading or an indicator, whose moves are no price move. */
+const NOT_PRICE = /量|RSI|MACD|DIF|DEA|KDJ|均线|MA\s*\d|乖离|BIAS|振幅|市盈|市净|PE|PB/i;
+
+/**
+ * "RSI约28，已落入超卖区；过去250个交易日下跌约26%": a sized move of the share price the side's way (a fall for the
+ * bear, a rise for the bull) argues its side beside an indicator level read the other way. Only for: a fall is also a
+ * bull's argument ("下跌26%，风险已充分释放"), so a move against the side never makes a point inconsistent.
+ */
+function priceMoveFor(a: Assertion, want: 1 | -1): boolean {
+  if (!a.direction || a.metric || !a.topics.includes(PRICE_TOPIC) || a.numbers.length === 0) return false;
+  if (NOT_PRICE.test(a.text)) return false;
+  const [up, down] = [UP_WORDS.test(a.text), DOWN_WORDS.test(a.text)];
+  return up !== down && (up ? 1 : -1) === want;
+}
+
 /** What a clause says about the company by the polarity table: +1 favourable, −1 adverse, null when it says neither. */
 export function favourability(a: Assertion): 1 | -1 | null {
   if (a.level && a.level.rule.side !== "neutral") return a.level.rule.side === "favourable" ? 1 : -1;
@@ -83,7 +98,7 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
   const is = (f: 1 | -1 | null): string => (f === 1 ? "利好" : "利空");
   // A point is read on its own side when any of its judged clauses is: "利润下滑并未拖累现金创造能力" concedes a fall
   // to argue cash; only a point all of whose judgements argue the other side is inconsistent.
-  if (judged.some((x) => x.f === want))
+  if (judged.some((x) => x.f === want) || own.some((a, i) => i >= Math.max(0, lastTurn) && priceMoveFor(a, want)))
     return [{ kind: "polarity", ok: true, expected, found: expected, reason: `${sideName}按指标方向表为${expected}` }];
   const point = own.map((a) => a.text).join("，");
   const read = judged.find((x) => readsFacts(x.a, point));

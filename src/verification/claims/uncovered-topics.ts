@@ -30,6 +30,9 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "下轨",
       "RSI",
       "量能",
+      // "近20日均量比前20日放大约6%，但价格同期跌了5%": the volume's window speaks of the share, and so of its price.
+      "均量",
+      "量比",
       "换手率",
       "股价",
       "收盘价",

@@ -27,3 +27,15 @@ describe("the close's distance from the average named before", () => {
     expect(mark("600519", "60日线1441.22元，现价高出约4%。")).toBe("❌");
   });
 });
+
+describe("the average pointed back to by 该线 (现价低于该线约3.4%)", () => {
+  it("reads 该线 as the one average of the clause before", () => {
+    expect(mark("600519", "60日线1441.22元构成压制，现价低于该线约3.9%。")).toBe("✅");
+    expect(mark("002594", "60日线98.35元是支撑，现价高于这条线约4.7%。")).toBe("✅");
+    expect(mark("600519", "20日线1433.56元是第一道压力，现价低于该线约8%。")).toBe("❌");
+  });
+
+  it("leaves 该线 after a list of averages unread", () => {
+    expect(withAverageDistance("现价低于该线约3.4%", "20日、60日线都在上方")).toBe("现价低于该线约3.4%");
+  });
+});

@@ -22,3 +22,11 @@ describe("one average pressed over or under another (压在…之上/之下)", (
     expect(mark("600036", "2026-04-30", "MA10压在MA5之下。")).toBe("❌");
   });
 });
+
+describe("one average against another with its value in 元 written after it", () => {
+  it("reads MA60 61.25元低于MA120 62.69元 as the pair, not only the two values", () => {
+    expect(mark("601318", "2026-04-30", "MA60 61.25元低于MA120 62.69元。")).toBe("✅");
+    expect(mark("601318", "2026-04-30", "MA60 61.25元高于MA120 62.69元。")).toBe("❌");
+    expect(mark("601318", "2026-04-30", "60日线61.25元高于120日线。")).toBe("❌");
+  });
+});

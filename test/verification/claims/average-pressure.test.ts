@@ -32,3 +32,11 @@ describe("a side set as the trigger of an action", () => {
     expect(mark("002594", "股价已跌破MA60。")).toBe("❌");
   });
 });
+
+describe("averages pressing from above each one (悉数压在股价上方)", () => {
+  it("reads 悉数/全线 as every average listed over the close", () => {
+    // 中国石化: MA20 5.63, MA60 6.17, MA120 6.04 all above the close 5.39; MA5 5.38 is below it.
+    expect(mark("600028", "20/60/120日均线仍悉数压在股价上方。")).toBe("✅");
+    expect(mark("600028", "5/20/60日均线仍悉数压在5.39元的股价上方。")).toBe("❌");
+  });
+});

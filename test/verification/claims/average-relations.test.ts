@@ -36,8 +36,8 @@ describe("averages listed in the order they stand", () => {
     expect(oks("MA250、MA60、MA10自上而下排列")).toEqual([true]);
   });
 
-  it("does not read 依次向上排列: bottom up or a rising fan", () => {
-    expect(oks("5日、10日、60日均线依次向上排列")).toEqual([]);
+  it("reads 依次向上排列 either way (bottom up or a rising fan): MA5 < MA10 < MA60 is one of them", () => {
+    expect(oks("5日、10日、60日均线依次向上排列")).toEqual([true]);
     // An order word against the stack read: the listing is the fan's slope, read by the order word alone.
     expect(checkAverages("5、10、60日均线依次向下排列，空头排列", wl).map((c) => c.expected)).toEqual(["空头排列"]);
   });

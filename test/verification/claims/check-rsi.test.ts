@@ -81,3 +81,34 @@ describe("a bound denied (RSI没有跌破50) and a move into a zone upward (还�
     expect(mark("002594", "比亚迪RSI还没涨进超买区")).toBe("✅");
   });
 });
+
+describe("RSI placed inside a band of two lines (处在30到70之间)", () => {
+  it("reads the band as lower < RSI < upper, never its lines as RSI's value", () => {
+    expect(mark("600519", "RSI(14)位于30-50区间，弱势但未超卖。")).toBe("✅");
+    expect(mark("600036", "RSI在40到60之间。")).toBe("❌");
+  });
+
+  it("reads a bare band right after a clause naming RSI as RSI's", () => {
+    expect(mark("600036", "RSI14约36.1，处在30到70之间，既不超买也不超卖。")).toBe("✅");
+    // 五粮液's RSI is 28.39: under the band's lower line.
+    expect(mark("000858", "RSI14约28.4，处在30到70之间。")).toBe("❌");
+  });
+
+  it("leaves a band after another indicator unread as RSI's", () => {
+    expect(checks("600519", "KDJ的J值约20，处在0到100之间。").some((c) => /RSI/.test(c.expected))).toBe(false);
+  });
+});
+
+describe("RSI's line after its level word or in a bare clause (逼近超买但尚未越过70)", () => {
+  it("reads a line after 超买/超卖 as RSI's, a denial keeping RSI on the near side", () => {
+    // 中国石化's RSI is 30.04; 招商银行's 36.06.
+    expect(mark("600028", "RSI约30，逼近超卖但尚未跌破30。")).toBe("✅");
+    expect(mark("600519", "RSI约39.6，逼近超卖但尚未跌破35。")).toBe("✅");
+    expect(mark("600519", "RSI约39.6，逼近超卖且已跌破35。")).toBe("❌");
+  });
+
+  it("reads a bare line passed or not right after a clause naming RSI as RSI's", () => {
+    expect(mark("600028", "RSI(14)约30，尚未跌破30。")).toBe("✅");
+    expect(mark("000858", "RSI(14)约28.4，尚未跌破30。")).toBe("❌");
+  });
+});

@@ -356,3 +356,19 @@ describe("a move denied in ASCII quotes (不是'下降')", () => {
     expect(mark("600036", claim.replace("'下降'", "“下降”"), "2026-04-30")).toBe("✅");
   });
 });
+
+describe("an indicator's reading lends its name to no figure before it", () => {
+  const metrics = (claim: string) => parseAssertions(claim, undefined, { asOf: "2026-04-30" }).map((a) => a.metric);
+
+  it("leaves the price's figures before RSI the price's", () => {
+    expect(metrics("今年以来从6.18跌到5.39，快13个点了，RSI约30。")).toEqual([null, null, "rsi"]);
+    expect(metrics("收5.39元，RSI约30。")[0]).toBeNull();
+  });
+
+  it("still lends a financial metric to the figures listed before it", () => {
+    const a = parseAssertions("相比2019年的928.67亿元，招行2024年归母净利润增长约60%", undefined, {
+      asOf: "2025-06-30",
+    });
+    expect(a[0]?.metric).toBe(a[1]?.metric);
+  });
+});

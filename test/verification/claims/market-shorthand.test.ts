@@ -47,6 +47,14 @@ describe("a signal line: a label in brackets, the ticker, then the close", () =>
     expect(checkFactClauses(["现价436 < MA5 437.69"], nd).map((c) => c.ok)).toContain(true);
   });
 
+  it("reads a log's English key for the close before a sign (close 436 < MA5 437.69)", () => {
+    expect(expandShorthand("close 436 < MA5 437.69")).toBe("收盘436，低于MA5 437.69");
+    expect(checkFactClauses(["close 436 > MA5 437.69"], nd).map((c) => c.ok)).toContain(false);
+    expect(checkFactClauses(["close 440 > MA20 425.02"], nd).map((c) => c.ok)).toContain(false);
+    // "closed 436 < …" is no key: English prose stays as written.
+    expect(expandShorthand("closed 436 < MA5")).toBe("closed 436 < MA5");
+  });
+
   it("writes 新低(60), DIF>DEA and 量比(20/20) out as the words the market checks read", () => {
     expect(expandShorthand("新低(60)")).toBe("创60日新低");
     expect(expandShorthand("MACD DIF>DEA")).toBe("MACD DIF高于DEA");

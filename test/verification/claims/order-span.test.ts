@@ -25,3 +25,16 @@ describe("an order word after a span word", () => {
     expect(mark("300750", "短期均线多头排列")).toBe("❌");
   });
 });
+
+describe("an adverb or a copula between the span word and the order word (中期均线仍是空头排列)", () => {
+  it("keeps the span word the order's", () => {
+    // 中国平安 (601318): MA5 58.35 > MA10 58.22 (no 空头 stack from MA5), MA20 58.22 < MA60 61.25 < MA120 62.69.
+    expect(mark("601318", "中期均线仍是空头排列，MA60低于MA120。")).toBe("✅");
+    expect(mark("300750", "中长期均线依然是多头排列。")).toBe("✅");
+    expect(mark("600519", "中期均线仍是多头排列。")).toBe("❌");
+  });
+
+  it("leaves a bare 均线 with an adverb on the usual four averages", () => {
+    expect(mark("601318", "均线仍是空头排列。")).toBe("❌");
+  });
+});

@@ -155,3 +155,18 @@ describe("走下坡路 is a decline", () => {
     expect(markOf(byd)).toBe("✅");
   });
 });
+
+describe("a sized price move the side's way beside an indicator level read the other way", () => {
+  it("reads a bear's fall beside 超卖 as the bear's argument", () => {
+    // 五粮液: RSI(14) 28.39, −26.31 % over 250 sessions.
+    const point = "RSI约28，已落入超卖区；过去250个交易日下跌约26%。";
+    expect(polarity("000858", point, "bear").every((c) => c.ok === true)).toBe(true);
+  });
+
+  it("still fails 超卖 alone in a bear's point, and never turns a fall against a bull", () => {
+    expect(polarity("000858", "RSI约28，已落入超卖区。", "bear").some((c) => c.ok === false)).toBe(true);
+    expect(polarity("000858", "近250个交易日下跌约26%，风险已充分释放。", "bull").some((c) => c.ok === false)).toBe(
+      false,
+    );
+  });
+});
