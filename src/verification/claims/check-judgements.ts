@@ -8,8 +8,9 @@ import { farBand, hedgedBand } from "./hedged-sizes";
 import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
+import { checkSizedRun, endedSizedRun, endsSizedRun } from "./ended-size";
 import { staleNow } from "./latest-figure";
-import { MAGNITUDE_WORDS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
+import { MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import { checkDeniedMove } from "./denied-moves";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
@@ -123,7 +124,11 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
     const denied = checkDeniedMove(a, m, c, moved, sign, found);
     if (denied) return [denied];
-    const ok = Math.sign(moved) === sign && !negligible && endedRunHolds(a, m, points, to, sign);
+    // "终结了此前连续多年的两位数增长": the year ended the run by not being of its size and way (ended-size.ts).
+    const run = endedSizedRun(a);
+    const ok = run
+      ? endsSizedRun(run, a as typeof a & { magnitude: MagnitudeRule }, m, c)
+      : Math.sign(moved) === sign && !negligible && endedRunHolds(a, m, points, to, sign);
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
@@ -216,6 +221,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
+  const run = to ? endedSizedRun(a) : null;
+  if (run && to) return [checkSizedRun(a.magnitude.word, run, m, points, to, rule, rangeText(rule, unit), sized)];
   const slowed = to && n === 1 ? slowdownSize(a, m, history, to) : null;
   if (slowed) return slowed;
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
