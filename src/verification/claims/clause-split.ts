@@ -25,6 +25,7 @@ import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
+import { streakThenYearWritten } from "./streak-then";
 import { peakAfterWritten } from "./peak-after";
 import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
@@ -275,6 +276,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
+    .map(streakThenYearWritten)
     .map(spanEndsWritten)
     .map(peakAfterWritten)
     .map(nextDayAfterWritten)
