@@ -1,5 +1,3 @@
-import { digitOrTen } from "../chinese-digits";
-
 /**
  * "营收两连降后2025年基本持平", "利润连续三年增长之后，2025年小幅回落": a counted streak followed by 后 and a year is
  * the phase before that year - a run ending the year before it - and the year's own move comes after. Written as two
