@@ -9,6 +9,7 @@ import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
 import { checkSizedRun, endedSizedRun, endsSizedRun } from "./ended-size";
+import { averagedSinceMove } from "./averaged-move";
 import { staleNow } from "./latest-figure";
 import { MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import { checkDeniedMove } from "./denied-moves";
@@ -103,8 +104,12 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const qualified = UNDEFINED_PACE.exec(a.text.slice(0, Math.max(0, a.text.indexOf(word))));
   if (qualified)
     return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
+  // "2019年以来…年均复合增长": the way of the window's whole change (averaged-move.ts); else no year's own move.
   if (a.years.length === 0 && averagedBefore(a.text, word))
-    return [undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`)];
+    return [
+      averagedSinceMove(a, m, points, to, sign, expected) ??
+        undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`),
+    ];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
     // "连增五年的纪录在2025年终结": the span counts the run ended, the move is the judged year's own.
