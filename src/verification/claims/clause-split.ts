@@ -26,6 +26,7 @@ import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { streakThenYearWritten } from "./streak-then";
+import { yearsAgoWritten } from "./years-ago";
 import { peakAfterWritten } from "./peak-after";
 import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
@@ -284,6 +285,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(thenYearWritten)
     .map(lastYearWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))
+    .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
     .map(yearsAheadWritten)
     .map(unitsCarriedBack)
