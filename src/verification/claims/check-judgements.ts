@@ -69,8 +69,8 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
 const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
-/** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
-const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
+/** Words of a size rather than a level: a negative flow 扩大s (扩张s: "投资…扩张靠负债在撑") when its outflow grows. */
+const SIZE_WORDS = /^(?:扩大|加大|扩张|收窄|缩小)$/;
 
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.signChange !== null && a.metric) return checkSignChange(a, a.metric, facts);
