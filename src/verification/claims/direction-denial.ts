@@ -24,9 +24,10 @@ const HALTED_AFTER = new RegExp(
   `^(?![^，,。；;]*(?:难|恐怕|能否|未必|何时))[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`,
 );
 // "连增五年的纪录在2025年终结": the year it ended in may stand before the verb; "逐年抬升的利润曲线就此拐头": a run
-// that turned (拐头 closing the clause, not 拐头向上) ended too.
+// that turned (拐头 closing the clause, not 拐头向上) ended too; so did one "到此为止".
 const ENDED_AFTER = new RegExp(
-  `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头)了?` +
+  `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头|` +
+    "到此为止|告一段落|走到了?尽头)了?" +
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
