@@ -16,7 +16,9 @@ const PARENT = "net_profit";
 const CONSOLIDATED = "net_income";
 
 export function consolidatedDoubt(a: Assertion, f: BoundFigure, facts: Facts): string | null {
-  if (f.metric !== PARENT || f.n.kind !== "amount" || !BARE_PROFIT.test(a.read.slice(0, f.n.index))) return null;
+  // A year's figure only: a quarter's consolidated profit is read from its own report's facts.
+  if (a.period.kind !== "annual" || f.metric !== PARENT || f.n.kind !== "amount") return null;
+  if (!BARE_PROFIT.test(a.read.slice(0, f.n.index))) return null;
   const annual = (k: string) => (facts.series[k] ?? []).filter((p) => p.period.endsWith("-12-31"));
   const parents = annual(PARENT);
   const year = f.year ?? (parents.at(-1) ? yearOf(parents.at(-1)!) : null);
