@@ -7,10 +7,10 @@ import type { Assertion } from "./parse-assertions";
  * "净利润853.10亿减归母823.20亿": a bare 净利润 may be the consolidated profit (含少数股东损益), which the 归母净利润
  * entry reads from its second series. Where the data holds a year's 归母净利润 but not that year's consolidated
  * profit, a bare 净利润 figure that is no 归母 value may be the consolidated one the data lacks: unverified, not false.
- * Only near the 归母 value: minority holders take a share of the profit, not a multiple of it, so a figure far off
- * (a factor of ten, another year's level) is still failed.
+ * Only just above the 归母 value: minority holders usually take a small share of the profit, so a figure below it or
+ * well above it (a factor of ten, another year's level, a threshold the group did not reach) is still failed.
  */
-const NEAR = 0.3;
+const NEAR = 0.05;
 const BARE_PROFIT = /(?<!归母|归属于母公司(?:股东|所有者)的|扣非|扣非后|少数股东)净利润?[^\d，,；;。]{0,4}$/;
 const PARENT = "net_profit";
 const CONSOLIDATED = "net_income";
@@ -24,6 +24,7 @@ export function consolidatedDoubt(a: Assertion, f: BoundFigure, facts: Facts): s
   const year = f.year ?? (parents.at(-1) ? yearOf(parents.at(-1)!) : null);
   const parent = parents.find((p) => yearOf(p) === year);
   if (!parent || annual(CONSOLIDATED).some((p) => yearOf(p) === year)) return null;
-  if (Math.abs(f.n.value / parent.value - 1) > NEAR) return null;
+  const above = f.n.value / parent.value - 1;
+  if (above <= 0 || above > NEAR) return null;
   return `“${f.n.raw}”可能是含少数股东损益的净利润，数据中没有${year}年的该项数值`;
 }
