@@ -6,7 +6,8 @@
  */
 const COUNT = "(?:\\d|[两二三四五六七八九十])";
 const MOVE = "(?:增长|下滑|下降|上升|增加|减少|回落|走高|走低|提升)";
-const STREAK = `(?:${COUNT}连(?:升|增|降|减|涨|跌)|连(?:升|增|降|减)${COUNT}年|连续${COUNT}个?年[^,;。\\d]{0,4}?${MOVE})`;
+const SHORT = `${COUNT}连(?:升|增|降|减|涨|跌)|连(?:升|增|降|减)${COUNT}年`;
+const STREAK = `(?:${SHORT}|连续${COUNT}个?年[^,;。\\d]{0,4}?${MOVE})`;
 const STREAK_THEN_YEAR = new RegExp(`(?<![\\d年])(${STREAK})(?:之|以)?后\\s*,?\\s*((?:19|20)\\d{2})年`, "g");
 
 export function streakThenYearWritten(sentence: string): string {
