@@ -70,7 +70,7 @@ export interface BoundFigure {
 const CHANGE_WORDS = [
   "多出|高出|低了|增长|增加|提升|提高|上升|上涨|下降|下滑|减少|降低|回落|收窄|扩大",
   "升了|降了|上了|涨了|增幅|降幅|减幅|增速|多赚|少赚|多了|少了|同比|环比|[Yy][Oo][Yy]|[Qq][Oo][Qq]",
-  "变动|变化|大增|骤降|下跌|缩水|反弹|回升|再增|再降|[+-]",
+  "变动|变化|大增|骤降|下跌|缩水|蒸发|反弹|回升|再增|再降|[+-]",
 ].join("|");
 export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS}|[跌降])`); // "降约31%": its sign word (降至 is none)
 // "少了超过400亿元": 了 and a qualifier may both stand between the change word and its figure.

@@ -133,11 +133,21 @@ function rewrite(items: readonly Item[], years: number[] | null): string {
   return own ? items.map((i) => `${i.year}年${i.period}${level(i)}`).join("、") : list;
 }
 
+/**
+ * "2023年6.2%→2024、2025年都只有1.2%左右": an arrow into a list of years sharing one level ends the chain; the list
+ * is a clause of its own (written after a comma), so its years are no level of the chain and each level keeps its year.
+ */
+const INTO_YEAR_LIST = new RegExp(
+  `(?<=\\d\\s*(?:${UNIT})?)\\s*${ARROW}\\s*(?=${YEAR_UNCAPTURED}\\s*[、和与及]\\s*${YEAR_UNCAPTURED})`,
+  "gi",
+);
+
 /** Year spans written one way, then each chain of levels as a list or a from/to phrase. */
 export function unchained(text: string): string {
   // "2020-2024五年里": a bare span followed by its count of years is a span too.
   const counted = (at: number): boolean => /^[一二两三四五六七八九十]年/.test(text.slice(at));
   const spans = text
+    .replace(INTO_YEAR_LIST, ",")
     .replace(YEAR_CHAIN, yearChain)
     .replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
       (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,

@@ -54,6 +54,7 @@ import { streakBound } from "./streak-bound";
 import { valuedExtreme } from "./valued-extremes";
 import { dividendOnlyBelow } from "./dividend-part";
 import { bookDiscounted } from "./book-discount";
+import { consolidatedDoubt } from "./consolidated-profit";
 
 /**
  * Number binding, checked: each figure against the metric it is bound to, in the period it speaks of - as a level of
@@ -372,7 +373,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const doubt =
           uncomputedDerivation(a.read, f, a.figures, computed, kind) ??
           (ok ? null : (nextYearQuarter(a, f, facts) ?? bindingDoubt(a.read, f, a.figures, computed, kind))) ??
-          (ok ? null : periodDoubt(a.read, kind));
+          (ok ? null : (periodDoubt(a.read, kind) ?? consolidatedDoubt(a, f, facts)));
         // Kept with its figure: one the sentence computes from figures it shows is read (shown-arithmetic.ts).
         if (doubt) return { ...undecided("number", `${where}${label}`, doubt), figure: n.raw };
         // A denied level is matched on levels only ("4.9倍，而不是2倍" says nothing of a change of about two), and a

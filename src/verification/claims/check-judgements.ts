@@ -8,8 +8,10 @@ import { farBand, hedgedBand } from "./hedged-sizes";
 import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
+import { checkSizedRun, endedSizedRun, endsSizedRun } from "./ended-size";
+import { averagedSinceMove } from "./averaged-move";
 import { staleNow } from "./latest-figure";
-import { MAGNITUDE_WORDS, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
+import { MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
 import { checkDeniedMove } from "./denied-moves";
 import type { Assertion } from "./parse-assertions";
 import { streakCheck, streakHolds } from "./streak-years";
@@ -67,8 +69,8 @@ function wantedSign(a: Assertion, m: ClaimMetric): 1 | -1 | null {
 const SLOWDOWN_MAX_PERCENT = 5;
 /** A move qualified by a standard the clause does not state: "正常增长", "应有的增长", "合理增长". */
 const UNDEFINED_PACE = /(?:正常|应有的?|合理|理想|健康)的?$/;
-/** Words of a size rather than a level: a negative flow 扩大s when its outflow grows. */
-const SIZE_WORDS = /^(?:扩大|加大|收窄|缩小)$/;
+/** Words of a size rather than a level: a negative flow 扩大s (扩张s: "投资…扩张靠负债在撑") when its outflow grows. */
+const SIZE_WORDS = /^(?:扩大|加大|扩张|收窄|缩小)$/;
 
 export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   if (a.signChange !== null && a.metric) return checkSignChange(a, a.metric, facts);
@@ -102,8 +104,12 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
   const qualified = UNDEFINED_PACE.exec(a.text.slice(0, Math.max(0, a.text.indexOf(word))));
   if (qualified)
     return [undecided("direction", expected, `“${qualified[0]}${word}”的标准没有说明，无法判断${quoted(a)}`)];
+  // "2019年以来…年均复合增长": the way of the window's whole change (averaged-move.ts); else no year's own move.
   if (a.years.length === 0 && averagedBefore(a.text, word))
-    return [undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`)];
+    return [
+      averagedSinceMove(a, m, points, to, sign, expected) ??
+        undecided("direction", expected, `“${word}”是多年的平均，不是某一年的变动，无法判断${quoted(a)}`),
+    ];
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   if (n === 1) {
     // "连增五年的纪录在2025年终结": the span counts the run ended, the move is the judged year's own.
@@ -123,7 +129,11 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
     const denied = checkDeniedMove(a, m, c, moved, sign, found);
     if (denied) return [denied];
-    const ok = Math.sign(moved) === sign && !negligible && endedRunHolds(a, m, points, to, sign);
+    // "终结了此前连续多年的两位数增长": the year ended the run by not being of its size and way (ended-size.ts).
+    const run = endedSizedRun(a);
+    const ok = run
+      ? endsSizedRun(run, a as typeof a & { magnitude: MagnitudeRule }, m, c)
+      : Math.sign(moved) === sign && !negligible && endedRunHolds(a, m, points, to, sign);
     const why = negligible && Math.sign(c.delta) === sign ? `，变动可忽略，不足以称“${word}”` : "";
     return [
       { kind: "direction", ok, expected, found, reason: `${found}${why}，与${quoted(a)}${ok ? "相符" : "不符"}` },
@@ -216,6 +226,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
+  const run = to ? endedSizedRun(a) : null;
+  if (run && to) return [checkSizedRun(a.magnitude.word, run, m, points, to, rule, rangeText(rule, unit), sized)];
   const slowed = to && n === 1 ? slowdownSize(a, m, history, to) : null;
   if (slowed) return slowed;
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.

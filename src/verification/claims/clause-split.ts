@@ -26,6 +26,8 @@ import { sinceSpanWritten } from "./since-span";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
+import { streakThenYearWritten } from "./streak-then";
+import { yearsAgoWritten } from "./years-ago";
 import { peakAfterWritten } from "./peak-after";
 import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
@@ -276,6 +278,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s
     .split(/(?<=[。!?\n])/)
     .map(yearsAfterWritten)
+    .map(streakThenYearWritten)
     .map(spanEndsWritten)
     .map(peakAfterWritten)
     .map(nextDayAfterWritten)
@@ -283,6 +286,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(thenYearWritten)
     .map(lastYearWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))
+    .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
     .map(yearsAheadWritten)
     .map(unitsCarriedBack)

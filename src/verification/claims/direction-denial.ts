@@ -13,6 +13,8 @@ export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", a
 // The one list of verbs that end a run: before the move they end only a run said to have gone on before (此前,
 // 连续), not a year's own move; after it they end the move itself.
 const ENDING = "终结|中断";
+/** The verbs that end a run named after them ("打破了此前的三连增"). */
+export const RUN_ENDERS = `${ENDING}|打破|结束|打断`;
 /** "2019年以来", "2021年起": a run's window, which an ending verb before it ends. */
 const WINDOW_START = "(?:19|20)\\d{2}年(?:以来|起)";
 /** "下滑已经止住": a move halted is not going on now, whether flat or the other way (a denial, not a reversal). */
@@ -22,9 +24,10 @@ const HALTED_AFTER = new RegExp(
   `^(?![^，,。；;]*(?:难|恐怕|能否|未必|何时))[^，,。；;未没不无]{0,10}?(?:${HALTED})了?\\s*$`,
 );
 // "连增五年的纪录在2025年终结": the year it ended in may stand before the verb; "逐年抬升的利润曲线就此拐头": a run
-// that turned (拐头 closing the clause, not 拐头向上) ended too.
+// that turned (拐头 closing the clause, not 拐头向上) ended too; so did one "到此为止".
 const ENDED_AFTER = new RegExp(
-  `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头)了?` +
+  `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头|` +
+    "到此为止|告一段落|走到了?尽头)了?" +
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
@@ -33,7 +36,7 @@ const ENDED_AFTER = new RegExp(
  */
 const ENDED_BEFORE = new RegExp(
   `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,8}|` +
-    `(?:${ENDING}|打破|结束|打断)了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
+    `(?:${RUN_ENDERS})了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
 );
 
 /**
@@ -42,7 +45,7 @@ const ENDED_BEFORE = new RegExp(
  */
 // "2019年以来逐年抬升的利润曲线就此拐头": the same, with the ending verb closing the clause (not "从未中断").
 export const ENDED_WINDOW = new RegExp(
-  `(?:${ENDING}|打破|结束|打断)了?${WINDOW_START}|` +
+  `(?:${RUN_ENDERS})了?${WINDOW_START}|` +
     `${WINDOW_START}[^，,。；;未没不无]{0,16}?(?:${ENDING}|戛然而止|告终|被打破|拐头)了?\\s*$`,
 );
 

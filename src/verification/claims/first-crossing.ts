@@ -17,6 +17,12 @@ const FIRST_CROSS = new RegExp(`(?:首次|第一次|首度|首)\\s*(?:${AT_LEAST
  * read (a year before it over the bound is a fall and a return, not this step's business).
  */
 const STEP_CROSS = new RegExp(`(?:${STEP_WORDS})\\s*了?\\s*$`);
+/** "2019年以来首次站上3000亿": the window a first is counted in opens at that year. */
+const SINCE = /((?:19|20)\d{2})\s*年\s*(?:以来|至今)/;
+const sinceYear = (text: string): number | null => {
+  const m = SINCE.exec(text);
+  return m ? Number(m[1]) : null;
+};
 
 export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): ClaimCheck | null {
   const m = f.metric;
@@ -31,7 +37,9 @@ export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): Claim
   if (!at || at.value < f.n.value) return null;
   const label = entryOf(m).label;
   const year = yearOf(at);
-  const earlier = points.filter((p) => yearOf(p) < year);
+  // "2019年以来首次": only the years of the window; one before it may have stood higher.
+  const since = sinceYear(a.read) ?? 0;
+  const earlier = points.filter((p) => yearOf(p) < year && yearOf(p) >= since);
   if (earlier.length === 0)
     return undecided("number", `${year}年以前${label}`, `没有${year}年以前的${label}数据，无法核验“首次”`);
   const crossed = earlier.find((p) => p.value >= f.n.value);
@@ -65,7 +73,10 @@ export function firstCrossing(a: Assertion, f: BoundFigure, facts: Facts): Claim
  */
 function yearEndAt(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts) {
   const points = allPointsOf(facts, m).filter((p) => p.period.endsWith("-12-31"));
-  const target = f.year ?? (a.years.length > 0 ? Math.max(...a.years) : null);
+  // "2019年以来首次站上3000亿": the window's first year is no year the figure speaks of.
+  const since = sinceYear(a.read);
+  const years = a.years.filter((y) => y !== since);
+  const target = (f.year === since ? null : f.year) ?? (years.length > 0 ? Math.max(...years) : null);
   const at = points.find((p) => yearOf(p) === target) ?? (target === null ? points.at(-1) : undefined);
   return { points, at };
 }

@@ -88,6 +88,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     ...["降", "减"].flatMap((move) => [`${move}至`, `${move}为`]),
     ...HALVING_WORDS,
     "缩水",
+    // "三年蒸发两百亿以上": a level that evaporated fell by the amount.
+    "蒸发",
     "降幅",
     "减幅",
     "再降",

@@ -14,7 +14,7 @@ import {
 } from "./check-series";
 import type { BoundFigure } from "./binding";
 import type { FactPoint, Facts } from "./facts";
-import { changeFigure, derivationOf, stretchOf } from "./figure-doubt";
+import { COMPOUND_WORDS, changeFigure, derivationOf, stretchOf } from "./figure-doubt";
 import type { Assertion } from "./parse-assertions";
 import { latestFiscalYear } from "./period-relative";
 import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
@@ -29,6 +29,15 @@ import { pricedAtLastClose, staleNowRecency } from "./stale-reading";
 const candidateOf = (p: FactPoint) => figureCandidate({ label: "", value: p.value, unit: p.unit });
 const compatibleKind = (n: ExtractedNumber, p: FactPoint): boolean =>
   matchesFigure({ ...n, value: p.value, decimals: 6 }, candidateOf(p));
+
+/**
+ * "近五年(2019→2024)…复合增速约16%": a compound rate over a span the writer states in brackets right after the recency
+ * word is a fact of that span as written - the rate only has a value over the years it names - so it is checked on
+ * them, not called stale. A trend over a stated span ("近三年（2022-2024）持续增长") still speaks of now.
+ */
+const spanStated = (a: Assertion, word: string): boolean =>
+  COMPOUND_WORDS.test(a.text) &&
+  new RegExp(`${word}\\s*\\(\\s*(?:19|20)\\d{2}\\s*-\\s*(?:19|20)\\d{2}年?\\s*\\)`).test(a.text);
 
 export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!a.recency || !a.metric) return [];
@@ -59,7 +68,7 @@ export function checkRecency(a: Assertion, facts: Facts): ClaimCheck[] {
       ];
     // "2025年是近五年里唯一下滑的一年": one year named inside a window of several is one of its years, not the window:
     // what the clause says of it is another check's.
-    if (ownYears.length === 1 && a.recency.periods > 1) return [];
+    if ((ownYears.length === 1 && a.recency.periods > 1) || spanStated(a, a.recency.word)) return [];
     const missing = latest.filter((p) => !ownYears.includes(yearOf(p)));
     const ok = missing.length === 0;
     const found = ownYears.join("、");

@@ -48,12 +48,15 @@ const RANGE =
   /(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:-|–|—|~|～|至|到)\s*(?:FY)?((?:19|20)\d{2})\s*年?\s*(?:间|之间|期间|里|中|内|这)/;
 
 /**
- * "过去七年里，2023年末的货币资金690.7亿元最高", "五年平均净利率约2.3%，2021年的3.10%已是其中的最高值": a year said
- * to be the plain 最高/最低 of a window counted in years, in its clause or the clause before. Only read with such a
- * window: a bare 最高 after a year says nothing of which years it is among.
+ * "过去七年里，2023年末的货币资金690.7亿元最高", "五年平均净利率约2.3%，2021年的3.10%已是其中的最高值",
+ * "2022年是五年里的谷底": a year said to be the plain 最高/最低 (or 谷底/低谷) of a window counted in years, in its
+ * clause or the clause before. Only read with such a window: a bare 最高 after a year says nothing of which years it is
+ * among.
  */
-const BARE =
-  /(?:FY)?((?:19|20)\d{2})\s*年(?!\s*(?:以来|至今|起|之后|以后))(?:末|底|度)?[^,，。；;]{0,16}?(最高|最低)(?![点位])/;
+const BARE_WORD = "(最高|最低|谷底|低谷)(?![点位])";
+const BARE = new RegExp(
+  String.raw`(?:FY)?((?:19|20)\d{2})\s*年(?!\s*(?:以来|至今|起|之后|以后))(?:末|底|度)?[^,，。；;]{0,16}?` + BARE_WORD,
+);
 /** "过去七年里", "近五年", "五年平均", "七年中": the last N years. */
 const COUNTED =
   /(?:过去|近|最近|这)?(?<![\d.])([两二三四五六七八九十]|\d{1,2})\s*(?:个)?年(?:里|中|内|间|来|以来|平均|均)/;
@@ -170,7 +173,8 @@ export function yearExtremeChecks(
   facts: Facts,
   claims: readonly Assertion[],
 ): ClaimCheck[] {
-  if (a.from !== "claim" || !a.asserts || a.attributed || a.scenario) return [];
+  // "…，2022年是五年里的谷底": a clause of a year and an extreme alone asserts that extreme of the metric before.
+  if (a.from !== "claim" || !(a.asserts || yearExtremeOf(a.text)?.bare) || a.attributed || a.scenario) return [];
   if (checks.some((c) => (c.kind === "direction" || c.kind === "recency") && /最高|最低/.test(c.found))) return [];
   // "仅次于2019年的历史高点": a rank beside the high is a reading of its own, not read here.
   if (RANK_BESIDE.test(a.text)) return [];

@@ -50,3 +50,16 @@ describe("a run since a year that turned (就此拐头, 戛然而止)", () => {
     expect(mark("600519", "2025年归母净利润823.20亿元，2019年以来利润逐年抬升、从未中断。")).toBe("❌");
   });
 });
+
+describe("a run said to stop (到此为止, 告一段落)", () => {
+  // 比亚迪 归母净利润 rose 2022-2024, fell 18.97 % in 2025; 中国石化 fell in 2022 and 2023, so no run ended in 2024.
+  it("比亚迪 此前连续三年的增长到此为止", () => {
+    expect(mark("002594", "2025年归母净利润同比下滑约19%，此前连续三年的增长到此为止。")).toBe("✅");
+    expect(mark("600519", "2025年营收同比下降，此前连续多年的增长告一段落。")).toBe("✅");
+  });
+
+  it("a year that did not turn, or a run that did not hold, fails", () => {
+    expect(mark("600036", "2025年归母净利润同比增长，此前连续三年的增长到此为止。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润同比下降，此前连续三年的增长到此为止。")).toBe("❌");
+  });
+});

@@ -1,0 +1,76 @@
+import type { FactPoint } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
+import type { Assertion } from "./parse-assertions";
+import { OPPOSITE_SENSE, RUN_ENDERS } from "./direction-denial";
+import { digitSizeHolds, isDigitWord } from "./digit-sizes";
+import { type Change, type ClaimCheck, changeInto, describeChange, entryOf, undecided, within } from "./check-series";
+import type { MagnitudeRule } from "./judgement-words";
+import { sizeBasis } from "./rate-multiples";
+
+/**
+ * "终结了此前连续多年的两位数增长": a size word inside the run an ending verb ends sizes the years of that run, not the
+ * judged year; the judged year only stopped being a move of that size and way (a slower rise ends it as a fall does).
+ */
+const SIZED_RUN = new RegExp(`(?:${RUN_ENDERS})了?(?:此前|之前|过去|多年|连续)[^，,。；;]{0,10}$`);
+
+/** "此前连续多年": many years are at least two; a counted run ("此前连续三年", basis `ended`) is as long as it says. */
+const LEAST_MANY = 2;
+
+export interface EndedRun {
+  /** How many years before the judged one the run covers. */
+  n: number;
+  /** The way the run moved: the opposite of the sense the ending gave the clause. */
+  sense: "up" | "down";
+}
+
+export function endedSizedRun(a: Assertion): EndedRun | null {
+  const d = a.direction;
+  if (!a.magnitude || !d || d.denied || d.extreme || (d.sense !== "up" && d.sense !== "down")) return null;
+  const at = a.text.indexOf(a.magnitude.word);
+  const move = a.text.indexOf(d.word, at);
+  if (at < 0 || move < 0 || !SIZED_RUN.test(a.text.slice(0, at))) return null;
+  const n = a.basis?.kind === "ended" ? a.basis.n : LEAST_MANY;
+  return { n, sense: OPPOSITE_SENSE[d.sense] };
+}
+
+type Rule = { min?: number; max?: number };
+type Sized = (c: Change | null) => Change | null;
+
+/** Whether a change is a move of the run's size and way. */
+function ofRun(run: EndedRun, word: string, c: Change, rule: Rule): boolean {
+  const signed = c.percent ?? 0;
+  if (isDigitWord(word) && c.percent !== null) return digitSizeHolds({ direction: { sense: run.sense } }, signed, rule);
+  const way = run.sense === "up" ? c.delta : -c.delta;
+  return way > 0 && c.size !== null && within(c.size, rule);
+}
+
+/** The judged year ended the run when its own change is not of the run's size and way. */
+export function endsSizedRun(run: EndedRun, a: Assertion & { magnitude: MagnitudeRule }, m: ClaimMetric, c: Change) {
+  const { exact, sized } = sizeBasis(a.magnitude, entryOf(m).kind);
+  const s = sized(c);
+  return !s || !ofRun(run, a.magnitude.word, s, exact);
+}
+
+/** The size word checked on each of the run's years before the judged one. */
+export function checkSizedRun(
+  word: string,
+  run: EndedRun,
+  m: ClaimMetric,
+  points: readonly FactPoint[],
+  to: FactPoint,
+  rule: Rule,
+  band: string,
+  sized: Sized,
+): ClaimCheck {
+  const expected = `“${word}”：此前${run.n}年每年变动${band}`;
+  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const changes = before.slice(-run.n).map((p) => sized(changeInto(m, before, p)));
+  if (changes.length < run.n || changes.some((c) => c === null))
+    return undecided("magnitude", expected, `此前${run.n}年的数据不全，无法判断“${word}”`);
+  const bad = (changes as Change[]).find((c) => !ofRun(run, word, c, rule));
+  const found = (changes as Change[]).map((c) => describeChange(m, c)).join("；");
+  const reason = bad
+    ? `${describeChange(m, bad)}，此前的“${word}”要求每年变动${band}，不符`
+    : `${found}，此前的“${word}”相符`;
+  return { kind: "magnitude", ok: !bad, expected, found, reason };
+}
