@@ -36,6 +36,8 @@ const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4
 const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；]{0,4}$/;
 
 const PACE_ORDER = /^(?:快于|慢于|强于|弱于|好于|差于|优于|逊于|跑赢|跑输)/;
+/** Only the size word (and a joining word) before the order: the clause names no subject of its own. */
+const OPENS = /^\s*(?:而且|并且|且|也|还|已经|已)?\s*(?:明显|显著|远远|远|大幅|略微|略|稍|小幅)$/;
 
 export function sizesGap(
   text: string,
@@ -45,7 +47,12 @@ export function sizesGap(
 ): boolean {
   // "系列酒增速明显快于茅台酒": a size word before an order of paces no rule reads sizes that order, not a change.
   // Only after a rate (RATE_ORDERED): "扩张明显快于造血" sizes the clause's own move.
-  if (!comparison) return PACE_ORDER.test(text.slice(sizeEnd)) && RATE_ORDERED.test(text.slice(0, sizeEnd));
+  // "…增速1.5%，明显快于五粮液": a clause that opens with the size and the order sizes the rate the clause before named.
+  if (!comparison)
+    return (
+      PACE_ORDER.test(text.slice(sizeEnd)) &&
+      (RATE_ORDERED.test(text.slice(0, sizeEnd)) || OPENS.test(text.slice(0, sizeEnd)))
+    );
   if (comparison.index !== sizeEnd) return false;
   // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.
   if (!against) return RATE_ORDERED.test(text.slice(0, comparison.index));

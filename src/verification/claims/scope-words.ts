@@ -130,6 +130,8 @@ const FLOWS = new RegExp(
   [
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
+    // "市场情绪偏热", "情绪偏观望": the mood stated as a state no series holds (a fact read as 情绪转暖 is a reading).
+    "(?:市场|投资者|资金|散户)?情绪面?(?:仍|依然|明显|整体)?(?:偏|较|很|过于)?(?:热|冷|过热|低迷|谨慎|观望|亢奋|高涨|狂热|冰点|分化)",
   ].join("|"),
 );
 /** A forum named as the voice before a colon ("股吧：…", "雪球热帖："): where the words are from, not a flow. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
+  markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
+
+describe("a fall verb before a pace word compares the falls", () => {
+  // 比亚迪 2026Q1 归母净利润 -55.38 %, 营业总收入 -11.82 %.
+  it("reads 失血远快于 and 下滑明显快于 as the deeper fall", () => {
+    expect(mark("002594", "一季度营收同比下降约11.8%，利润缩水远快于营收。")).toBe("✅");
+    expect(mark("002594", "一季度营收同比下降约11.8%，利润下滑慢于营收。")).toBe("❌");
+  });
+});
+
+describe("a clause that opens with a size and a pace order", () => {
+  // 贵州茅台 2026Q1 归母净利润 +1.47 %: 明显 sizes the order with peers, not the profit's change.
+  it("sizes the order, which a peer outside the data leaves undecided", () => {
+    expect(mark("600519", "一季度归母净利润同比增长1.47%，明显快于洋河和古井同期。")).toBe("❔");
+  });
+});
+
+describe("the market's mood stated as a state", () => {
+  it("is undecided, not passed by default", () => {
+    expect(mark("600519", "近20个交易日股价下跌，投资者情绪偏谨慎。")).toBe("❔");
+    expect(mark("000858", "近250个交易日上涨约51%，市场情绪过热。", "2020-05-15")).toBe("❔");
+  });
+});
+
+describe("a bank's margin named bare", () => {
+  it("息差 is the bank's own metric the data does not hold", () => {
+    expect(mark("600036", "2025年归母净利润同比增长约1.2%，息差承压之下仍守住正增长。")).toBe("❔");
+  });
+});
+
+describe("a risk someone takes the ratio for", () => {
+  // 招商银行 资产负债率 2026-03-31 90.43 %.
+  it("is not the writer's reading; the writer's own risk word still is", () => {
+    expect(mark("600036", "空方把90.43%的负债率当隐患，这是误读，九成左右是银行的常态。")).toBe("✅");
+    expect(mark("600036", "90.43%的负债率是招行最大的隐患。")).toBe("❌");
+  });
+});
+
+describe("a ceiling not reached, after the figure", () => {
+  // 贵州茅台 PE(TTM) 2026-04-30 about 21.
+  it("bounds the figure below (连25倍都不到), and fails one already passed", () => {
+    expect(mark("600519", "市盈率约21倍，连25倍都不到。")).toBe("✅");
+    expect(mark("600519", "市盈率约21倍，20倍还不到。")).toBe("❌");
+  });
+});
