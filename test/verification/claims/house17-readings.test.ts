@@ -50,3 +50,11 @@ describe("a ceiling not reached, after the figure", () => {
     expect(mark("600519", "市盈率约21倍，20倍还不到。")).toBe("❌");
   });
 });
+
+describe("the cash paid out as dividends", () => {
+  // 贵州茅台 经营活动现金流量净额 2025 615.22亿; the dividends' total is no stored series.
+  it("is undecided, not failed as the cash flow named after it", () => {
+    expect(mark("600519", "2025年经营现金流615.22亿，当年派现约672亿，比经营现金流还多。")).toBe("❔");
+    expect(mark("600519", "2025年经营现金流615.22亿，当年现金流约672亿。")).toBe("❌");
+  });
+});
