@@ -82,7 +82,7 @@ export function inheritedBase(
 ): number | null {
   if (FROM_EXTREME.test(text) && sentence.extremeYear !== undefined) return sentence.extremeYear;
   if (together) return sentence.baseYear;
-  if (/同比|环比/.test(text)) return null;
+  if (/同比|环比/.test(text) || PRIOR_YEAR_BASE.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;
   // "营收自2022年的峰值连降两年，2025年才微增到3375亿元": the run from the base is said; a year of its own after it
   // moves from the year before, not from the base.
@@ -90,6 +90,9 @@ export function inheritedBase(
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;
 }
+
+/** "2025年3375.32亿与上年基本持平": a clause that names the year before as its base moves from it, like 同比. */
+const PRIOR_YEAR_BASE = /(?:较|比|与|和|跟|同|相比|相较于?)\s*(?:上年|上一年|前一年|上一财年|上个财年)/;
 
 /** What says the clause speaks of a year on its own terms: its 同比, 当年, a record or an extreme. */
 const OWN_TERMS = /同比|环比|当年|同年|那年|该年|这一年|新高|新低|最高|最低|历史/;

@@ -58,3 +58,19 @@ describe("the cash paid out as dividends", () => {
     expect(mark("600519", "2025年经营现金流615.22亿，当年现金流约672亿。")).toBe("❌");
   });
 });
+
+describe("a clause naming the year before as its base", () => {
+  // 招商银行 营业总收入 2022 3447.83亿, 2024 3374.88亿, 2025 3375.32亿 (+0.01 % on the year, -2.10 % on 2022).
+  it("moves from that year, not from the base its sentence named", () => {
+    expect(mark("600036", "收入自2022年的高点一路下滑，2025年3375.32亿，和上年基本持平。")).toBe("✅");
+    expect(mark("600036", "收入自2022年的高点一路下滑，2025年3375.32亿，较2022年基本持平。")).toBe("❌");
+  });
+});
+
+describe("growth's engine said to have stopped", () => {
+  // 招商银行 营业总收入 2025 +0.01 %; 宁德时代 +17.04 %.
+  it("is a stall, sized on the latest year", () => {
+    expect(mark("600036", "2025年营收同比+0.01%，增长引擎已经熄火。")).toBe("✅");
+    expect(mark("300750", "2025年营收同比+17.04%，增长引擎已经熄火。")).toBe("❌");
+  });
+});
