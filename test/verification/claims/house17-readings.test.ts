@@ -74,3 +74,11 @@ describe("growth's engine said to have stopped", () => {
     expect(mark("300750", "2025年营收同比+17.04%，增长引擎已经熄火。")).toBe("❌");
   });
 });
+
+describe("another quarter's fall as the base of a rate's change", () => {
+  // 比亚迪 营业总收入 single quarters: 2025Q3 -3.05 %, 2025Q4 -13.52 % on the year.
+  it("widening is the growth rate falling, narrowing its rising", () => {
+    expect(mark("002594", "2025年四季度单季营收同比下降约13.5%，较三季度约3%的降幅进一步扩大。")).toBe("✅");
+    expect(mark("002594", "2025年四季度单季营收同比下降约13.5%，较三季度约3%的降幅有所收窄。")).toBe("❌");
+  });
+});
