@@ -237,6 +237,8 @@ export const UNHELD_TERMS: readonly string[] = [
   "单车收入",
   "单车",
   "出货量",
+  // "茅台酒投放量不超过上年": the product released to the channel, no trading volume.
+  "投放量",
   "装机量",
   "批价",
   "出厂价",

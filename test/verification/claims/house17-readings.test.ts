@@ -82,3 +82,16 @@ describe("another quarter's fall as the base of a rate's change", () => {
     expect(mark("002594", "2025年四季度单季营收同比下降约13.5%，较三季度约3%的降幅有所收窄。")).toBe("❌");
   });
 });
+
+describe("hearsay from the channel and actions a company plans", () => {
+  it("are undecided, never a silent ✅", () => {
+    expect(mark("000858", "据草根调研，五粮液二季度将主动控量稳价。")).toBe("❔");
+    expect(mark("002594", "比亚迪计划年内推出两款高端车型。")).toBe("❔");
+    expect(mark("600519", "经销商反馈茅台将在下半年提价。")).toBe("❔");
+  });
+
+  it("leave a plan in a notice to the event check, and a figure beside a plan checked", () => {
+    // 贵州茅台 归母净利润 2025 823.20亿; a claimed 900亿 fails whatever the plan beside it.
+    expect(mark("600519", "2025年归母净利润900亿元，公司计划提价以稳住利润。")).toBe("❌");
+  });
+});
