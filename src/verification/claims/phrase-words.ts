@@ -212,6 +212,11 @@ export const UNHELD_TERMS: readonly string[] = [
   "现金分红",
   "分红总额",
   "分红金额",
+  // "减值压力已部分出清", "有资产在计提或处置": impairments and provisions, no stored series.
+  "减值",
+  "计提",
+  // "钱更多流向了理财类资产": what the cash was put in.
+  "理财",
   "主营业务收入",
   "主营收入",
   "主营业务",

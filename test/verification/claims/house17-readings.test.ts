@@ -95,3 +95,13 @@ describe("hearsay from the channel and actions a company plans", () => {
     expect(mark("600519", "2025年归母净利润900亿元，公司计划提价以稳住利润。")).toBe("❌");
   });
 });
+
+describe("what the stored series do not hold: impairments, wealth products, insurers' trades, channel stock", () => {
+  // 中国平安 商誉 2024 435.39亿 → 2025 381.30亿.
+  it("leaves the clause undecided and the figures beside it checked", () => {
+    expect(mark("601318", "商誉由435.39亿降至381.30亿，计提压力基本释放完毕。")).toBe("❔");
+    expect(mark("601318", "商誉由435.39亿降至381.30亿，少了约54亿。")).toBe("✅");
+    expect(mark("600028", "2024年末以来股价下跌，社保基金一直在卖。")).toBe("❔");
+    expect(mark("600519", "存货和现金一增一减，经销商渠道可能在压货。")).toBe("❔");
+  });
+});
