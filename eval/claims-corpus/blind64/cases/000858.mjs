@@ -1,0 +1,151 @@
+// 五粮液: FY2015-2019 only, no notices; 2020-05-15 (FY2019 public) and 2026-04-30 (only its price decided).
+import * as H from "../spec-helpers.mjs";
+
+const {
+  V,
+  G,
+  PP,
+  R,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  U,
+  POS52,
+  X,
+  BIAS,
+  MAX,
+  DD,
+  BRK,
+  PE,
+  CAGR,
+} = H;
+const c = H.maker("b64-wl", "000858");
+const A = "2026-04-30";
+const E = "2020-05-15";
+const Y = ["2015", "2016", "2017", "2018", "2019"];
+
+export default [
+  c("t", E, "bull", "annual", "五粮液2019年营收501.18亿，同比增长约25%，首次突破500亿大关。", [
+    V("operating_revenue", "2019", "501.18"),
+    G("operating_revenue", "2019", { v: "25", cmp: "approx" }),
+    MAX("operating_revenue", "2019", Y),
+    V("operating_revenue", "2018", "500", "亿", "lt"),
+  ]),
+  c(
+    "f",
+    E,
+    "bull",
+    "annual",
+    "2019年归母净利174.02亿，同比增长约40%，增速远超营收。",
+    [V("net_profit", "2019", "174.02"), G("net_profit", "2019", { v: "40", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "实际+30.0%" },
+  ),
+  c("t", E, "fE", "annual", "归母净利从2015年的61.76亿增至2019年的174.02亿，四年年复合增速接近30%，连续四年增长。", [
+    V("net_profit", "2015", "61.76"),
+    V("net_profit", "2019", "174.02"),
+    CAGR("net_profit", "2015", "2019", { v: "30", cmp: "near" }),
+    UP("net_profit", Y),
+  ]),
+  c("t", E, "fE", "annual", "2019年加权ROE 25.26%，比2018年的22.80%提升约2.5个百分点，五年来最高。", [
+    V("roe", "2019", "25.26", "%"),
+    V("roe", "2018", "22.80", "%"),
+    PP("roe", "2019", { v: "2.5", cmp: "approx" }),
+    MAX("roe", "2019", Y),
+  ]),
+  c(
+    "f",
+    E,
+    "fR",
+    "annual",
+    "五粮液资产负债率从2018年的24.36%升到28.48%，上升约4个百分点，但仍是五年来的最低水平。",
+    [
+      V("debt_ratio", "2019", "28.48", "%"),
+      PP("debt_ratio", "2019", { v: "4", cmp: "approx" }),
+      H.MIN("debt_ratio", "2019", Y, { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2019年28.48%为五年最高" },
+  ),
+  c("t", E, "fR", "annual", "经营现金流231.12亿，几乎是2018年123.17亿的1.9倍，约为当年净利的1.3倍。", [
+    V("operating_cash_flow", "2019", "231.12"),
+    V("operating_cash_flow", "2018", "123.17"),
+    X("operating_cash_flow", "2019", "2018", { v: "1.9", cmp: "near" }),
+    R("operating_cash_flow", "net_profit", "2019", "1.3", { cmp: "approx" }),
+  ]),
+  c("t", E, "fV", "valuation", "5月15日收盘145.22元，对应2019年每股收益4.48元的静态PE约32倍。", [
+    CLOSE("145.22"),
+    V("basic_eps", "2019", "4.48", "元"),
+    PE("2019", "32", "approx"),
+  ]),
+  c(
+    "f",
+    E,
+    "fV",
+    "valuation",
+    "股价145.22元，以2019年EPS 4.48元算PE约22倍，估值处在明显偏低的位置。",
+    [PE("2019", "22", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "约32.4倍" },
+  ),
+  c(
+    "t",
+    E,
+    "tT",
+    "technical",
+    "MA5 144.45、MA10 141.66、MA20 135.98、MA60 125.99依次下移，多头排列完整，RSI约70已接近超买。",
+    [
+      MA(5, "value", { v: "144.45" }),
+      MA(10, "value", { v: "141.66" }),
+      MA(20, "value", { v: "135.98" }),
+      MA(60, "value", { v: "125.99" }),
+      MAORDER([5, 10, 20, 60], "bull"),
+      RSI("70", "approx"),
+    ],
+  ),
+  c(
+    "f",
+    E,
+    "tT",
+    "technical",
+    "五粮液MACD在5月中旬刚形成死叉，DIF跌破DEA，短线见顶。",
+    [MACD("death_cross", 10, { err: "technical" })],
+    { err: "technical", note: "最近交叉为2020-03-30金叉，DIF>DEA" },
+  ),
+  c("u", E, "tS", "technical", "近250个交易日股价上涨约51%，离52周高点147.99元不到2%，市场情绪偏热。", [
+    RET(250, { v: "51", cmp: "approx" }),
+    HI52({ cond: "level", v: "147.99" }),
+    HI52({ v: "-2", cmp: "gt" }),
+    U("市场情绪无法核验"),
+  ]),
+  c("u", E, "fM", "undecidable", "2020年一季度五粮液营收同比仍增长约15%，疫情冲击小于预期。", [U("2020Q1未存储")]),
+  c("u", E, "tN", "undecidable", "五粮液公告2019年度每10股派22元，分红率维持50%。", [U("五粮液公告未收录")]),
+  c("t", A, "tT", "technical", "五粮液收盘97.08元，MA5至MA250六条均线全部压在股价上方且空头排列，RSI约28已进超卖区。", [
+    CLOSE("97.08"),
+    MAORDER([5, 10, 20, 60, 120, 250], "bear"),
+    MA(5, "below"),
+    RSI("28", "approx"),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "五粮液收盘97.08元，距52周低点仍有约15%的空间。",
+    [CLOSE("97.08"), LO52({ v: "15", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "距52周低点97元仅+0.08%" },
+  ),
+  c("t", A, "tBe", "technical", "近一年五粮液股价跌约26%，从131.75元跌到97.08元，处在52周区间的最底部。", [
+    RET(250, { v: "-26", cmp: "approx" }),
+    CLOSE("131.75", "eq", { date: "2025-04-18" }),
+    CLOSE("97.08"),
+    POS52({ v: "5", cmp: "lt" }),
+  ]),
+  c("u", A, "fE", "undecidable", "五粮液2025年归母净利同比下滑约两成，普五批价跌破900元。", [
+    U("五粮液FY2025未存储；批价未存储"),
+  ]),
+];

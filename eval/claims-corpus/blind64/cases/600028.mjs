@@ -1,0 +1,165 @@
+// 中国石化: FY2019-2024 only (a 2026-04-30 point names 2024 or is undecidable), bars 2024-01-02..2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const {
+  READ,
+  V,
+  G,
+  D,
+  PP,
+  R,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  LO52,
+  VOL,
+  U,
+  POS52,
+  X,
+  BIAS,
+  RANK,
+  MAX,
+  MIN,
+  DD,
+  BRK,
+  PE,
+  CAGR,
+  SUM,
+} = H;
+const c = H.maker("b64-sh", "600028");
+const A = "2026-04-30";
+const Y = ["2019", "2020", "2021", "2022", "2023", "2024"];
+
+export default [
+  c("t", A, "bear", "annual", "中石化2024年归母净利503.13亿，同比下滑约16.8%，自2021年712亿以来已连续三年下降。", [
+    V("net_profit", "2024", "503.13"),
+    G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+    V("net_profit", "2021", "712", "亿", "approx"),
+    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2024年归母净利503亿，同比下滑约16.8%，说明盈利在改善，对股价是实打实的利好。",
+    [
+      V("net_profit", "2024", "503", "亿", "approx"),
+      G("net_profit", "2024", { v: "-16.8", cmp: "approx" }),
+      READ(G("net_profit", "2024"), "positive", { err: "stance" }),
+    ],
+    { err: "stance", note: "利润下滑读作利好" },
+  ),
+  c("t", A, "bull", "annual", "2024年营收3.07万亿，虽较2023年下滑约4.3%，体量仍稳居3万亿以上。", [
+    V("revenue", "2024", "3.07", "万亿", "approx"),
+    G("revenue", "2024", { v: "-4.3", cmp: "approx" }),
+    V("revenue", "2024", "3", "万亿", "gt"),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2024年营业收入30745.62亿元，创近五年新高，炼化一体化优势显现。",
+    [V("revenue", "2024", "30745.62"), MAX("revenue", "2024", Y.slice(1), { err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "2022年33181.68亿最高" },
+  ),
+  c("t", A, "fE", "annual", "2024年毛利率15.47%，与2023年的15.65%基本持平，净利率仅1.87%，炼化利润依然很薄。", [
+    V("gross_margin", "2024", "15.47", "%"),
+    V("gross_margin", "2023", "15.65", "%"),
+    PP("gross_margin", "2024", { size: "基本持平" }),
+    V("net_margin", "2024", "1.87", "%"),
+  ]),
+  c("t", A, "fE", "annual", "研发费用从2020年的100.87亿逐年增至2024年的152.15亿，四年增长约五成。", [
+    V("research_expense", "2020", "100.87"),
+    V("research_expense", "2024", "152.15"),
+    UP("research_expense", ["2020", "2021", "2022", "2023", "2024"]),
+    G("research_expense", "2024", { base: "2020", v: "50", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "2024年每股收益0.41元，比2023年的0.51元下降约0.1元，降幅约10%。",
+    [
+      V("basic_eps", "2024", "0.41", "元"),
+      V("basic_eps", "2023", "0.51", "元"),
+      G("basic_eps", "2024", { v: "-10", cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "降0.1元即约19.6%" },
+  ),
+  c("t", A, "fV", "valuation", "以2024年每股收益0.41元计，4月30日收盘5.39元对应静态PE约13倍。", [
+    V("basic_eps", "2024", "0.41", "元"),
+    CLOSE("5.39"),
+    PE("2024", "13", "approx"),
+  ]),
+  c("t", A, "tT", "technical", "收盘5.39元低于MA20 5.63元、MA60 6.17元和年线5.85元，RSI约30，逼近超卖线。", [
+    CLOSE("5.39"),
+    MA(20, "value", { v: "5.63" }),
+    MA(20, "below"),
+    MA(60, "value", { v: "6.17" }),
+    MA(60, "below"),
+    MA(250, "value", { v: "5.85" }),
+    MA(250, "below"),
+    RSI("30", "approx"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "中石化RSI(14)约50，处于中性区域，多空力量均衡。",
+    [RSI("50", "approx", { err: "technical" })],
+    { err: "technical", note: "RSI14为30.04" },
+  ),
+  c("t", A, "tS", "technical", "近60个交易日下跌约15%，从高点回撤超过三成，股价落在52周区间的底部5%以内。", [
+    RET(60, { v: "-15", cmp: "approx" }),
+    DD(60, { v: "-30", cmp: "lt" }),
+    POS52({ v: "5", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "股价距52周高点8.11元回撤约13%，调整幅度有限。",
+    [HI52({ cond: "level", v: "8.11" }), HI52({ v: "-13", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "距高点-33.5%" },
+  ),
+  c("t", A, "tTr", "technical", "20日均量只有前20日的约六成，缩量下跌；离52周低点5.27元仅约2.3%，先等止跌信号。", [
+    VOL("shrink_strong"),
+    H.VOLR({ v: "0.6", cmp: "approx" }),
+    LO52({ cond: "level", v: "5.27" }),
+    LO52({ v: "2.3", cmp: "approx" }),
+  ]),
+  c("t", A, "tBe", "technical", "今年以来中石化从6.18元跌至5.39元，跌幅约12.8%。", [
+    CLOSE("6.18", "eq", { date: "2025-12-31" }),
+    RET("2025-12-31", { v: "-12.8", cmp: "approx" }),
+  ]),
+  c("u", A, "fR", "undecidable", "中石化2025年归母净利同比下滑约五成，炼油毛利创近十年新低。", [
+    U("中石化FY2025未存储；炼油毛利未存储"),
+  ]),
+  c("u", A, "tN", "undecidable", "中石化宣布2025年度每股派息0.2元，股息率超过4%。", [
+    U("中石化公告仅收年报；2025年报数据未存储"),
+  ]),
+  c("u", A, "fM", "undecidable", "若布伦特油价回落到60美元，中石化2026年炼化利润有望修复。", [U("油价情景")]),
+  c("t", A, "vF", "annual", "中石化2024年扣非归母净利480.57亿，比归母净利503.13亿少约23亿，非经常性收益占比不高。", [
+    V("deducted_net_profit", "2024", "480.57"),
+    V("net_profit", "2024", "503.13"),
+    H.LIN(
+      [
+        ["net_profit", 1],
+        ["deducted_net_profit", -1],
+      ],
+      "2024",
+      { v: "23", cmp: "approx" },
+    ),
+  ]),
+];
