@@ -38,8 +38,6 @@ export const INDUSTRY_NORMS: readonly IndustryNorm[] = [
       "不良率",
       "拨备覆盖率",
       "拨贷比",
-      // "在息差收窄的大环境下": the bare 息差 is the same margin.
-      "息差",
       "资本充足率",
       "核心一级资本充足率",
       "一级资本充足率",
@@ -155,9 +153,6 @@ const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
-/** "质疑方把90.43%的负债率当风险点": the risk is what someone takes the ratio for, not the writer's reading. */
-const TAKEN_AS = /把[^，,。；;]{0,16}(?:当|看作|视为|视作|说成|解读为)(?:成|作)?[^，,。；;]{0,2}$/;
-
 /**
  * "负债率看似偏高，但…属于行业常态", "乍看之下杠杆很高": a risk word the writer only grants as an appearance, to turn
  * it, is not read as asserted.
@@ -167,7 +162,6 @@ const assertsRisk = (text: string): boolean =>
     (m) =>
       !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)) &&
       !GROUP_NATURE.test(text.slice(0, m.index)) &&
-      !TAKEN_AS.test(text.slice(0, m.index)) &&
       !NAMED_NORMAL.test(text.slice(m.index + m[0].length).split(/[，,；;。]/)[0]!),
   );
 

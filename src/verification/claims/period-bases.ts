@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
+import { findMetrics } from "./metric-lexicon";
 import { COMPOUND_WORDS } from "./figure-doubt";
 
 // The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
@@ -38,6 +39,9 @@ const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；
 const PACE_ORDER = /^(?:快于|慢于|强于|弱于|好于|差于|优于|逊于|跑赢|跑输)/;
 /** Only the size word (and a joining word) before the order: the clause names no subject of its own. */
 const OPENS = /^\s*(?:而且|并且|且|也|还|已经|已)?\s*(?:明显|显著|远远|远|大幅|略微|略|稍|小幅)$/;
+/** "明显快于五粮液同期": such an opening ordered against no metric of the company's ("明显弱于利润" sizes the move). */
+const opensOnPeer = (text: string, sizeEnd: number): boolean =>
+  OPENS.test(text.slice(0, sizeEnd)) && findMetrics(text.slice(sizeEnd)).length === 0;
 
 export function sizesGap(
   text: string,
@@ -50,8 +54,7 @@ export function sizesGap(
   // "…增速1.5%，明显快于五粮液": a clause that opens with the size and the order sizes the rate the clause before named.
   if (!comparison)
     return (
-      PACE_ORDER.test(text.slice(sizeEnd)) &&
-      (RATE_ORDERED.test(text.slice(0, sizeEnd)) || OPENS.test(text.slice(0, sizeEnd)))
+      PACE_ORDER.test(text.slice(sizeEnd)) && (RATE_ORDERED.test(text.slice(0, sizeEnd)) || opensOnPeer(text, sizeEnd))
     );
   if (comparison.index !== sizeEnd) return false;
   // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.

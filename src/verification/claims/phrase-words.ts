@@ -207,16 +207,10 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
  */
 export const UNHELD_TERMS: readonly string[] = [
   "少数股东权益",
-  // "同期派现672亿仍高于经营现金流": the cash paid out as dividends is no stored series (the per-share dividend is).
-  "派现",
+  // "同期现金分红672亿仍高于经营现金流": the cash paid out as dividends is no stored series (the per-share dividend is).
   "现金分红",
   "分红总额",
   "分红金额",
-  // "减值压力已部分出清", "有资产在计提或处置": impairments and provisions, no stored series.
-  "减值",
-  "计提",
-  // "钱更多流向了理财类资产": what the cash was put in.
-  "理财",
   "主营业务收入",
   "主营收入",
   "主营业务",

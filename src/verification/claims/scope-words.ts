@@ -120,7 +120,7 @@ const UNANNOUNCED = new RegExp(
     // "据渠道调研", "经销商反馈": what the channel says, as hearsay.
     "(?:据|根据)?(?:渠道|草根|终端)调研|据调研|经销商(?:反馈|透露|表示)|据了解",
     // "公司计划下半年推出三款新车", "将在二季度主动控货挺价": an action planned and not in a notice the data holds.
-    String.raw`(?:计划|拟|打算|准备|将)(?:在|于)?[^，。；]{0,8}?(?:推出|发布|投产|扩产|开工|建成|落地|控货|控量|挺价|稳价|提价|涨价|降价)`,
+    String.raw`(?:(?<!持股|激励)计划|拟|打算|准备|将)(?:在|于)?[^，。；]{0,8}?(?:推出|发布|投产|扩产|开工|建成|落地|控货|控量|挺价|稳价|提价|涨价|降价)`,
   ].join("|"),
 );
 /**
@@ -133,10 +133,8 @@ const SECTOR_INDEX = /(?:申万|中信|中证)[^，。；]{0,6}指数|(?:行业|
 /** What investors say and where money flows: no stored series holds them. */
 const FLOWS = new RegExp(
   [
-    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|险资|社保基金|国家队",
+    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<!保)险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
-    // "市场情绪偏热", "情绪偏观望": the mood stated as a state no series holds (a fact read as 情绪转暖 is a reading).
-    "(?:市场|投资者|资金|散户)?情绪面?(?:仍|依然|明显|整体)?(?:偏|较|很|过于)?(?:热|冷|过热|低迷|谨慎|观望|亢奋|高涨|狂热|冰点|分化)",
   ].join("|"),
 );
 /** A forum named as the voice before a colon ("股吧：…", "雪球热帖："): where the words are from, not a flow. */
