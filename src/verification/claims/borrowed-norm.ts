@@ -25,6 +25,16 @@ const DISMISSED = new RegExp(
   `${anyOf(NOT_CALLED)}(?![^，,。；;]{0,2}[低少小])|${NO_WORRY}|完全正常|(?<![不没])(?:算低的|算低|偏低)`,
 );
 
+/**
+ * "保险公司九成负债都算正常，石化这点杠杆更不算风险": an a-fortiori dismissal from another industry's normal. The
+ * inference is the error whatever the ratio: a refiner's leverage is not measured on an insurer's balance sheet.
+ */
+const A_FORTIORI = /(?:更|就更|自然|当然|何况)(?:加)?(?:不算|谈不上|称不上|算不上|不是|不构成|没什么)/;
+/** "跟银行、保险比", "和金融企业相比": a financial group set up as the yardstick, the clause before the judgement. */
+const YARDSTICK = new RegExp(`(?:与|和|跟|同|比起|对比)(?:${GROUP.source})[^，,。；;]{0,6}(?:比|相比|对比|比较)`);
+/** "不能拿银行九成的常态来类比": the borrowed yardstick refused, which is the writer's industry sense, not its lack. */
+const DENIED_YARDSTICK = new RegExp(`(?:不能|不应|不宜|别|不要|不可)(?:拿|用|以|把)(?:${GROUP.source})`);
+
 /** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
 const HIGH = LEVEL_WORDS.find((r) => r.words.includes("负债率偏高"))?.on.debt_ratio?.min ?? 60;
 
@@ -49,15 +59,21 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
     const reason = `${found}，${norm.label}正常约${band.min}%-${band.max}%，${inside ? "相符" : "并不类似"}`;
     return [{ kind: "level", ok: inside, expected: `负债率与${like[1]}类似`, found, reason }];
   }
-  if (!DISMISSED.test(text) || latest.value < HIGH) return [];
-  const reason = `${found}，按一般企业≥${HIGH}%已属偏高；${norm.label}的常态不是本公司所在行业的标准`;
+  if (!DISMISSED.test(text) || DENIED_YARDSTICK.test(text)) return [];
+  const fortiori = A_FORTIORI.test(text);
+  if (latest.value < HIGH && !fortiori) return [];
+  const level = latest.value < HIGH ? "" : `按一般企业≥${HIGH}%已属偏高；`;
+  const reason = `${found}，${level}${norm.label}的常态不是本公司所在行业的标准`;
   return [{ kind: "level", ok: false, expected: "负债率不高", found, reason }];
 }
 
 /** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric this check reads; the parser keeps them. */
-const KEPT = new RegExp(`不算事|谈不上风险|${NO_WORRY}`);
+// "石化这点杠杆更不算风险": the a-fortiori dismissal's own clause.
+const KEPT = new RegExp(
+  `不算事|谈不上风险|${NO_WORRY}|(?:更|就更|自然|何况)(?:不算|谈不上|算不上|不构成)[^，,。；;]{0,3}(?:风险|问题|什么|事|高)`,
+);
 export const readsBorrowed = (text: string): boolean =>
-  (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || KEPT.test(text);
+  (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || YARDSTICK.test(text) || KEPT.test(text);
 
 /** Whether a point's clauses borrow another industry's leverage normal this check judges (coverage skips them). */
 export const borrowedRead = (texts: readonly string[], facts: Facts): boolean =>

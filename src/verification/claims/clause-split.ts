@@ -270,6 +270,14 @@ function baseOfMetric(text: string, from: number): boolean {
   return base !== null && findMetrics(text.slice(from + base[0].length, from + base[0].length + 8))[0]?.index === 0;
 }
 
+/**
+ * "同比减少约13.5%，比三季度约3%的降幅明显扩大": a base told as a fall's size makes the rate a decline rate, whose
+ * widening is the growth rate falling (rate-change.ts); otherwise the rate written in is 增速.
+ */
+function baseRateWord(text: string, from: number): string {
+  return /降幅|跌幅|减幅/.test(text.slice(from).split(/[,。；;]/)[0]!) ? "降幅" : "增速";
+}
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -318,7 +326,7 @@ function prepare(text: string, asOf: string | undefined): string {
   const masked = s
     .replace(RATE_THEN_MOVE, "$1增速")
     .replace(RATE_THEN_BASE, (m: string, _g: string, at: number, all: string) =>
-      baseOfMetric(all, at + m.length) ? m : `${m}增速`,
+      baseOfMetric(all, at + m.length) ? m : `${m}${baseRateWord(all, at + m.length)}`,
     )
     .replace(SECOND_ORDER, maskRateChange)
     .replace(CAUSE_BETWEEN, (m) => "□".repeat(m.length));

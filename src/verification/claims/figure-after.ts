@@ -4,6 +4,8 @@ import type { FigureBound } from "./phrase-words";
 const AFTER: readonly { re: RegExp; bound: FigureBound; placedBy?: RegExp }[] = [
   { re: /^\s*(?:以上|之上|多|余|有余|还(?:要)?多|还不止)/, bound: "atLeast" },
   { re: /^\s*(?:以下|之下|以内)/, bound: "below" },
+  // "连25倍都不到", "20倍还不到": the figure named a ceiling not reached.
+  { re: /^\s*(?:都|也|还|尚|仍)(?:不到|不足|没到|没有|没|未到|未达)/, bound: "below" },
   { re: /^\s*(?:左右|上下|附近)/, bound: "about" },
   // "重回4000亿上方", "跌到3000亿下方": a level placed above or below a round figure is bounded by it as 以上, 以下
   // bound it; "止损设在年内收盘低点5.34元下方" places a stop, and the figure is the low itself.

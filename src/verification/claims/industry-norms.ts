@@ -130,7 +130,8 @@ const LEVERAGE_RISK = new RegExp(
     "(?:这|此|其)(?:是|为|乃|才是)[^，,。；;]{0,6}(?:最大|首要|头号|核心)的?(?:尾部)?风险|" +
     // "一旦存款搬家就会触发流动性危机", "杠杆继续抬升，…建议减仓回避" (降仓, 清仓): a run on the funding, or a sell on
     // the leverage.
-    "流动性危机|挤兑|减仓|降仓|清仓|回避|" +
+    // "需下调仓位防范偿付危机": a solvency or debt crisis feared, and the position cut for it.
+    "流动性危机|挤兑|减仓|降仓|清仓|回避|(?:下调|调低|降低)仓位|(?:偿付|兑付|债务)危机|" +
     // "净资产只占一成，抗风险能力极弱": the thin equity a high ratio leaves, read as fragility.
     "抗风险能力(?:极|很|较|偏|非常|相当)?(?:弱|差|不足|堪忧)|" +
     // "杠杆比地产商还夸张", "杠杆比房企还高": the leverage set above the developers', the byword for overleverage.

@@ -186,6 +186,8 @@ export const STALL_WORDS: readonly string[] = [
   "停滞",
   "零增长",
   "缺乏增长",
+  // "增长引擎已熄火": the engine stopped is the same stop.
+  "熄火",
 ];
 
 export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [

@@ -46,7 +46,8 @@ export const REFUSED = [
   "不宜",
   "不足以",
   "不代表",
-  "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心)",
+  // "风险不能排除": a risk held open is asserted, not refused.
+  "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心|排除)",
 ];
 /** A capacity doubted: "难以形成支撑", "无力突破", "未必能站稳" - what follows is not asserted. */
 export const DOUBTED = ["难以", "很难", "难", "无力", "未必", "能否"];

@@ -1,5 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
+import { findMetrics } from "./metric-lexicon";
 import { COMPOUND_WORDS } from "./figure-doubt";
 
 // The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
@@ -36,6 +37,11 @@ const OTHER_PERIOD = /(?:\d{4}年|上半年|下半年|[一二三四]季度|Q[1-4
 const RATE_ORDERED = /(?:增速|增幅|涨幅|降幅|跌幅|增长率)[^,;，；]{0,4}$/;
 
 const PACE_ORDER = /^(?:快于|慢于|强于|弱于|好于|差于|优于|逊于|跑赢|跑输)/;
+/** Only the size word (and a joining word) before the order: the clause names no subject of its own. */
+const OPENS = /^\s*(?:而且|并且|且|也|还|已经|已)?\s*(?:明显|显著|远远|远|大幅|略微|略|稍|小幅)$/;
+/** "明显快于五粮液同期": such an opening ordered against no metric of the company's ("明显弱于利润" sizes the move). */
+const opensOnPeer = (text: string, sizeEnd: number): boolean =>
+  OPENS.test(text.slice(0, sizeEnd)) && findMetrics(text.slice(sizeEnd)).length === 0;
 
 export function sizesGap(
   text: string,
@@ -45,7 +51,11 @@ export function sizesGap(
 ): boolean {
   // "系列酒增速明显快于茅台酒": a size word before an order of paces no rule reads sizes that order, not a change.
   // Only after a rate (RATE_ORDERED): "扩张明显快于造血" sizes the clause's own move.
-  if (!comparison) return PACE_ORDER.test(text.slice(sizeEnd)) && RATE_ORDERED.test(text.slice(0, sizeEnd));
+  // "…增速1.5%，明显快于五粮液": a clause that opens with the size and the order sizes the rate the clause before named.
+  if (!comparison)
+    return (
+      PACE_ORDER.test(text.slice(sizeEnd)) && (RATE_ORDERED.test(text.slice(0, sizeEnd)) || opensOnPeer(text, sizeEnd))
+    );
   if (comparison.index !== sizeEnd) return false;
   // "利润增速明显落后": the size of an order of two rates is their gap, even when the rate behind is not named.
   if (!against) return RATE_ORDERED.test(text.slice(0, comparison.index));
@@ -75,7 +85,7 @@ export function inheritedBase(
 ): number | null {
   if (FROM_EXTREME.test(text) && sentence.extremeYear !== undefined) return sentence.extremeYear;
   if (together) return sentence.baseYear;
-  if (/同比|环比/.test(text)) return null;
+  if (/同比|环比/.test(text) || PRIOR_YEAR_BASE.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;
   // "营收自2022年的峰值连降两年，2025年才微增到3375亿元": the run from the base is said; a year of its own after it
   // moves from the year before, not from the base.
@@ -83,6 +93,9 @@ export function inheritedBase(
   const next = own.length === 1 && sentence.years.length > 1 && own[0] === Math.max(...sentence.years) + 1;
   return sentence.leadBase && !next ? sentence.baseYear : null;
 }
+
+/** "2025年3375.32亿与上年基本持平": a clause that names the year before as its base moves from it, like 同比. */
+const PRIOR_YEAR_BASE = /(?:较|比|与|和|跟|同|相比|相较于?)\s*(?:上年|上一年|前一年|上一财年|上个财年)/;
 
 /** What says the clause speaks of a year on its own terms: its 同比, 当年, a record or an extreme. */
 const OWN_TERMS = /同比|环比|当年|同年|那年|该年|这一年|新高|新低|最高|最低|历史/;

@@ -210,6 +210,10 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
  */
 export const UNHELD_TERMS: readonly string[] = [
   "少数股东权益",
+  // "同期现金分红672亿仍高于经营现金流": the cash paid out as dividends is no stored series (the per-share dividend is).
+  "现金分红",
+  "分红总额",
+  "分红金额",
   "主营业务收入",
   "主营收入",
   "主营业务",
@@ -235,6 +239,8 @@ export const UNHELD_TERMS: readonly string[] = [
   "单车收入",
   "单车",
   "出货量",
+  // "茅台酒投放量不超过上年": the product released to the channel, no trading volume.
+  "投放量",
   "装机量",
   "批价",
   "出厂价",

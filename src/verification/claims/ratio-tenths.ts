@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { CHINESE_TENTHS } from "./judgement-words";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
+import { PEER_GROUPS } from "./scope-words";
 
 /**
  * Tenths said of a rate with no change before them are its level, not the size of a change: "毛利率超过九成",
@@ -31,6 +32,21 @@ function bandOf(bound: string | undefined, value: number, tail: string | undefin
   return tail === "半" ? { min: value - 2.5, max: value + 2.5 } : { min: value - 5, max: value + 5 };
 }
 
+/** A peer group right before tenths makes them the group's level ("银行九成的负债率"), not the company's. */
+// "金融机构九成的负债率": the financial groups a leverage comparison borrows are peers too.
+const GROUP_BEFORE = new RegExp(`(?:${PEER_GROUPS}|金融(?:企业|机构|业|股|公司)?|房企|地产商?)[^，,。；;\\d]{0,2}$`);
+
+/**
+ * "近九成的负债率", "超过六成的毛利率": the tenths before 的 and the rate's name are its level too, unless a peer group
+ * owns them.
+ */
+function namedAfter(a: Assertion, at: number, length: number): boolean {
+  const end = at + length;
+  const rate = findMetrics(a.read).find((x) => x.metric === a.metric && x.index >= end);
+  if (!rate || !/^的?$/.test(a.read.slice(end, rate.index))) return false;
+  return !GROUP_BEFORE.test(a.read.slice(0, at));
+}
+
 /** The clause with its tenths read as a level of its rate, where they are one; else the clause as it is. */
 export function tenthsAsLevel(a: Assertion): Assertion {
   if (!a.metric || a.bound !== "own" || a.direction || a.basis || a.signChange || a.comparison) return a;
@@ -41,7 +57,8 @@ export function tenthsAsLevel(a: Assertion): Assertion {
   // The rate named just before its tenths: "负债率近九成", not "银行九成的负债率" (a peer's) nor "占营收两成".
   const named = m && findMetrics(a.read).find((x) => x.metric === a.metric && x.end <= m.index);
   const between = m && named ? a.read.slice(named.end, m.index) : null;
-  if (!m || between === null || between.length > NAME_SPAN || SHARE_BEFORE.test(between)) return a;
+  const before = m && !named && namedAfter(a, m.index, m[0].length);
+  if (!m || (!before && (between === null || between.length > NAME_SPAN || SHARE_BEFORE.test(between)))) return a;
   // The size word the parser read must be these tenths (not another word of the clause), or there is none.
   if (a.magnitude && !m[0].includes(a.magnitude.word) && !a.magnitude.word.includes(m[0])) return a;
   // "一成不变" is an idiom (unchanged); "ROE约一成来自投资收益" says where a part of the rate comes from.

@@ -203,7 +203,9 @@ const GROWTH_WORD = new RegExp(
  * "利润降幅比收入深约12.5个百分点", "降幅还要大约4个百分点": a fall's size compared says the other way of growth (a
  * deeper fall is a slower growth), unless the clause sizes a growth too.
  */
-const FALL_WORD = /降幅|跌幅|下滑幅度|下降幅度|跌得|降得/;
+// "利润失血远快于收入", "利润下滑明显快于营收": a fall verb right before the pace word compares falls too.
+const FALL_WORD =
+  /降幅|跌幅|下滑幅度|下降幅度|跌得|降得|(?:失血|下滑|下降|下跌|萎缩|缩水)(?=[^，,。；;\d]{0,3}(?:快于|慢于))/;
 const RISE_WORD = /增速|增幅|增长率|涨幅|跑赢|跑输|跑在|甩开|落在/;
 const FASTER = /快于|跑赢|跑在|甩开|领先|远超|超过|高于|大于|快/;
 const SLOWER = /慢于|跑输|落在|落后于?|低于|不及|小于|慢|跟上|跟不上/;

@@ -57,7 +57,9 @@ export const GOOD_NEWS = new RegExp(
     "越[^，,。；;]{0,6}越(?:利好|健康|好)|" +
     // "说明上涨趋势完好", "趋势正在转强", "技术面偏多": the trend or the chart read as sound.
     `趋势${TREND_ADVERB}(?:健康|完好|转强|走强|向好)|技术面${TREND_ADVERB}(?:偏多|看多|向好)|` +
-    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转)|" +
+    "信心[^，,。]{0,4}(?:增强|回升|恢复|提振)|说明[^，,。]{0,10}(?:加速|改善|向好|好转|回暖|复苏)|" +
+    // "说明高端化转型后需求回暖", "需求正在复苏": the demand behind the figure read as recovering.
+    "需求(?:正在|已经|已|开始|明显|显著|逐步)?(?:回暖|复苏|回升|向好|旺盛)|" +
     // "说明市场对公司前景相当乐观": the market's mood read from the facts.
     `${MOOD_READ}(?:乐观|看好|追捧)|` +
     // "说明公司在加大投入，基本面积极": the company's fundamentals called sound.
@@ -71,7 +73,8 @@ export const GOOD_NEWS = new RegExp(
 /** A reading as bad news: "是利空信号", "…，利空", "这是风险信号" (not the relief 利空出尽). */
 // "说明市场对公司前景高度悲观": a rise read as the market's gloom is a rise read as bad news.
 export const BAD_NEWS = new RegExp(
-  `${NOT_FOR_BEARS}(?:(?!${RELIEF_WORDS})利空|风险信号|危险信号|负面信号|是(?:件)?坏事|` +
+  // "这对多方却是个坏信号", "是一个不好的信号": the fact called a bad omen.
+  `${NOT_FOR_BEARS}(?:(?!${RELIEF_WORDS})利空|风险信号|危险信号|负面信号|坏信号|不好的信号|警示信号|是(?:件)?坏事|` +
     `${MOOD_READ}(?:悲观|恐慌|看空)|` +
     "看跌信号|看空信号|空头信号|卖出信号|转空|拐点向下|向下拐点|" +
     `越[^，,。；;]{0,6}越(?:利空|危险|糟)|` +

@@ -88,3 +88,18 @@ describe("tenths right after a comparison word with no figure (低于两成, 高
     expect(mark("600519", "归母净利润823亿元，低于两成。")).toBe("❔");
   });
 });
+
+describe("tenths before 的 and the rate's name", () => {
+  it("are the rate's level, not a change's size", () => {
+    // 中国平安 资产负债率 2025 89.81 %; 贵州茅台 销售毛利率 2025 91.18 %.
+    expect(mark("601318", "平安将近九成的资产负债率，是保险业的常态。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台超过九成的毛利率是定价权的体现。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "茅台不到八成的毛利率是定价权的体现。", "2026-04-30")).toBe("❌");
+  });
+
+  it("are a peer group's when the group stands right before them", () => {
+    expect(mark("300750", "银行九成的负债率是常态，电池厂不能比。", "2026-04-30")).not.toBe("❌");
+    // 宁德时代 资产负债率 2025 61.94 %: the financial institutions' 九成 is not its level.
+    expect(mark("300750", "61.94%的负债率在制造业偏高，不能拿金融机构九成的负债率来比。", "2026-04-30")).not.toBe("❌");
+  });
+});
