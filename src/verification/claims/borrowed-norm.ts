@@ -70,7 +70,8 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
 /** "金融企业动辄九成", "这个水平根本谈不上风险": clauses naming no metric this check reads; the parser keeps them. */
 // "石化这点杠杆更不算风险": the a-fortiori dismissal's own clause.
 const KEPT = new RegExp(
-  `不算事|谈不上风险|${NO_WORRY}|(?:更|就更|自然|何况)(?:不算|谈不上|算不上|不构成)[^，,。；;]{0,3}(?:风险|问题|什么|事|高)`,
+  `不算事|谈不上风险|${NO_WORRY}|` +
+    "(?:更|就更|自然|何况)(?:不算|谈不上|算不上|不构成)[^，,。；;]{0,3}(?:风险|问题|什么|事|高)",
 );
 export const readsBorrowed = (text: string): boolean =>
   (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || YARDSTICK.test(text) || KEPT.test(text);

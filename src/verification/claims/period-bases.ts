@@ -51,7 +51,7 @@ export function sizesGap(
 ): boolean {
   // "系列酒增速明显快于茅台酒": a size word before an order of paces no rule reads sizes that order, not a change.
   // Only after a rate (RATE_ORDERED): "扩张明显快于造血" sizes the clause's own move.
-  // "…增速1.5%，明显快于五粮液": a clause that opens with the size and the order sizes the rate the clause before named.
+  // "…增速1.5%，明显快于五粮液": a clause opening with the size and the order sizes the rate named before it.
   if (!comparison)
     return (
       PACE_ORDER.test(text.slice(sizeEnd)) && (RATE_ORDERED.test(text.slice(0, sizeEnd)) || opensOnPeer(text, sizeEnd))

@@ -210,7 +210,7 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
  */
 export const UNHELD_TERMS: readonly string[] = [
   "少数股东权益",
-  // "同期现金分红672亿仍高于经营现金流": the cash paid out as dividends is no stored series (the per-share dividend is).
+  // "同期现金分红672亿仍高于经营现金流": the dividends' cash is no stored series (the per-share dividend is).
   "现金分红",
   "分红总额",
   "分红金额",
