@@ -9,7 +9,8 @@
 const PERIOD =
   /(?:(?:19|20)\d{2}\s*年\s*)?(?:第?[一二三四]季度|[Qq][1-4]|[上下]半年|前三季度)|(?:19|20)\d{2}\s*年(?:度)?/g;
 /** Anything that sets an answer's own period or base (a year, a quarter, 同期, 去年, TTM, a date). */
-const OWN_PERIOD = /(?:19|20)\d{2}|季度|[Qq][1-4]|半年|同期|去年|上年|今年|TTM|近\S{0,3}年|\d+\s*月/i;
+// "全年归母净利润下降约4.5%", "看年报，…": an answer naming the year or its report has a period of its own.
+const OWN_PERIOD = /(?:19|20)\d{2}|季度|[Qq][1-4]|半年|同期|去年|上年|今年|全年|年报|年度|TTM|近\S{0,3}年|\d+\s*月/i;
 /** A question that asserts a figure is a claim of its own ("一季度营收+3.81%，银行股又要凉了？"), not a topic. */
 const FIGURE = /\d+(?:\.\d+)?\s*(?:%|亿|万|元|倍)/;
 

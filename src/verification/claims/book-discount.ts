@@ -10,7 +10,9 @@ import type { ClaimMetric } from "./metric-lexicon";
  * on every PB reading the figure could be checked against. A PB's own figure is checked on its own.
  */
 const BELOW_BOOK = new RegExp(
-  String.raw`(?:破净|跌破(?:每股)?净资产|低于(?:每股)?净资产|(?:较|相对|相比)(?:每股)?净资产(?:打了?)?折价|折价)` +
+  // A bare 折价 only with no other market named before it ("H股较A股折价约20%" is the H-share's discount).
+  String.raw`(?:破净|跌破(?:每股)?净资产|低于(?:每股)?净资产|(?:较|相对|相比)(?:每股)?净资产(?:打了?)?折价|` +
+    String.raw`(?<![AH]股[^，,。；;]{0,6})折价)` +
     String.raw`(?:了|幅度)?\s*(?:约|近|超过|超|逾|接近|不到|不足|达)?\s*$`,
 );
 

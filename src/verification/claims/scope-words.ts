@@ -112,6 +112,8 @@ const OPERATING = new RegExp(
   ].join("|"),
 );
 /** A rumour or an event not yet announced ("有消息称…将发行", "会在5月份公布"): no announcement can decide it. */
+/** The actions a company plans that no stored notice holds. */
+const PLANNED = "(?:推出|发布|投产|扩产|开工|建成|落地|控货|控量|挺价|稳价|提价|涨价|降价)";
 const UNANNOUNCED = new RegExp(
   [
     // "听说要纳入某国际指数", "据媒体报道，平安拟出售…": hearsay, whatever it reports.
@@ -120,8 +122,9 @@ const UNANNOUNCED = new RegExp(
     // "据渠道调研", "经销商反馈": what the channel says, as hearsay.
     "(?:据|根据)?(?:渠道|草根|终端)调研|据调研|经销商(?:反馈|透露|表示)|据了解",
     // "公司计划下半年推出三款新车", "将在二季度主动控货挺价": an action planned and not in a notice the data holds.
-    String.raw`(?:(?<!持股|激励)计划|拟|打算|准备|将)(?:在|于)?[^，。；]{0,8}?` +
-      "(?:推出|发布|投产|扩产|开工|建成|落地|控货|控量|挺价|稳价|提价|涨价|降价)",
+    // Not 计划外, nor 将 as 把 ("将降价压力转嫁给上游"): 将 plans with 在/于/会 or the action right after it.
+    String.raw`(?:(?<!持股|激励)计划(?![外内])|拟|打算|准备|将(?=在|于|会|继续|主动|${PLANNED}(?!压力|成本)))` +
+      String.raw`(?:在|于)?[^，。；]{0,8}?${PLANNED}`,
   ].join("|"),
 );
 /**
@@ -134,7 +137,7 @@ const SECTOR_INDEX = /(?:申万|中信|中证)[^，。；]{0,6}指数|(?:行业|
 /** What investors say and where money flows: no stored series holds them. */
 const FLOWS = new RegExp(
   [
-    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<!保)险资|社保基金|国家队",
+    "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
   ].join("|"),
 );
