@@ -30,3 +30,12 @@ describe("words that only look like a plan or a fund", () => {
     expect(mark("600519", "茅台计划外的提价落地后，2024年营收增长约15.7%。")).toBe("✅");
   });
 });
+
+describe("N years ago after a year a price went back to", () => {
+  // 贵州茅台 营业总收入 2022 1275.54亿, 2025 1720.54亿 (1.35倍).
+  it("does not count back from the price's year", () => {
+    expect(mark("600519", "股价回到了2022年的位置，营收却已是三年前的1.35倍。")).not.toBe("❌");
+    // 宁德时代 归母净利润 2021 159.31亿, 2025 722.01亿: a year the sentence judges still counts.
+    expect(mark("300750", "2021到2025年归母净利润年复合增速约46%，规模是四年前的4.5倍。")).toBe("✅");
+  });
+});
