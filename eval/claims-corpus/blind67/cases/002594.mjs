@@ -1,0 +1,297 @@
+// 比亚迪 on 2026-04-30 (FY2025 and 2026Q1 public). Bars only from 2025-07-29 (52-week figures undecidable).
+import * as H from "../spec-helpers.mjs";
+
+const {
+  V,
+  G,
+  D,
+  PP,
+  R,
+  MIN,
+  MAX,
+  UP,
+  DOWN,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  MACD,
+  HI52,
+  EV,
+  EVN,
+  U,
+  QOQ,
+  PSUM,
+  LIN,
+  BIAS,
+  X,
+  READ,
+  MCNOW,
+  VOLR,
+  MAHOLD,
+} = H;
+const c = H.maker("b67-yd", "002594");
+const A = "2026-04-30";
+
+export default [
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "比亚迪2025年营收8039.65亿元仅增约3.5%，归母净利润326.19亿元却同比下滑近19%，增收不增利。",
+    [
+      V("revenue", "2025", "8039.65"),
+      G("revenue", "2025", { v: "3.5", cmp: "approx" }),
+      V("net_profit", "2025", "326.19"),
+      G("net_profit", "2025", { v: "-19", cmp: "near" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "比亚迪2025年营收8039.65亿元，同比增长约29%，规模优势继续扩大。",
+    [V("revenue", "2025", "8039.65"), G("revenue", "2025", { v: "29", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "+29%是2024年增速；2025年+3.46%" },
+  ),
+  c("t", A, "bull", "annual", "比亚迪营收从2021年的2161.42亿元跃升至2025年的8039.65亿元，四年增长约2.7倍。", [
+    V("revenue", "2021", "2161.42"),
+    V("revenue", "2025", "8039.65"),
+    G("revenue", "2025", { base: "2021", v: "272", cmp: "approx" }),
+  ]),
+  c("t", A, "tBe", "quarterly", "2026年一季度归母净利润仅40.85亿元，较去年同期91.55亿元腰斩有余，降幅约55%。", [
+    V("net_profit", "2026Q1", "40.85"),
+    V("net_profit", "2025Q1", "91.55"),
+    G("net_profit", "2026Q1", { v: "-55", cmp: "approx", size: "腰斩" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "quarterly",
+    "一季度归母净利润40.85亿元，同比降幅约15%，属淡季正常波动。",
+    [
+      V("net_profit", "2026Q1", "40.85"),
+      G("net_profit", "2026Q1", { v: "-15", cmp: "approx", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "同比-55.4%" },
+  ),
+  c("t", A, "fE", "quarterly", "一季度营收1502.25亿元，同比减少约11.8%，收入端也开始收缩。", [
+    V("revenue", "2026Q1", "1502.25"),
+    G("revenue", "2026Q1", { v: "-11.8", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "比亚迪一季度营收1502.25亿元，环比2025年四季度增长约11.8%。",
+    [
+      V("revenue", "2026Q1", "1502.25"),
+      QOQ("revenue", "2026Q1", "2025S4", { v: "11.8", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "环比-36.8%；-11.8%是同比" },
+  ),
+  c("t", A, "tF", "quarterly", "单季看，一季度归母净利润40.85亿元，不到2025年四季度92.86亿元的一半。", [
+    V("net_profit", "2026Q1", "40.85"),
+    V("net_profit", "2025S4", "92.86"),
+    X("net_profit", "2026Q1", "2025S4", { v: "0.5", cmp: "lt" }),
+  ]),
+  c("t", A, "fR", "quarterly", "2025年二季度单季归母净利润63.56亿元，是全年最低的一个季度，三、四季度逐季回升。", [
+    V("net_profit", "2025S2", "63.56"),
+    MIN("net_profit", "2025S2", ["2025Q1", "2025S2", "2025S3", "2025S4"]),
+    UP("net_profit", ["2025S2", "2025S3", "2025S4"]),
+  ]),
+  c("t", A, "tF", "annual", "2025年下半年归母净利润约171亿元，比2024年下半年的约266亿元少了约95亿元。", [
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "171", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2024", 1],
+        ["net_profit", "2024H1", -1],
+      ],
+      { v: "266", cmp: "approx" },
+    ),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+        ["net_profit", "2024", -1],
+        ["net_profit", "2024H1", 1],
+      ],
+      { v: "-95", cmp: "approx" },
+    ),
+  ]),
+  c("t", A, "fE", "annual", "毛利率由19.44%降至17.74%，下滑1.7个百分点；净利率只剩4.20%。", [
+    V("gross_margin", "2024", "19.44", "%"),
+    V("gross_margin", "2025", "17.74", "%"),
+    PP("gross_margin", "2025", { v: "-1.7", cmp: "approx" }),
+    V("net_margin", "2025", "4.20", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "一季度净利率2.67%，较去年同期的5.54%下滑约2.9%，盈利能力明显走弱。",
+    [
+      V("net_margin", "2026Q1", "2.67", "%"),
+      V("net_margin", "2025Q1", "5.54", "%"),
+      G("net_margin", "2026Q1", { v: "-2.9", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "降2.87个百分点，相对降约52%" },
+  ),
+  c("t", A, "tC", "annual", "经营现金流从2023年的1697.25亿元连降两年至591.36亿元，2025年同比降幅超五成。", [
+    V("operating_cash_flow", "2023", "1697.25"),
+    V("operating_cash_flow", "2025", "591.36"),
+    DOWN("operating_cash_flow", ["2023", "2024", "2025"]),
+    G("operating_cash_flow", "2025", { v: "-50", cmp: "lt" }),
+  ]),
+  c("t", A, "tC", "annual", "2025年资本开支1568.08亿元，远超591.36亿元的经营现金流，自由现金流约为-977亿元。", [
+    V("capex", "2025", "1568.08"),
+    V("operating_cash_flow", "2025", "591.36"),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "-977", cmp: "approx" },
+    ),
+  ]),
+  c(
+    "f",
+    A,
+    "tA",
+    "annual",
+    "资本开支1568.08亿元，较2024年小幅增长，扩张节奏可控。",
+    [V("capex", "2025", "1568.08"), G("capex", "2025", { size: "小幅增长", err: "overstatement" })],
+    { err: "overstatement", note: "同比+61.1%，不是小幅" },
+  ),
+  c("t", A, "fR", "annual", "资产负债率70.74%，较2024年的74.64%下降约3.9个百分点，较2023年的77.86%已回落明显。", [
+    V("debt_ratio", "2025", "70.74", "%"),
+    V("debt_ratio", "2024", "74.64", "%"),
+    PP("debt_ratio", "2025", { v: "-3.9", cmp: "approx" }),
+    V("debt_ratio", "2023", "77.86", "%"),
+    PP("debt_ratio", "2025", { base: "2023", v: "-5", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "比亚迪资产负债率从74.64%升到70.74%，杠杆仍在上行。",
+    [V("debt_ratio", "2025", "70.74", "%"), PP("debt_ratio", "2025", { dir: "up", err: "wrong_direction" })],
+    { err: "wrong_direction", note: "下降3.9个百分点" },
+  ),
+  c("t", A, "tBe", "annual", "2025年末货币资金754.25亿元，比上年末1027.39亿元少了约273亿元。", [
+    V("cash", "2025", "754.25"),
+    V("cash", "2024", "1027.39"),
+    D("cash", "2025", { v: "-273", cmp: "approx" }),
+  ]),
+  c("t", A, "fV", "valuation", "按102.98元收盘价，比亚迪对应2025年利润约17.3倍市盈率，近四季滚动约20.5倍。", [
+    CLOSE("102.98"),
+    MCNOW("2025", "17.3"),
+    MCNOW("2026Q1TTM", "20.5"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "比亚迪滚动市盈率约17倍，利润下滑后估值反而更便宜了。",
+    [MCNOW("2026Q1TTM", "17", "approx", { err: "wrong_period" })],
+    { err: "wrong_period", note: "17倍是按2025年利润；滚动约20.5倍" },
+  ),
+  c("t", A, "tT", "technical", "比亚迪收于102.98元，5/10/20/60/120日均线多头排列，股价站在各条均线之上。", [
+    CLOSE("102.98"),
+    MAORDER([5, 10, 20, 60, 120], "bull"),
+    MA(5, "above"),
+    MA(120, "above"),
+  ]),
+  c("t", A, "tT", "technical", "近20日均量只有前20日的约七成，缩量整理；MACD的DIF仍略低于DEA。", [
+    { k: "volr", v: "0.7", cmp: "approx" },
+    MACD("dif_below_dea", null),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "比亚迪近20日显著放量，量能放大三成以上，资金明显回流。",
+    [VOLR({ v: "1.3", cmp: "gt", err: "technical" })],
+    { err: "technical", note: "20日均量/前20日=0.68，缩量" },
+  ),
+  c("t", A, "tS", "technical", "近60个交易日比亚迪上涨约12.2%，今年以来涨5.38%，RSI在52附近，情绪中性。", [
+    RET(60, { v: "12.2", cmp: "approx" }),
+    RET("2025-12-31", { v: "5.38" }),
+    RSI("52", "approx"),
+  ]),
+  c("f", A, "tS", "technical", "比亚迪RSI已升到70以上，短线超买明显。", [RSI("70", "gt", { err: "technical" })], {
+    err: "technical",
+    note: "RSI14 52.43",
+  }),
+  c("u", A, "tT", "undecidable", "比亚迪距52周高点仍有一成以上差距，位于年内区间中部。", [
+    HI52({ v: "-10", cmp: "lt" }),
+  ]),
+  c(
+    "t",
+    A,
+    "tN",
+    "announcement",
+    "比亚迪3月28日公告2025年度利润分配方案，同日披露2025年员工持股计划首个锁定期解锁条件未成就。",
+    [
+      EV("dividend", true, { from: "2026-03-28", to: "2026-03-28" }),
+      EV("equity_incentive", true, { from: "2026-03-28", to: "2026-03-28", title: "解锁条件未成就" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "比亚迪今年已发布股份回购方案，管理层用真金白银托底股价。",
+    [EV("repurchase", true, { from: "2026-01-01", err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "无回购公告" },
+  ),
+  c("t", A, "tN", "announcement", "比亚迪2025年7月22日公告2024年度利润分配及资本公积金转增股本实施。", [
+    EV("dividend", true, { from: "2025-07-22", to: "2025-07-22", title: "转增" }),
+  ]),
+  c("u", A, "tS", "announcement", "传闻比亚迪某股东近期通过大宗交易减持，引发市场担忧。", [
+    U("减持公告不能由缺席判定"),
+  ]),
+  c("u", A, "fM", "undecidable", "比亚迪海外销量预计2026年翻倍，海外占比有望突破三成。", [U("销量与预测")]),
+  c("u", A, "bull", "undecidable", "比亚迪一季度新能源车销量仍稳居国内第一，特斯拉中国份额被继续挤压。", [
+    U("销量与样本外同行"),
+  ]),
+  c("t", A, "tM", "annual", "2025年比亚迪营收8039.65亿元约是宁德的1.9倍，但归母净利润326.19亿元不到宁德的一半。", [
+    { k: "pair", metric: "revenue", period: "2025", t2: "300750", mode: "x", v: "1.9", cmp: "approx" },
+    V("net_profit", "2025", "326.19"),
+    { k: "pair", metric: "net_profit", period: "2025", t2: "300750", mode: "x", v: "0.5", cmp: "lt" },
+  ]),
+  c("t", A, "tP", "annual", "2025年比亚迪归母净利润326.19亿元，同比下降约19%，但仍是近五年次高水平。", [
+    V("net_profit", "2025", "326.19"),
+    G("net_profit", "2025", { v: "-19", cmp: "approx" }),
+    {
+      k: "rank",
+      metric: "net_profit",
+      period: "2025",
+      over: ["2021", "2022", "2023", "2024", "2025"],
+      which: "max",
+      n: 2,
+    },
+  ]),
+  c("t", A, "vF", "quarterly", "比亚迪一季度毛利率18.81%，低于去年同期的20.07%，但高于2025年全年的17.74%。", [
+    V("gross_margin", "2026Q1", "18.81", "%"),
+    PP("gross_margin", "2026Q1", { dir: "down" }),
+    { k: "pair", metric: "gross_margin", period: "2026Q1", period2: "2025", mode: "gt" },
+  ]),
+];
