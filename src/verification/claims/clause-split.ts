@@ -18,7 +18,7 @@ import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
 import { RATING } from "./event-words";
-import { RATE_BASE_MOVES, maskRateChange } from "./rate-change";
+import { BASE_PERIOD, RATE_BASE_MOVES, maskRateChange, rateAboveBaseWritten } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
@@ -252,7 +252,6 @@ const RATE_THEN_MOVE = new RegExp(
  * period ("比同行的5%更快" is a peer's rate); one naming its own rate (比上半年33%的增速还快) is read as written, and a
  * move stopped or denied (止住了下滑) is no move.
  */
-const BASE_PERIOD = String.raw`(?:\d{4}|去年|上年|全年|年度|上半年|前三季度|[一二三四]季度|Q[1-4]|H[12])`;
 const RATE_THEN_BASE = new RegExp(
   String.raw`((?:同比|增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*)` +
     String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}` +
@@ -323,7 +322,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
   s = maskRefutedQuotes(maskOpenMatters(s));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
-  const masked = s
+  const masked = rateAboveBaseWritten(s)
     .replace(RATE_THEN_MOVE, "$1增速")
     .replace(RATE_THEN_BASE, (m: string, _g: string, at: number, all: string) =>
       baseOfMetric(all, at + m.length) ? m : `${m}${baseRateWord(all, at + m.length)}`,
