@@ -277,6 +277,11 @@ function baseRateWord(text: string, from: number): string {
   return /降幅|跌幅|减幅/.test(text.slice(from).split(/[,。；;]/)[0]!) ? "降幅" : "增速";
 }
 
+/** "同/环比+57%/+25%", "环比/同比分别为A/B": two bases and their rates in one slash, each rate its own basis. */
+const BASIS_PAIR =
+  /(同|环)比?\s*\/\s*(同|环)比\s*(?:分别)?(?:为|是)?\s*([-+]?\d+(?:\.\d+)?\s*%)\s*\/\s*([-+]?\d+(?:\.\d+)?\s*%)/g;
+const basisPairWritten = (_m: string, a: string, b: string, x: string, y: string): string => `${a}比${x}、${b}比${y}`;
+
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
@@ -302,7 +307,10 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(builtOnWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
-  s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
+  s = s
+    .replace(/\bYoY\b/gi, "同比")
+    .replace(/\bQoQ\b/gi, "环比")
+    .replace(BASIS_PAIR, basisPairWritten);
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
