@@ -190,8 +190,10 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   const own = [...text.slice(0, m.index).matchAll(/20\d\d/g)].at(-1);
   const ownYear = own ? Number(own[0]) : null;
   if (baseYear !== null && ownYear !== null && baseYear !== (k === 1 ? ownYear - 1 : ownYear)) return false;
-  // A first quarter's quarter before is the last one of the year before, which must be named with its year.
-  return k === 1 ? q === 4 && m[1] !== undefined : q === k - 1 && !yearBefore;
+  // A first quarter's quarter before is the last one of the year before, which must be named with its year - or be
+  // where a move to the first quarter starts ("从四季度92.86亿元骤降到一季度40.85亿元": the fourth just before it).
+  const movesOn = m[0].startsWith("从") && /[到至]/.test(text.slice(m.index + m[0].length));
+  return k === 1 ? q === 4 && (m[1] !== undefined || movesOn) : q === k - 1 && !yearBefore;
 }
 
 /** "2016年的2.56倍", "2019年的两倍出头": a multiple of a year's level, in figures or words. */

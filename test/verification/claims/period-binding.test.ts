@@ -206,3 +206,16 @@ describe("a trailing-twelve-months frame (按TTM口径) and the quarter its figu
     expect(mark("600519", "按TTM口径，2026年一季度的归母净利润272.43亿元。")).toBe("✅");
   });
 });
+
+// 比亚迪 归母净利润 单季: 2025Q4 92.86亿元 → 2026Q1 40.85亿元 (−56 %).
+describe("a move from 四季度 to 一季度 with no year named (从四季度…到一季度)", () => {
+  it("starts at the fourth quarter right before the first", () => {
+    const said = (q4: string, q1: string) => `单季归母净利从四季度${q4}亿元骤降到一季度${q1}亿元。`;
+    expect(mark("002594", said("92.86", "40.85"))).toBe("✅");
+    expect(mark("002594", said("78.23", "40.85"))).toBe("❌");
+  });
+
+  it("leaves a move from a quarter further back undecided (another quarter's base)", () => {
+    expect(mark("002594", "单季归母净利从三季度78.23亿元降到一季度40.85亿元。")).toBe("❔");
+  });
+});
