@@ -99,12 +99,12 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
   ],
   // "一季末", "三季末": a quarter's end written short (上季末, 每季末 name no quarter).
   [/(?<![上下每各本同])([一二三四])季末/g, (_, q) => `${q}季度末`],
-  // "7-9月", "4至6月", "十到十二月": a quarter's three months are that single quarter (1-3月 is 一季度 already), but not
-  // in a clause about the share price, whose month spans the calendar bars read (check-calendar-bars.ts).
+  // "7-9月", "4至6月", "十到十二月": a quarter's three months are that single quarter (1-3月 is 一季度 already),
+  // but not in a clause about the share price, whose month spans the calendar bars read (check-calendar-bars.ts).
   [
     new RegExp(
-      String.raw`(?<![\d.月一二三四五六七八九十])(4|7|10|四|七|十)\s*月?\s*(?:[-~–—至到])\s*(6|9|12|六|九|十二)\s*月份?` +
-        String.raw`(?![^，,。；;]*?(?:股价|收盘|月线|K线|走势|行情|成交|换手|指数|大盘))`,
+      String.raw`(?<![\d.月一二三四五六七八九十])(4|7|10|四|七|十)\s*月?\s*(?:[-~–—至到])\s*` +
+        String.raw`(6|9|12|六|九|十二)\s*月份?(?![^，,。；;]*?(?:股价|收盘|月线|K线|走势|行情|成交|换手|指数|大盘))`,
       "g",
     ),
     (m, a, b) => quarterOfMonths(monthNumber(a!), monthNumber(b!)) ?? m,

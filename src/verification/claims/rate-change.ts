@@ -225,7 +225,8 @@ export function checkRateChange(
   checks.push(...boundCheck);
   const either = !then && !p.baseKind && now ? eitherBase(facts, series, p.kind, year, change.sense) : null;
   if (either) {
-    const reason = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
+    const shown = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}`;
+    const reason = `${shown}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
     checks.push({ kind: "direction", ok: either.ok, expected, found: either.found, reason });
     return { checks, used };
   }
