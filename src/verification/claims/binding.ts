@@ -9,7 +9,7 @@ import { FIGURE_QUALIFIERS, type FigureBound } from "./phrase-words";
 import { boundAfter } from "./figure-after";
 import type { Term } from "./named-terms";
 import { peerOfPrice } from "./peer-price";
-import { quarterAfar } from "./prior-quarter";
+import { QUARTER_AS_BASE, quarterAfar } from "./prior-quarter";
 import { type YearMention, periodKindOf, yearBefore } from "./periods";
 import { carriedSum, sumBefore, summedParts } from "./metric-sums";
 import { rangeBound } from "./range-bounds";
@@ -124,12 +124,10 @@ const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 const PRIOR_YEAR =
   "(?:较|比|相比|相较|对比|高于|低于)?(?:上一?年|去年|上年同期|去年同期|上年末|上一年末|年初|一年之?前)(?:末|底)?" +
   "|(?:较|比|相比|相较|对比|高于|低于)(?:年末|年底)";
-// "比Q2的63.56亿", "从Q3的192亿降到Q4的": a quarter named as the base is the quarter before under 环比 (periods.ts).
-const PRIOR_QUARTER = String.raw`(?:环比|较|比|从)(?:上一?季度?|(?:\d{4}年?)?(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
 // "较上年末（3335.13亿）", "约为去年同期（88.09亿）的3倍": the prior level may stand in brackets; "上一年只有14.92%",
 // "去年还有52.27%": a word of size between is still the level then.
 const PRIOR_VERB = "的|为|是|(?:还|只|仅|才|也|尚)(?:有|为|是)?|则为";
-const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${PRIOR_QUARTER})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
+const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${QUARTER_AS_BASE})(?:${PRIOR_VERB})?\\s*\\(?\\s*(?:约|近)?\\s*$`);
 
 const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
 /**

@@ -18,7 +18,7 @@ import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
 import { RATING } from "./event-words";
-import { RATE_BASE_MOVES, maskRateChange } from "./rate-change";
+import { BASE_PERIOD, RATE_BASE_MOVES, maskRateChange, rateAboveBaseWritten } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
@@ -252,7 +252,6 @@ const RATE_THEN_MOVE = new RegExp(
  * period ("比同行的5%更快" is a peer's rate); one naming its own rate (比上半年33%的增速还快) is read as written, and a
  * move stopped or denied (止住了下滑) is no move.
  */
-const BASE_PERIOD = String.raw`(?:\d{4}|去年|上年|全年|年度|上半年|前三季度|[一二三四]季度|Q[1-4]|H[12])`;
 const RATE_THEN_BASE = new RegExp(
   String.raw`((?:同比|增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*)` +
     String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}` +
@@ -277,6 +276,11 @@ function baseOfMetric(text: string, from: number): boolean {
 function baseRateWord(text: string, from: number): string {
   return /降幅|跌幅|减幅/.test(text.slice(from).split(/[,。；;]/)[0]!) ? "降幅" : "增速";
 }
+
+/** "同/环比+57%/+25%", "环比/同比分别为A/B": two bases and their rates in one slash, each rate its own basis. */
+const BASIS_PAIR =
+  /(同|环)比?\s*\/\s*(同|环)比\s*(?:分别)?(?:为|是)?\s*([-+]?\d+(?:\.\d+)?\s*%)\s*\/\s*([-+]?\d+(?:\.\d+)?\s*%)/g;
+const basisPairWritten = (_m: string, a: string, b: string, x: string, y: string): string => `${a}比${x}、${b}比${y}`;
 
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
@@ -303,7 +307,10 @@ function prepare(text: string, asOf: string | undefined): string {
     .map(builtOnWritten)
     .join("");
   // "YoY", "QoQ" are 同比, 环比 written in English.
-  s = s.replace(/\bYoY\b/gi, "同比").replace(/\bQoQ\b/gi, "环比");
+  s = s
+    .replace(/\bYoY\b/gi, "同比")
+    .replace(/\bQoQ\b/gi, "环比")
+    .replace(BASIS_PAIR, basisPairWritten);
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
@@ -323,7 +330,7 @@ function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
   s = maskRefutedQuotes(maskOpenMatters(s));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
-  const masked = s
+  const masked = rateAboveBaseWritten(s)
     .replace(RATE_THEN_MOVE, "$1增速")
     .replace(RATE_THEN_BASE, (m: string, _g: string, at: number, all: string) =>
       baseOfMetric(all, at + m.length) ? m : `${m}${baseRateWord(all, at + m.length)}`,

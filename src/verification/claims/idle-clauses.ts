@@ -16,9 +16,14 @@ const HEADING = new RegExp(
   String.raw`^(?:【[^】]{1,8}】)?\s*(?:信号日志|交易日志|操作日志|复盘日志|盘后笔记|技术卡|诊股卡)\s*` +
     String.raw`(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2})?\s*(?:\d{6})?$`,
 );
-/** "单票仓位不超过5%", "总仓位控制在三成以内": how much to hold, a rule of the portfolio. */
-const POSITION =
-  /^(?:但|并|且|而)?(?:单票|单只|单股|个股|总|整体)?仓位(?:上限)?(?:不超过|不高于|控制在|限制在|保持在|不宜超过)/;
+/**
+ * "单票仓位不超过5%", "总仓位控制在三成以内": how much to hold, a rule of the portfolio; so is one held until an event
+ * ("利润止跌前建议仓位不超过5%"): the event awaited names no figure, and the bound is the position's, not the metric's.
+ */
+const POSITION = new RegExp(
+  String.raw`^(?:但|并|且|而)?(?:[^，,；;\d]{1,12}?(?:之前|以前|前|之后|后|期间))?(?:建议|宜|可|应|先|暂时|暂且)?` +
+    "(?:单票|单只|单股|个股|总|整体)?仓位(?:上限)?(?:不超过|不高于|控制在|限制在|保持在|不宜超过)",
+);
 /** "破58止损", "跌破5.2元减仓": a trigger price and the action taken there. */
 const TRIGGER = /^(?:若|如)?(?:跌)?破\s*\d+(?:\.\d+)?元?(?:就|即|则|便)?(?:止损|减仓|离场|清仓|出局|卖出)$/;
 /** "先观察MA60压力": what the writer will watch. */
@@ -106,6 +111,8 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   if (IF_THEN.test(bare(text))) return planValues(text, market);
   if (BELIEF.test(bare(text))) return [];
+  // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
+  if (POSITION.test(bare(text))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
   if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;

@@ -169,4 +169,12 @@ export const HALVING_WORDS: readonly string[] = [
   "缩水一半",
 ];
 
+/**
+ * "同比增加了约三分之一", "比上年同期少了约三分之一": a fraction sized after its move verb says the way too (a fall
+ * of a third is no rise of a third, though the sizes agree).
+ */
+export const FRACTION_MOVE_WORDS: Readonly<Record<string, "up" | "down">> = Object.fromEntries(
+  fractions.map((f) => [f.word, DROP.some((verb) => f.word.startsWith(verb)) ? "down" : "up"] as const),
+);
+
 export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied, ...zeroed];

@@ -82,7 +82,7 @@ function parseClause(
   // "估值偏高" names 估值 inside the level word: that is the word's topic, not the clause's metric; "研发费用率" is a
   // metric the data lacks, not 研发费用; a segment's 收入 or a peer (clause-terms.ts) is not the company's metric.
   // "单季营收" after "四季度单季…" is that quarter, not the latest one.
-  const period = clausePeriod(judgedPeriodOf(text), inheritedPeriod(state, text)) ?? ANNUAL;
+  const period = clausePeriod(judgedPeriodOf(text), inheritedPeriod(state, text), text) ?? ANNUAL;
   const { terms, peerBase } = clauseTerms(text, state.company, period.kind, state.sequential);
   const mentions = findMetrics(text).filter(
     (m) =>

@@ -35,9 +35,26 @@ const FIGURE = String.raw`(?:约|近|超过|逾)?\s*[-+]?\d[\d.,]*\s*(?:万亿|�
  * when the clause says 单季 and pairs its figures.
  */
 // "2025年四个单季营收1704、2009、1950、2377亿元": a count of single quarters pairs its figures as 分别 does.
-const SPAN_OF_QUARTERS = /前三季度|上半年|全年|([两二三四])个(单季度?|季度)/;
-const SPAN_LAST: Record<string, number> = { 前三季度: 3, 上半年: 2, 全年: 4, 两: 2, 二: 2, 三: 3, 四: 4 };
-const COUNTED_SINGLE = /[两二三四]个单季/;
+// "2025年各季单季归母净利A、B、C、D": 各季 pairs as many of the year's quarters as figures, from the first.
+const SPAN_OF_QUARTERS = /前三季度|上半年|全年|([两二三四])个(单季度?|季度)|各季度?/;
+const SPAN_LAST: Record<string, number> = {
+  前三季度: 3,
+  上半年: 2,
+  全年: 4,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  各季: 0,
+  各季度: 0,
+};
+const COUNTED_SINGLE = /[两二三四]个单季|各季/;
+/**
+ * "2025年四个季度归母净利分别为A、B、C、D亿元": a year's quarters counted and paired by 分别 are its single quarters
+ * even without 单季 (four cumulative figures of one year are not written so); "过去四个季度", "连续四个季度" are a
+ * rolling run, not the year's quarters from the first.
+ */
+const QUARTERS_OF_YEAR = /(?<!过去|最近|近|连续|前|后)([两二三四])个季度|各季度?/;
 
 /** "三、四季度", "二和四季度", "Q3、Q4": two quarters named together. */
 const QUARTER_PAIR = /(?:第?([一二三四1-4])\s*[、和与及]\s*第?([一二三四1-4])季度|Q([1-4])\s*[、和与及]\s*Q([1-4]))/;
@@ -67,7 +84,9 @@ function quarterRange(clause: string): QuarterRange | null {
       last: quarterIndex(r[2] ?? r[4]!),
     };
   const paired = /单季/.test(clause) && (/分别|依次/.test(clause) || COUNTED_SINGLE.test(clause));
-  const s = paired ? SPAN_OF_QUARTERS.exec(clause) : null;
+  const s = paired
+    ? SPAN_OF_QUARTERS.exec(clause)
+    : (/分别|依次/.test(clause) && QUARTERS_OF_YEAR.exec(clause)) || null;
   if (s) {
     const single = s[2]?.startsWith("单季") === true;
     return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[1] ?? s[0]]!, single };

@@ -45,6 +45,12 @@ const yearOf = (y: string | undefined, y4: string | undefined): string => {
   return v ? `${fullYear(v)}年` : "";
 };
 
+const MONTH_NUMBER: Record<string, number> = { 四: 4, 六: 6, 七: 7, 九: 9, 十: 10, 十二: 12 };
+const monthNumber = (m: string): number => MONTH_NUMBER[m] ?? Number(m);
+/** A quarter's first and last month ("7", "9") as its single quarter's name; null for any other span. */
+const quarterOfMonths = (first: number, last: number): string | null =>
+  last === first + 2 && first % 3 === 1 ? `${"一二三四"[(first - 1) / 3]}季度` : null;
+
 type Rewrite = (m: string, ...groups: (string | undefined)[]) => string;
 
 const REWRITES: readonly [RegExp, Rewrite][] = [
@@ -93,6 +99,16 @@ const REWRITES: readonly [RegExp, Rewrite][] = [
   ],
   // "一季末", "三季末": a quarter's end written short (上季末, 每季末 name no quarter).
   [/(?<![上下每各本同])([一二三四])季末/g, (_, q) => `${q}季度末`],
+  // "7-9月", "4至6月", "十到十二月": a quarter's three months are that single quarter (1-3月 is 一季度 already),
+  // but not in a clause about the share price, whose month spans the calendar bars read (check-calendar-bars.ts).
+  [
+    new RegExp(
+      String.raw`(?<![\d.月一二三四五六七八九十])(4|7|10|四|七|十)\s*月?\s*(?:[-~–—至到])\s*` +
+        String.raw`(6|9|12|六|九|十二)\s*月份?(?![^，,。；;]*?(?:股价|收盘|月线|K线|走势|行情|成交|换手|指数|大盘))`,
+      "g",
+    ),
+    (m, a, b) => quarterOfMonths(monthNumber(a!), monthNumber(b!)) ?? m,
+  ],
   // "LTM" (last twelve months) is TTM.
   [/(?<![A-Za-z])LTM(?![A-Za-z])/gi, () => "TTM"],
   // "近五年(2020-2024)", "2023-2025三年": a span of years without 年 names years, not figures.

@@ -79,9 +79,18 @@ const LAST_QUARTER_OF: Partial<Record<PeriodKind, { kind: PeriodKind; name: stri
   q3: { kind: "q3s", name: "三季度" },
 };
 type NamedPeriod = { kind: PeriodKind; name: string };
+/**
+ * "按TTM口径，截至2026年一季度的归母净利润约827亿元": under a trailing-twelve-months frame, a report period named as
+ * where the figures run to (截至…) is the end of the twelve months, not the period judged.
+ */
+const AS_OF_PERIOD =
+  /^[^，,。；;]{0,4}?(?:截至|截止到?)\s*(?:\d{4}\s*年\s*)?(?:第?[一二三四]季度末?|Q[1-4]|[上下]半年|前三季度)/;
+
 /** The clause's period: its own, else the one held from before; a bare 单季 is the held period's single quarter. */
-export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null): NamedPeriod | null =>
-  (own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held;
+export const clausePeriod = (own: NamedPeriod | null, held: NamedPeriod | null, text = ""): NamedPeriod | null =>
+  held?.kind === "ttm" && own && own.kind !== "ttm" && AS_OF_PERIOD.test(text)
+    ? held
+    : ((own?.kind === "qs" && held ? (LAST_QUARTER_OF[held.kind] ?? held) : own) ?? held);
 
 /**
  * A period word after these is the base of a comparison ("环比一季度", "较上半年", "少于上半年的", "弱于上半年的",
@@ -181,8 +190,10 @@ export function quarterBeforeIsBase(text: string, kind: PeriodKind): boolean {
   const own = [...text.slice(0, m.index).matchAll(/20\d\d/g)].at(-1);
   const ownYear = own ? Number(own[0]) : null;
   if (baseYear !== null && ownYear !== null && baseYear !== (k === 1 ? ownYear - 1 : ownYear)) return false;
-  // A first quarter's quarter before is the last one of the year before, which must be named with its year.
-  return k === 1 ? q === 4 && m[1] !== undefined : q === k - 1 && !yearBefore;
+  // A first quarter's quarter before is the last one of the year before, which must be named with its year - or be
+  // where a move to the first quarter starts ("从四季度92.86亿元骤降到一季度40.85亿元": the fourth just before it).
+  const movesOn = m[0].startsWith("从") && /[到至]/.test(text.slice(m.index + m[0].length));
+  return k === 1 ? q === 4 && (m[1] !== undefined || movesOn) : q === k - 1 && !yearBefore;
 }
 
 /** "2016年的2.56倍", "2019年的两倍出头": a multiple of a year's level, in figures or words. */

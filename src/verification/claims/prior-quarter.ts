@@ -8,6 +8,14 @@ import type { Side } from "./relation-values";
  */
 export const PRIOR_QUARTER = /^(?:上一?个?季度?|前一个?季度|上季|环比上季度?)(?:的)?$/;
 
+/**
+ * A quarter named as a base ("比Q2的63.56亿", "从Q3的192亿降到Q4的", "环比去年四季度176.93亿"): the figure after it is
+ * that quarter's level, the quarter before under 环比 (periods.ts).
+ */
+export const QUARTER_AS_BASE =
+  String.raw`(?:环比|较|比|从)(?:上一?季度?|(?:\d{4}年?|去年|上年)?` +
+  String.raw`(?:第?[一二三四]季度|Q[1-4]))(?:单季)?`;
+
 const QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 /** The single quarter right before a single quarter: a first quarter's is the year before's fourth (`yearBack` 1). */
 export function singleQuarterBefore(kind: PeriodKind): { kind: PeriodKind; yearBack: 0 | 1 } | null {

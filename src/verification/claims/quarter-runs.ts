@@ -49,7 +49,13 @@ export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] 
       const unclear = (why: string) => ({ ...a, quarterRun: { from: 0, to: 3, year, unclear: why } });
       // "2024年四季度至2025年三季度逐季回升", "前三季度逐季改善": the run's quarters can't be told from the words.
       if (new Set(sentence.flatMap((b) => b.years)).size > 1) return unclear("句中有两个年份，未能确定逐季比较的季度");
-      if (CUMULATIVE.test(text)) return unclear("前几季度是累计口径，未能确定逐季比较的季度");
+      // "前三季度…同比增约36%；三季度单季185.49亿…，单季利润逐季攀升": the single quarters of the span so far, when
+      // its last quarter is the one named alone.
+      const cumulative = CUMULATIVE.exec(text);
+      const last = cumulative ? "一两三".indexOf(cumulative[0].charAt(1).replace("二", "两")) : -1;
+      const spanRun = cumulative && /单季/.test(text) && quarters.length === 1 && quarters[0] === last && last > 0;
+      if (spanRun) return { ...a, quarterRun: { from: 0, to: last, year } };
+      if (cumulative) return unclear("前几季度是累计口径，未能确定逐季比较的季度");
       // "2025年四个季度的利润在逐季走低", "2025年单季利润逐季抬升：139.63→…→231.67亿元": the year's four.
       // "二至四季度", "Q2-Q4": the run's first and last quarters named as a span.
       const span = SPAN.exec(text);

@@ -33,6 +33,20 @@ const TURNS = "转负|由正转负|转正|由负转正";
 export const RATE_BASE_MOVES = `${RISES}|${FALLS}|${TURNS}|快|慢`;
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
 
+/** Another report period named as a base ("比上半年", "较2024年", "高于一季度"). */
+export const BASE_PERIOD = String.raw`(?:\d{4}|去年|上年|全年|年度|上半年|前三季度|[一二三四]季度|Q[1-4]|H[12])`;
+/**
+ * "同比增长约41%，高于上半年33%的增速", "慢于2024年约15%的增速": a growth set above or below another period's growth
+ * it quotes is the rate's change against that period, as "比上半年33%的增速更快" says it (written so, then masked).
+ */
+const RATE_ABOVE_BASE = new RegExp(
+  String.raw`(高于|快于|超过|超出|低于|慢于|不及|逊于)(\s*${BASE_PERIOD}[^,。；;增]{0,8}?[-+−]?\d+(?:\.\d+)?\s*%` +
+    String.raw`\s*的?\s*(?:增速|增幅|增长率))(?=[,。；;]|$)`,
+  "g",
+);
+export const rateAboveBaseWritten = (s: string): string =>
+  s.replace(RATE_ABOVE_BASE, (_m, word: string, base: string) => `比${base}${/高|快|超/.test(word) ? "更快" : "更慢"}`);
+
 /** Which way the growth rate moved for a rate word and its change word (降幅收窄: up; 增速收窄: down). */
 export function rateSense(rateWord: string, changeWord: string): Sense {
   if (/转负/.test(changeWord)) return "negative";
@@ -209,6 +223,13 @@ export function checkRateChange(
       })
     : [];
   checks.push(...boundCheck);
+  const either = !then && !p.baseKind && now ? eitherBase(facts, series, p.kind, year, change.sense) : null;
+  if (either) {
+    const shown = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}`;
+    const reason = `${shown}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
+    checks.push({ kind: "direction", ok: either.ok, expected, found: either.found, reason });
+    return { checks, used };
+  }
   if (!now || !then) {
     const why = p.baseKind ? `没有${label}可比的两期数据` : "没有说明与哪一期的增速相比";
     checks.push(undecided("direction", expected, `${why}，无法核验${quoted(a)}`));
@@ -220,6 +241,25 @@ export function checkRateChange(
   const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
   if (size) checks.push(size);
   return { checks, used };
+}
+
+/** The cumulative period before a half year's or nine months' (上半年 → 一季度, 前三季度 → 上半年). */
+const CUMULATIVE_BEFORE: Partial<Record<PeriodKind, PeriodKind>> = { h1: "q1", q3: "h1" };
+
+/**
+ * "前三季度归母净利润同比+6.25%，增速放缓", "上半年增长8.9%，增速降至个位数": a cumulative period's rate with no base
+ * named reads as the year's rate so far against the cumulative period before it (the report before in the same
+ * year); where the data also holds the same period a year earlier and that reading differs, it is 未能核验.
+ */
+function eitherBase(facts: Facts, series: string, kind: PeriodKind, year: number, sense: Sense) {
+  const before = CUMULATIVE_BEFORE[kind];
+  const now = rateOf(facts, series, kind, year);
+  const within = before ? rateOf(facts, series, before, year) : null;
+  if (!now || !within) return null;
+  const bases = [within, rateOf(facts, series, kind, year - 1)].filter((b): b is Rate => b !== null);
+  const held = bases.map((b) => HOLDS[sense](b.rate, now.rate));
+  if (held.some((h) => h !== held[0])) return null;
+  return { ok: held[0]!, found: bases.map((b) => `${b.label} ${SIZE(b.rate)}`).join("、") };
 }
 
 /** "2018年的38%": a year written right before a rate is that rate's year, in a list that runs past the two compared. */

@@ -11,7 +11,7 @@ import { yearOf } from "./check-series";
 import { runYears } from "./year-runs";
 import { type Shown, agreesWith, shownPercent } from "./shown-size";
 import { COMPARATIVE_MARK } from "./rate-change";
-import { lagsClearly } from "./lagging-side";
+import { lagsClearly, lagsFar } from "./lagging-side";
 import { pointsRange, readPairGap } from "./growth-gap";
 
 /**
@@ -160,8 +160,11 @@ function readJoint(a: Assertion, facts: Facts, before: readonly Assertion[]): Cl
     const n = pair.length;
     const shown = ok ? each : each.slice(failed - (failed % n), failed - (failed % n) + n);
     const found = shown.map((r) => r.text).join("，");
-    // "增收不增利的迹象仍在" with profit up 1.5 % and revenue 3.8 %: a lag called by the pattern (lagging-side.ts).
-    if (!ok && ways.includes("notUp") && lagging(a, facts, [pair[0]!, pair[1]!], ways))
+    // "增收不增利" with profit up 1.5 % and revenue 3.8 %: a lag called by the pattern (lagging-side.ts); under half
+    // the other's growth it holds, else the writer's meaning is undecided.
+    const lag = !ok && ways.includes("notUp") ? lagging(a, facts, [pair[0]!, pair[1]!], ways) : null;
+    if (lag === "far") return [relationCheck(true, expected, `${found}，未增长的一方增速不到另一方的一半`, a.text)];
+    if (lag === "clear")
       return [
         relationUndecided(expected, `${found}，未增长的一方仍在增长、只是明显慢于另一方，“${m[0]}”是否指此无法核验`),
       ];
@@ -183,12 +186,18 @@ function runOf(a: Assertion, facts: Facts, metric: ClaimMetric): (number | null)
   return run.since ? run.years.slice(1) : run.years;
 }
 
-/** The side said not to grow grew, clearly more slowly than the side said to grow (lagging-side.ts). */
-function lagging(a: Assertion, facts: Facts, pair: [ClaimMetric, ClaimMetric], ways: [Way, Way]): boolean {
+/** The side said not to grow grew, clearly more slowly than the side said to grow (lagging-side.ts): how far. */
+function lagging(
+  a: Assertion,
+  facts: Facts,
+  pair: [ClaimMetric, ClaimMetric],
+  ways: [Way, Way],
+): "far" | "clear" | null {
   const at = ways.indexOf("notUp");
   const [lead, lag] = [pair[1 - at]!, pair[at]!].map((m) => sideChange(facts, sideOf(a, m))?.percent ?? null);
-  if (lead === null || lag === null || lead === undefined || lag === undefined) return false;
-  return lagsClearly(lead, lag, NEGLIGIBLE.percent, PAR_POINTS);
+  if (lead === null || lag === null || lead === undefined || lag === undefined) return null;
+  if (lagsFar(lead, lag, NEGLIGIBLE.percent, PAR_POINTS)) return "far";
+  return lagsClearly(lead, lag, NEGLIGIBLE.percent, PAR_POINTS) ? "clear" : null;
 }
 
 /** Growth against growth: the verb, and whether it says the first grew faster. */

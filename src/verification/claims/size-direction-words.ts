@@ -1,5 +1,5 @@
 import type { DirectionSense } from "./judgement-words";
-import { HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
+import { FRACTION_MOVE_WORDS, HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
@@ -98,6 +98,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   ...Object.fromEntries(HALVING_WORDS.map((w) => [w, "down" as const])),
   微降: "down",
   ...Object.fromEntries(ZEROED_WORDS.map((w) => [w, "down" as const])),
+  ...FRACTION_MOVE_WORDS,
   ...Object.fromEntries(GROWTH_PROVEN_WORDS.map((w) => [w, "up" as const])),
   成长性突出: "up",
   高成长: "up",

@@ -285,3 +285,13 @@ describe("a percent written before a metric's 增速", () => {
     expect(mark("600519", "资产负债率16.42%，一年前为17.98%", "2026-04-30")).toBe("❌");
   });
 });
+
+// 贵州茅台 归母净利润 2025Q4 单季 176.93亿元, 2026Q1 272.43亿元 (+54 % 环比).
+describe("a quarter named as a comparison's base with a relative year (去年四季度)", () => {
+  it("reads the figure after it as that quarter's level", () => {
+    const said = (base: string, v: string) => `今年一季度归母净利272.43亿，${base}${v}亿增长五成以上。`;
+    expect(mark("600519", said("环比去年四季度", "176.93"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", said("较上年四季度的", "176.93"), "2026-04-30")).toBe("✅");
+    expect(mark("600519", said("环比去年四季度", "192.24"), "2026-04-30")).toBe("❌");
+  });
+});

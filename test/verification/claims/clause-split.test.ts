@@ -201,3 +201,13 @@ describe("a price move, then a multiple of the price reached after it", () => {
     expect(mark("600036", "近5日跌了3.9%之后PB已不足0.8倍。", "2026-04-30")).toBe("❌");
   });
 });
+
+// 宁德时代 2025Q4 单季归母净利润 231.67亿元: 同比 +57.13 %, 环比 +24.90 %.
+describe("two bases and their rates in one slash (同/环比+57%/+25%)", () => {
+  it("reads each rate on its own basis, in the order written", () => {
+    const q4 = "宁德时代25Q4单季归母净利231.67亿，";
+    expect(mark("300750", `${q4}同/环比+57%/+25%。`, "2026-04-30")).toBe("✅");
+    expect(mark("300750", `${q4}环/同比分别+25%/+57%。`, "2026-04-30")).toBe("✅");
+    expect(mark("300750", `${q4}同/环比+25%/+57%。`, "2026-04-30")).toBe("❌");
+  });
+});

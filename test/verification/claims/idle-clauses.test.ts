@@ -32,6 +32,11 @@ describe("a clause that asserts nothing", () => {
     expect(mark("600519", "信号日志 04-30｜600519 收1484.79，RSI 39.6。")).toBe("❌");
     expect(mark("600519", "最终决定：低配，但单票仓位不超过5%。依据是2025年归母净利润同比下降约4.5%。")).toBe("✅");
     expect(mark("600519", "最终决定：低配，但单票仓位不超过5%。依据是2025年归母净利润同比增长约4.5%。")).toBe("❌");
+    // 比亚迪 2026Q1 归母净利润 −55.38 %: a position held until an event bounds the position, not the profit.
+    expect(assertsNothing("利润止跌前建议仓位不超过5%")).toBe(true);
+    expect(assertsNothing("利润下滑30%前仓位不超过5%")).toBe(false);
+    expect(mark("002594", "比亚迪一季度净利同比降逾五成，利润止跌前建议仓位不超过5%。")).toBe("✅");
+    expect(mark("002594", "比亚迪一季度净利同比增长逾五成，利润止跌前建议仓位不超过5%。")).toBe("❌");
     expect(mark("601318", "平安收盘59.37元，破58止损。")).toBe("✅");
     expect(mark("601318", "平安收盘69.37元，破58止损。")).toBe("❌");
     expect(mark("601318", "平安近5日涨约2.6%，回调到20日线就是机会。")).toBe("✅");

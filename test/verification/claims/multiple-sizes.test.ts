@@ -114,3 +114,13 @@ describe("多了, 多出 after a base: the change from it, sized as growth is", 
     expect(mark("600519", "2025年归母净利润823.20亿元，比2021年多出六成以上。")).toBe("❌");
   });
 });
+
+// 比亚迪 2025Q3 单季归母净利润 116.07亿元 → 78.23亿元 (−32.6 %).
+describe("a change sized as a fraction says its way too", () => {
+  it("a fall of a third is no rise of a third", () => {
+    const said = (move: string) => `2025年三季度比亚迪归母净利78.23亿元，同比${move}约三分之一。`;
+    expect(mark("002594", said("减少"), "2025-10-31")).toBe("✅");
+    expect(mark("002594", said("增加了"), "2025-10-31")).toBe("❌");
+    expect(mark("002594", said("多了"), "2025-10-31")).toBe("❌");
+  });
+});

@@ -194,3 +194,28 @@ describe("a year after 距/离 with its extreme (距2022年3.32万亿元的峰�
     expect(mark("601318", "净利润1347.78亿元，距2019年1494.07亿元的峰值少了约246亿元。")).toBe("❌");
   });
 });
+
+// 贵州茅台 归母净利润 TTM to 2026Q1: 823.20 − 268.47 + 272.43 = 827.16亿元; 2026Q1 alone 272.43亿元.
+describe("a trailing-twelve-months frame (按TTM口径) and the quarter its figures run to (截至一季度)", () => {
+  it("reads the figure as the twelve months ending at that quarter", () => {
+    expect(mark("600519", "按TTM口径，截至2026年一季度的归母净利润约827亿元。")).toBe("✅");
+    expect(mark("600519", "按TTM口径，截至2026年一季度的归母净利润约900亿元。")).toBe("❌");
+  });
+
+  it("keeps a quarter named as the clause's own period (not 截至) that quarter's", () => {
+    expect(mark("600519", "按TTM口径，2026年一季度的归母净利润272.43亿元。")).toBe("✅");
+  });
+});
+
+// 比亚迪 归母净利润 单季: 2025Q4 92.86亿元 → 2026Q1 40.85亿元 (−56 %).
+describe("a move from 四季度 to 一季度 with no year named (从四季度…到一季度)", () => {
+  it("starts at the fourth quarter right before the first", () => {
+    const said = (q4: string, q1: string) => `单季归母净利从四季度${q4}亿元骤降到一季度${q1}亿元。`;
+    expect(mark("002594", said("92.86", "40.85"))).toBe("✅");
+    expect(mark("002594", said("78.23", "40.85"))).toBe("❌");
+  });
+
+  it("leaves a move from a quarter further back undecided (another quarter's base)", () => {
+    expect(mark("002594", "单季归母净利从三季度78.23亿元降到一季度40.85亿元。")).toBe("❔");
+  });
+});

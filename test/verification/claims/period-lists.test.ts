@@ -105,3 +105,29 @@ describe("全年 beside a quarter in one list", () => {
     expect(perListedPeriod("一季度和全年的利润都在增长")).toEqual(["一季度和全年的利润都在增长"]);
   });
 });
+
+// 比亚迪 归母净利润 by single quarter of 2025: 91.55, 63.56, 78.23, 92.86亿元.
+describe("a year's quarters counted (四个季度) or taken each (各季) and paired with as many figures", () => {
+  it("reads 四个季度…分别为 as the year's single quarters from the first, without 单季", () => {
+    expect(perListedPeriod("2025年四个季度归母净利分别为91.55、63.56、78.23、92.86亿元")).toEqual([
+      "2025年一季度归母净利分别为91.55亿元",
+      "2025年二季度归母净利分别为63.56亿元",
+      "2025年三季度归母净利分别为78.23亿元",
+      "2025年四季度归母净利分别为92.86亿元",
+    ]);
+    expect(mark("002594", "2025年四个季度归母净利分别为91.55、63.56、78.23、92.86亿元。")).toBe("✅");
+    expect(mark("002594", "2025年四个季度归母净利分别为91.55、78.23、63.56、92.86亿元。")).toBe("❌");
+  });
+
+  it("reads 各季单季 and 各季度…分别为 the same way", () => {
+    expect(mark("002594", "2025年各季单季归母净利约91.6亿、63.6亿、78.2亿、92.9亿。")).toBe("✅");
+    expect(mark("002594", "2025年各季度归母净利分别为91.55、63.56、78.23、92.86亿元。")).toBe("✅");
+    expect(mark("002594", "2025年各季单季归母净利约91.6亿、78.2亿、63.6亿、92.9亿。")).toBe("❌");
+  });
+
+  it("leaves a rolling run (过去四个季度, 连续四个季度) and a count without 分别 alone", () => {
+    const rolling = "过去四个季度归母净利分别为63.56、78.23、92.86、40.85亿元";
+    expect(perListedPeriod(rolling)).toEqual([rolling]);
+    expect(perListedPeriod("2025年四个季度归母净利合计326.19亿元")).toEqual(["2025年四个季度归母净利合计326.19亿元"]);
+  });
+});

@@ -182,3 +182,24 @@ describe("半年ROE in a sentence about the second quarter alone", () => {
     expect(mark("600519", claim, "2025-09-01")).toBe("✅");
   });
 });
+
+// 比亚迪 2025Q3 单季: 归母净利润 78.23亿元 (2024Q3 116.07亿元, −32.6 %), 营业总收入 1949.85亿元.
+describe("a quarter's three months (7-9月, 4至6月) as its single quarter", () => {
+  it("writes a quarter's months as the quarter; 1-9月 stays the nine months", () => {
+    expect(writtenPeriods("2025年7-9月归母净利")).toBe("2025年三季度归母净利");
+    expect(writtenPeriods("4至6月营收")).toBe("二季度营收");
+    expect(writtenPeriods("十到十二月净利")).toBe("四季度净利");
+    expect(writtenPeriods("1-9月归母净利")).toBe("1-9月归母净利");
+    expect(writtenPeriods("5-7月营收")).toBe("5-7月营收");
+  });
+
+  it("checks the figures on that quarter", () => {
+    const said = (way: string) => `7-9月比亚迪归母净利78.23亿元，比上年同期${way}约三分之一；当季营收1949.85亿元。`;
+    expect(mark("002594", said("少了"), "2025-10-31")).toBe("✅");
+    expect(mark("002594", "7-9月比亚迪归母净利92.86亿元。", "2025-10-31")).toBe("❌");
+  });
+
+  it("leaves a month span of the share price to the calendar bars", () => {
+    expect(writtenPeriods("7-9月股价累计下跌约5%")).toBe("7-9月股价累计下跌约5%");
+  });
+});

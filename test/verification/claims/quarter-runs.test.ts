@@ -58,3 +58,17 @@ describe("逐季: each quarter of one year against the one before it (quarter-ru
     expect(mark("300750", "2025年单季归母净利润逐季抬升，2026年一季度升至207.38亿元。")).toBe("❌");
   });
 });
+
+// 宁德时代 2025 单季归母净利润 139.63, 165.23, 185.49亿元; 贵州茅台 268.47, 185.55, 192.24亿元.
+describe("a single-quarter run after the year so far (前三季度…三季度单季…逐季)", () => {
+  const at = (ticker: string, claim: string) => markOf(checks(ticker, claim, "2025-10-31"));
+  it("runs over the span's single quarters when its last quarter is the one named", () => {
+    const run = (nine: string, q3: string) => `前三季度归母净利${nine}亿；三季度单季${q3}亿，单季利润逐季攀升。`;
+    expect(at("300750", run("490.34", "185.49"))).toBe("✅");
+    expect(at("600519", run("646.27", "192.24"))).toBe("❌");
+  });
+
+  it("leaves the span undecided when no single quarter is named", () => {
+    expect(at("300750", "前三季度归母净利490.34亿，同比增约36%，利润逐季攀升。")).toBe("❔");
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { writtenPeriods } from "../../../src/verification/claims/period-shorthand";
-import { maskRateChange, rateSense } from "../../../src/verification/claims/rate-change";
+import { maskRateChange, rateAboveBaseWritten, rateSense } from "../../../src/verification/claims/rate-change";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -188,5 +188,42 @@ describe("a growth rate that 掉了 N points", () => {
     expect(mark("600519", claim("30"), "2026-04-30")).not.toBe("✅");
     const byd = "2024年归母净利增34.0%，2025年转为-18.97%，增速一年里掉了约53个百分点。";
     expect(mark("002594", byd, "2026-04-30")).toBe("✅");
+  });
+});
+
+// 宁德时代 归母净利润 同比: 2025H1 +33.33 %, 2025Q3 单季 +41.21 %.
+describe("a growth set above or below another period's quoted growth (高于上半年33%的增速)", () => {
+  it("is written as the rate's change against that period", () => {
+    expect(rateAboveBaseWritten("同比增长约41%,高于上半年33%的增速")).toBe("同比增长约41%,比上半年33%的增速更快");
+    expect(rateAboveBaseWritten("同比增长约41%,低于2024年约50%的增速。")).toBe(
+      "同比增长约41%,比2024年约50%的增速更慢。",
+    );
+    // A level above another period's level, or a peer's growth, is not a period's growth quoted.
+    expect(rateAboveBaseWritten("净利率52%,高于上半年50%的水平")).toBe("净利率52%,高于上半年50%的水平");
+    expect(rateAboveBaseWritten("同比增长约41%,高于同行20%的增速")).toBe("同比增长约41%,高于同行20%的增速");
+  });
+
+  it("checks the quoted rate and the order of the two rates", () => {
+    const said = (order: string, rate: string) =>
+      `2025年三季度单季归母净利185.49亿元，同比增长约41%，${order}上半年${rate}的增速。`;
+    expect(mark("300750", said("高于", "33%"), "2026-04-30")).toBe("✅");
+    expect(mark("300750", said("低于", "33%"), "2026-04-30")).toBe("❌");
+    expect(mark("300750", said("高于", "50%"), "2026-04-30")).toBe("❌");
+  });
+});
+
+// 贵州茅台 归母净利润 同比: 2025Q1 +11.56 %, 2025H1 +8.89 %, 2025 前三季度 +6.25 %; 宁德时代 2025H1 +33.33 %,
+// 前三季度 +36.20 %.
+describe("a cumulative period's rate said to slow or quicken with no base named", () => {
+  it("is read against the cumulative period before it in the year", () => {
+    const mt = (move: string) => `前三季度归母净利润646.27亿元，同比增长约6.2%，增速${move}。`;
+    expect(mark("600519", mt("放缓"), "2025-10-31")).toBe("✅");
+    expect(mark("600519", mt("加快"), "2025-10-31")).toBe("❌");
+    expect(mark("600519", "上半年归母净利润454.03亿元，增长8.9%，增速有所放缓。", "2025-09-05")).toBe("✅");
+    expect(mark("300750", "前三季度归母净利490.34亿，同比增约36%，增速放缓。", "2025-10-31")).toBe("❌");
+  });
+
+  it("leaves a first quarter's rate without a base undecided (the quarter or the year before)", () => {
+    expect(mark("600519", "今年一季度归母净利润272.43亿元，同比增长1.47%，增速放缓。", "2026-04-30")).toBe("❔");
   });
 });
