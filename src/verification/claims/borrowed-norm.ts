@@ -3,14 +3,14 @@ import type { Facts } from "./facts";
 import { INDUSTRY_NORMS, industryNorm } from "./industry-norms";
 import { LEVEL_WORDS } from "./judgement-words";
 import { NOT_CALLED, anyOf } from "./negation-words";
+import { FINANCIAL_GROUPS } from "./peer-groups";
 
 /**
  * Another industry's normal borrowed to judge a general company's leverage: "50.04%的负债率与银行类似" (a bank runs at
  * 85-95 %, a refiner does not), "和银行动辄九成的杠杆比，宁德这点负债根本不算事", "金融企业动辄九成，这个水平根本谈不上
  * 风险". The band is the named group's (INDUSTRY_NORMS); 金融企业 in general is read by the banks' band, the widest.
  */
-// The financial groups as a writer names them; scope-words.ts PEER_GROUPS is any peer group (车企, 板块).
-const GROUP = /银行|金融(?:企业|机构|业|股|公司)|保险(?:公司|业)?|险企|券商|证券公司/;
+const GROUP = new RegExp(FINANCIAL_GROUPS);
 const TOPIC = /负债率|杠杆|负债/;
 /** "与银行类似", "和银行差不多": the company's ratio said to lie in that group's band. */
 // "和银行不一样", "与银行并不相近": a likeness denied says the ratio is outside the band, not in it.

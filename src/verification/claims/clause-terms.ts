@@ -5,7 +5,7 @@ import { type PeriodKind, QUARTER_BASE, quarterBeforeIsBase } from "./periods";
 import { otherKindBase, reportBaseOf } from "./report-bases";
 import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 import { qualifiedMetrics } from "./qualified-metrics";
-import { PEER_GROUPS } from "./scope-words";
+import { PEER_GROUPS } from "./peer-groups";
 import { segmentLead } from "./segment-leads";
 
 /**

@@ -70,7 +70,15 @@ const BELIEF = new RegExp(
     "(?:管理层|公司|大股东|控股股东|董事会|实控人)(?:认为|觉得|判断|相信|对)[^，,；;\\d]{1,16}(?:信号|信心|判断|态度)$",
 );
 
+/**
+ * "分红付现672.42亿元，高于上年的709.51亿元吗？并没有，…": a plain yes/no question asks, and its answer asserts (the
+ * answer's figures are checked). Not a rhetorical one ("不是已经连降两年了吗", "岂不是…吗"), which asserts the
+ * opposite of its words (RHETORICAL, denied-figures.ts).
+ */
+const YES_NO = /^(?!.*(?:不是|不就|不也|岂|难道|何尝|哪里|怎么)).*(?:吗|么|嘛)$/;
+
 const IDLE = [
+  YES_NO,
   BELIEF,
   HEADING,
   POSITION,
@@ -110,7 +118,7 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   }
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   if (IF_THEN.test(bare(text))) return planValues(text, market);
-  if (BELIEF.test(bare(text))) return [];
+  if (BELIEF.test(bare(text)) || YES_NO.test(bare(text))) return [];
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.

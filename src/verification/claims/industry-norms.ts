@@ -139,7 +139,10 @@ const LEVERAGE_RISK = new RegExp(
     // "杠杆高得吓人": a retail voice's alarm at the level.
     "(?:高得|高到)(?:吓人|离谱|可怕|惊人)|杠杆[^，,。；;]{0,4}(?:吓人|惊人|恐怖|离谱)|" +
     // "这杠杆放在任何公司都是爆雷级别": a default foretold, not of an investment ("地产投资踩雷").
-    "(?<!投资|项目|理财|债券|资产|地产)(?:爆雷|暴雷|踩雷)",
+    "(?<!投资|项目|理财|债券|资产|地产)(?:爆雷|暴雷|踩雷)|" +
+    // "质疑方把90.20%的负债率当成风险", "这个负债率就是风险": the level itself taken for a risk (not "风险可控").
+    "(?:当成|当作|视为|视作|看作|看成|算作)了?(?:一[个种大项]|个)?(?:风险|隐患)|" +
+    "(?<![不非没])(?:就|本身就?)?是(?:一[个种大项]|个)?大?(?:风险|隐患)(?![^，,。；;]{0,2}(?:可控|不大|有限|较?小|很小|不高))",
 );
 // "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
 // "九成的负债率对银行不是问题": the level said to be no problem for the industry.
@@ -188,7 +191,8 @@ export const readsLeverage = (text: string): boolean =>
  * which end a company's name (招商银行, 中国平安保险).
  */
 const GROUP_NAMES =
-  String.raw`(?<=本|所在|整个|^|[^\u4e00-\u9fff])(?:行业|同业|业内)|` +
+  // "这是误读：银行负债率普遍在九成上下": a bare group name opening its clause is the group, not a company's tail.
+  String.raw`(?<=本|所在|整个|^|[^\u4e00-\u9fff])(?:行业|同业|业内|银行|保险|券商)|` +
   "银行业|银行股|上市银行|商业银行|各家?银行|保险业|险企|保险公司|券商|证券业|金融(?:企业|机构|业)";
 /**
  * "行业负债率普遍在九成上下", "银行业负债率一般85%-95%": the industry's typical level stated, which the norm table

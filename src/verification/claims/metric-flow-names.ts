@@ -22,16 +22,16 @@ export function activityNames(activity: "投资" | "筹资"): string[] {
 /**
  * The words a writer names a payout by, one table for every name built from them, beside its interest
  * ("分配及利息支付现金", dividendInterestNames) or alone as cash that left ("分红支出", "派现等分配支出672亿元",
- * dividendCashNames). `plan`: also a year's declared payout total ("2024年现金分红约735亿元"), which the store does not
- * hold (dividend-part.ts).
+ * dividendCashNames).
  */
-export const PAYOUT_WORDS: readonly { word: string; plan?: true }[] = [
-  { word: "分红" },
-  { word: "派息" },
-  { word: "派现" },
-  { word: "现金分红", plan: true },
-  { word: "分配" },
-];
+export const PAYOUT_WORDS: readonly string[] = ["分红", "派息", "派现", "现金分红", "分配"];
+
+/**
+ * A year's declared payout total ("2024年现金分红约735亿元", "分红总额", "分红金额"): the plan's sum, which no stored
+ * series holds (the cash line holds the interest too; the per-share dividend is per share). Unheld as a metric
+ * (phrase-words.ts UNHELD_TERMS) and never a wrong figure of the cash line (dividend-part.ts).
+ */
+export const DECLARED_PAYOUTS: readonly string[] = ["现金分红", "分红总额", "分红金额"];
 
 /**
  * "支付股利及利息", "股利与利息支付", "分配股利、偿付利息", "分配股利及付息现金": the cash paid to shareholders
@@ -56,7 +56,7 @@ export function dividendInterestNames(): string[] {
     .concat(
       // 派现 is 分红 paid in cash ("派现及付息支出"); "现金分红叠加利息支付", "分配及利息支付现金": the same line
       // with its payout named as 现金分红 or 分配, and the two parts added up (叠加, 加上).
-      PAYOUT_WORDS.flatMap(({ word: d }) =>
+      PAYOUT_WORDS.flatMap((d) =>
         [...joins, "叠加", "加上"].flatMap((j) => [
           `${d}${j}付息`,
           `支付的${d}${j}利息`,
@@ -75,5 +75,5 @@ export function dividendInterestNames(): string[] {
 export function dividendCashNames(): string[] {
   const outs = ["付现", "支出", "现金流出", "现金支出", "流出"];
   // "分红类现金流出": 类 widens the payout to its kind (dividends and the like), the same line.
-  return PAYOUT_WORDS.flatMap(({ word: p }) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));
+  return PAYOUT_WORDS.flatMap((p) => ["", "类"].flatMap((k) => outs.map((o) => `${p}${k}${o}`)));
 }

@@ -3,6 +3,7 @@ import { INDICATOR_INITIALS } from "./indicator-names";
 import type { DirectionSense } from "./judgement-words";
 import { DENIED_SIZE } from "./denied-sizes";
 import { CONDITION_WORDS, LATE_TURN, TURN_WORDS } from "./contrast-words";
+import { DECLARED_PAYOUTS } from "./metric-flow-names";
 import { MOVE_INTO, NOT_CALLED, NOT_HAPPENED, NOT_SO, REFUSED, anyOf } from "./negation-words";
 
 /**
@@ -142,7 +143,9 @@ export const ATTRIBUTED_LEAD = new RegExp(
 export const OWN_VOICE = new RegExp(
   `^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则|事实(?:却|恰恰)?(?:是|相反)|` +
     // "质疑方称负债率仍在65%以上，实际2025年末已降到61.94%": a bare 实际 leads the data too (not 实际控制人).
-    "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率))",
+    "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率)|" +
+    // "质疑方称一季度利润只增两成，更正：207.38亿元同比增约48.5%": the writer's correction of the view.
+    "(?:更正|纠正)(?:一下)?(?=[:：，,\\s]|如下|$))",
 );
 
 /**
@@ -211,9 +214,7 @@ export const VOLUME_TERMS: readonly string[] = ["日均量", "均量", "成交�
 export const UNHELD_TERMS: readonly string[] = [
   "少数股东权益",
   // "同期现金分红672亿仍高于经营现金流": the dividends' cash is no stored series (the per-share dividend is).
-  "现金分红",
-  "分红总额",
-  "分红金额",
+  ...DECLARED_PAYOUTS,
   "主营业务收入",
   "主营收入",
   "主营业务",

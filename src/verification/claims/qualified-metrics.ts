@@ -1,7 +1,7 @@
 import { companiesIn } from "./company-names";
 import type { Term } from "./named-terms";
 import { findMetrics } from "./metric-lexicon";
-import { PEER_GROUPS } from "./scope-words";
+import { PEER_GROUPS } from "./peer-groups";
 
 /**
  * A metric's name qualified into another quantity the data does not hold: a segment's ("储能业务毛利率", "汽车板块

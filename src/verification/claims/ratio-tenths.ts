@@ -1,7 +1,7 @@
 import type { Assertion } from "./assertion";
 import { CHINESE_TENTHS } from "./judgement-words";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
-import { PEER_GROUPS } from "./scope-words";
+import { FINANCIAL_GROUPS, PEER_GROUPS } from "./peer-groups";
 
 /**
  * Tenths said of a rate with no change before them are its level, not the size of a change: "毛利率超过九成",
@@ -34,7 +34,7 @@ function bandOf(bound: string | undefined, value: number, tail: string | undefin
 
 /** A peer group right before tenths makes them the group's level ("银行九成的负债率"), not the company's. */
 // "金融机构九成的负债率": the financial groups a leverage comparison borrows are peers too.
-const GROUP_BEFORE = new RegExp(`(?:${PEER_GROUPS}|金融(?:企业|机构|业|股|公司)?|房企|地产商?)[^，,。；;\\d]{0,2}$`);
+const GROUP_BEFORE = new RegExp(`(?:${PEER_GROUPS}|${FINANCIAL_GROUPS}|房企|地产商?)[^，,。；;\\d]{0,2}$`);
 
 /**
  * "近九成的负债率", "超过六成的毛利率": the tenths before 的 and the rate's name are its level too, unless a peer group

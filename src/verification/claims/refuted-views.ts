@@ -30,7 +30,10 @@ export const VIEW_DENIALS =
   // "说招行利润负增长是看错了": the view called a misreading of the figures.
   "(?:看|搞|弄|算|读)错了?|" +
   // "对方所说“营收增长42%”混淆了口径": the view called a mix-up of two figures' bases.
-  "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴";
+  "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴|" +
+  // "…当成风险，这是误读：…", "空方说利润还在下滑，数据不支持：…": the view called a misreading, or the figures
+  // said not to bear it out (the data named: a bare 不支持 is a stance, not a denial of a view).
+  "误读了?|(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 /** What names a view: one list for the three readings below. */
 const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";
@@ -42,7 +45,7 @@ const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显�
 // the view before needs no 这 ("…当作风险信号，对保险业并不成立").
 const APPLIED = "(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?";
 const JUDGES_BEFORE = new RegExp(
-  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:${APPLIED})?|${APPLIED})${DENIAL}[:：\\s]*$`,
+  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})${DENIAL}[:：\\s]*$`,
 );
 
 /** The view a clause names and denies in itself, or null. */
@@ -61,7 +64,8 @@ export function refutedView(clause: string): string | null {
 }
 
 /** A clause that states what is so instead of the refuted view. */
-const CORRECTION = /^(?:实际上?|事实上|其实|真实情况是|而是|实则)/;
+// "更正：207.38亿元同比增约48.5%": a correction announced is the point's own figure for the view's subject.
+const CORRECTION = /^(?:实际上?|事实上|其实|真实情况是|而是|实则|更正|纠正)/;
 
 /** A clause that denies the view the clauses before it in its sentence reported ("…，这种说法与数据不符"). */
 export const deniesReported = (clause: string): boolean => JUDGES_BEFORE.test(clause);

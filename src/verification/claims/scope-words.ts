@@ -3,6 +3,7 @@ import { historicValuation } from "./historic-view";
 import { findMetrics } from "./metric-lexicon";
 import { UNCOVERED_TOPICS, namesTopicWord } from "./uncovered-topics";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { PEER_GROUPS } from "./peer-groups";
 
 /**
  * What the stored data cannot decide though a clause asserts it: why a figure moved (归因), where the company ranks
@@ -78,11 +79,6 @@ const RANK = new RegExp(
 const OWN_TARGET = /(?:完成|达成|实现|达到|未达|不及)(?:了)?(?:年度|全年|年初|既定|经营|业绩|收入|营收)*(?:经营)?目标/;
 /** A rank over the company's own years ("近五年里只能排第二") is a record the series decides, not a peer rank. */
 const OWN_YEARS_RANK = /(?:年|季度?|期)[^，。；]{0,6}(?:排在?第|排名|位居|位列|居首)/;
-/** A standing within a group of peers ("放在大行里不算慢", "保险股里不算贵"): the peers' figures are not stored. */
-export const PEER_GROUPS =
-  "股份行|城商行|农商行|大行|银行业?股?|券商|保险股?|险企|白酒股?|酒企|车企|整车(?:企业|厂|股)|" +
-  "同行|同业|可比公司|行业|板块|A股|" +
-  "权重股|蓝筹股?|同类(?:公司|个股)";
 /** "弱于多数消费龙头", "跑输白马股": a group named by its standing, its trade before it (only after a comparison). */
 const LEADERS = "(?:消费|行业|板块|白酒|银行|医药|科技|新能源)?龙头(?:股|公司|企业)?|白马股?";
 const PEER_GROUP = new RegExp(
