@@ -386,7 +386,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (summed && !strong.some((m) => m.index < lastMention.index && m.metric !== lastMention.metric))
         return { ...qualified, role: "sum", metric: summed[0]!, parts: summed, per: lastMention.metric };
       const valued = subject ? null : pricedOver(lastMention.metric, lead);
-      if (valued) return { ...qualified, role: "metric", metric: valued };
+      if (valued) return { ...qualified, role: "metric", metric: valued, per: lastMention.metric };
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);
