@@ -109,8 +109,7 @@ export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +
     // "规模扩张意味着利润必然同步高增": a consequence said to be bound to come is a prediction, not a reported fact.
-    // "全年净利将同比下滑约5%", "全年营收将同比微降": a move 将 compares with a year before is still to come; so is
-    // what 会 says will appear or go on ("四季度单季会出现明显负增长"), not 机会/大会/学会.
+    // "全年净利将同比下滑约5%", "四季度会出现负增长": a move 将 compares, what 会 says appears, is still to come.
     "|将(?:同比|环比|累计|持续|下降|下滑|增长|回落|回升|减少|增加|上涨|下跌|超过|跌破|跌(?!幅)|涨(?!幅))" +
     "|(?<![机理学协大董社议委工例会])会(?:出现|继续|延续)" +
     "|必然|必将|势必|注定|大概率" +
