@@ -65,8 +65,18 @@ const BELIEF = new RegExp(
     "(?:管理层|公司|大股东|控股股东|董事会|实控人)(?:认为|觉得|判断|相信|对)[^，,；;\\d]{1,16}(?:信号|信心|判断|态度)$",
 );
 
+/**
+ * "踏空的人太多了", "站岗的散户不少": how many investors missed or are caught by a move - the crowd's mood about the
+ * move the clauses before state (and check), which the data holds no count of.
+ */
+const CROWD_MOOD = new RegExp(
+  "^(?:现在|如今|眼下|这下|估计|恐怕)?(?:踏空|追高|站岗|被套|套牢|割肉|后悔没上车)的?(?:人|资金|散户|投资者|股民|朋友)" +
+    "(?:太多|很多|不少|越来越多|一大片|众多|不在少数)了?$",
+);
+
 const IDLE = [
   BELIEF,
+  CROWD_MOOD,
   HEADING,
   POSITION,
   TRIGGER,
