@@ -64,3 +64,14 @@ describe("将 before 同比/环比, and 会出现/会继续, say what is still t
     expect(mark("002594", "2024年归母净利润同比增长34%，股东大会出现分歧不改业绩。", "2025-10-31")).not.toBe("❔");
   });
 });
+
+/** 贵州茅台 2026年一季度 归母净利润 272.43亿元. */
+describe("a year extrapolated from a part of it (照此推算, 据此估算) is a forecast", () => {
+  it("leaves the extrapolation undecided and checks the part it starts from", () => {
+    expect(mark("600519", "一季度归母净利润272.43亿元，据此推算全年约1090亿元。")).toBe("❔");
+    expect(mark("600519", "一季度归母净利润372.43亿元，照此估算全年约1490亿元。")).toBe("❌");
+  });
+  it("counter-case: 按此计算 of a reported figure is no forecast", () => {
+    expect(mark("600519", "按此计算，2025年归母净利润同比下降4.53%。")).toBe("✅");
+  });
+});
