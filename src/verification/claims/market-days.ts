@@ -28,7 +28,8 @@ export const PRICED_NOW = new RegExp(
     // "PE不到17倍（按436元股价、2025年利润算）": a price stated as the one divided (its own check holds it to the
     // close).
     // "按今日102.98元收盘价": so is today's close with its price.
-    String.raw`(?:按|以|用)\s*(?:今日|今天|当日|${NOW_WORDS})?\s*的?\s*\d+(?:\.\d+)?\s*元\s*(?:的)?\s*(?:股价|收盘价?|现价)`,
+    String.raw`(?:按|以|用)\s*(?:今日|今天|当日|${NOW_WORDS})?\s*的?\s*\d+(?:\.\d+)?\s*元\s*(?:的)?\s*` +
+    "(?:股价|收盘价?|现价)",
 );
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
 export const SINCE_THEN =
