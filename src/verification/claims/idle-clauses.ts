@@ -70,8 +70,8 @@ const BELIEF = new RegExp(
  * move the clauses before state (and check), which the data holds no count of.
  */
 const CROWD_MOOD = new RegExp(
-  "^(?:现在|如今|眼下|这下|估计|恐怕)?(?:踏空|追高|站岗|被套|套牢|割肉|后悔没上车)的?(?:人|资金|散户|投资者|股民|朋友)" +
-    "(?:太多|很多|不少|越来越多|一大片|众多|不在少数)了?$",
+  "^(?:现在|如今|眼下|这下|估计|恐怕)?(?:踏空|追高|站岗|被套|套牢|割肉|后悔没上车)的?" +
+    "(?:人|资金|散户|投资者|股民|朋友)(?:太多|很多|不少|越来越多|一大片|众多|不在少数)了?$",
 );
 
 const IDLE = [

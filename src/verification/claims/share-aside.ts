@@ -36,7 +36,8 @@ const growthAfter = (next: string): boolean =>
 
 /**
  * Whether a parsed clause becomes the clause before for the next one: not a share or multiple aside (above), nor a
- * clause calling a level normal, nor a concession about another metric ("…；即使利润下滑，现金回报没有缩水": an aside the next clause skips).
+ * clause calling a level normal, nor a concession about another metric ("…；即使利润下滑，现金回报没有缩水": an
+ * aside the next clause skips).
  */
 export function lendsSubject(clause: string, a: Assertion, before: Assertion | null, next = ""): boolean {
   const text = clause.trim();
