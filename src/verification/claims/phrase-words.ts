@@ -123,7 +123,7 @@ export const FORECAST = new RegExp(
  * The figure is the premise both sides share; the reading is the view (refuted-views.ts checks only the reading).
  */
 export const READ_AS =
-  "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证|当(?=[^，,。；;]{0,2}(?:风险|利空)))";
+  "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证|当(?=.{0,2}(?:风险[点信]|利空)))";
 /**
  * "质疑方把净利率写成45%", "空方把利润说成腰斩": a figure or a move the other side misstated, named to be
  * corrected.
