@@ -73,10 +73,10 @@ const CHANGE_WORDS = [
   "变动|变化|大增|骤降|下跌|缩水|蒸发|反弹|回升|再增|再降|[+-]",
 ].join("|");
 export const CHANGE_RAW = new RegExp(`^(?:${CHANGE_WORDS}|[跌降])`); // "降约31%": its sign word (降至 is none)
-// "少了超过400亿元": 了 and a qualifier may both stand between the change word and its figure.
+// "少了超过400亿元", "蒸发超过100亿元": 了 and a qualifier may both stand between the change word and its figure.
 const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})了?\\s*(?:为|达|约|近|超过|超|逾|高达|仅)?\\s*$`);
 /** "比前年少了超过400亿元": a bound word right after a change word sizes the change; it compares no two levels. */
-const CHANGE_QUALIFIED = /(?<=(?:多了|少了|增加了?|减少了?|下降了?|多赚了?|少赚了?))(?:超过|不足|不到)(?=\s*\d)/g;
+const CHANGE_QUALIFIED = /(?<=(?:[多少]了|(?:增加|减少|下降|多赚|少赚|蒸发|缩水)了?))(?:超过|不足|不到)(?=\s*\d)/g;
 /**
  * "净利率跌破50%": a rate fallen below a line of percent is below it (跌破 before a price, an average or an RSI
  * reading is the price facts', check-averages.ts).
@@ -384,7 +384,7 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       if (summed && !strong.some((m) => m.index < lastMention.index && m.metric !== lastMention.metric))
         return { ...qualified, role: "sum", metric: summed[0]!, parts: summed, per: lastMention.metric };
       const valued = subject ? null : pricedOver(lastMention.metric, lead);
-      if (valued) return { ...qualified, role: "metric", metric: valued };
+      if (valued) return { ...qualified, role: "metric", metric: valued, per: lastMention.metric };
       if (!subject) return { ...qualified, role: "none", metric: null, subject: "比较对象" };
       // A stored ratio is kept in 倍; a share in % is computed from its two sides.
       const stored = STORED_RATIOS.find((r) => r.num === subject && r.per === lastMention.metric);

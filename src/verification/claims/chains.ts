@@ -141,13 +141,27 @@ const INTO_YEAR_LIST = new RegExp(
   `(?<=\\d\\s*(?:${UNIT})?)\\s*${ARROW}\\s*(?=${YEAR_UNCAPTURED}\\s*[、和与及]\\s*${YEAR_UNCAPTURED})`,
   "gi",
 );
+/**
+ * "利润增速2021年23.2%→…→2024、2025年都只有1.2%左右": the list's clause keeps what the chain is of (利润增速), the
+ * words opening the chain's clause before its first year, so its level is read as that rate, not as a bare level.
+ */
+const CHAIN_SUBJECT = /([\u4e00-\u9fa5A-Za-z]{1,12}?)\s*(?:FY)?\d{4}\s*年?[^，,。；;：:]*$/i;
+const intoYearList = (_arrow: string, at: number, text: string): string => {
+  const clause =
+    text
+      .slice(0, at)
+      .split(/[，,。；;：:]/)
+      .at(-1) ?? "";
+  const subject = CHAIN_SUBJECT.exec(clause);
+  return subject && subject.index === clause.search(/\S/) ? `,${subject[1]}` : ",";
+};
 
 /** Year spans written one way, then each chain of levels as a list or a from/to phrase. */
 export function unchained(text: string): string {
   // "2020-2024五年里": a bare span followed by its count of years is a span too.
   const counted = (at: number): boolean => /^[一二两三四五六七八九十]年/.test(text.slice(at));
   const spans = text
-    .replace(INTO_YEAR_LIST, ",")
+    .replace(INTO_YEAR_LIST, intoYearList)
     .replace(YEAR_CHAIN, yearChain)
     .replace(YEAR_SPAN, (whole: string, a: string, b: string, at: number) =>
       (MARKED_SPAN.test(whole) || counted(at + whole.length)) && Number(b) > Number(a) ? `${a}-${b}年` : whole,

@@ -93,7 +93,8 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   // A refuted view is read as if asserted, its leverage reading too; the refutation asserts its negation.
   // "质疑方把70%的负债率当作风险信号，但…": the figure a reported reading is drawn from is shared; a wrong one is the
   // point's own error, the reading refuted or not.
-  for (const a of assertions.filter((x) => x.from === "claim" && (x.refuted || (x.attributed && drawsReading(x))))) {
+  // Read with the carried context as the point's own clauses are (a yearless sentence's balance is the latest one).
+  for (const a of carried.filter((x) => x.from === "claim" && (x.refuted || (x.attributed && drawsReading(x))))) {
     const read = [...checkClauses([{ ...a, attributed: false }], all, peers), ...checkFactSentences([a.text], all)];
     if (drawsReading(a)) checks.push(...read.filter((c) => c.kind === "number" && c.ok === false));
     if (a.refuted) checks.push(...refutationChecks(a, read));

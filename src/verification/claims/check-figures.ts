@@ -27,6 +27,7 @@ import {
   CHANGE_IN_CLAUSE,
   COMPOUND_WORDS,
   type Derivation,
+  boundedChange,
   changeFigure,
   bindingDoubt,
   compoundRate,
@@ -338,7 +339,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         const stated = level ? c.changes.filter((v) => v.kind !== "amount") : c.changes;
         const moves = ratioChangeReadings(n, entryOf(m).kind === "ratio", stated);
         const ok =
-          c.values.some((v) => matchesFigure(n, v, f.bound)) ||
+          (!boundedChange(f, a.read) && c.values.some((v) => matchesFigure(n, v, f.bound))) ||
           (outflowBase && c.values.some((v) => v.value < 0 && matchesFigure(n, { ...v, value: -v.value }, f.bound))) ||
           moves.some((v) =>
             signed

@@ -13,7 +13,7 @@ import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speak
 import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
-import { MOVE_AFTER_YEAR, shareYearMove } from "./year-moves";
+import { MOVE_AFTER_YEAR, otherMover, shareYearMove } from "./year-moves";
 import { checkYearCeiling, namesYearCeiling } from "./ytd-ceiling";
 import { withDoubledYear } from "./doubled-year";
 import { checkLastCloses, namesLastCloses } from "./last-closes";
@@ -260,6 +260,7 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "平安今年以来下跌约15%": a move over a window (year to date included) with no financial metric is the price's.
   const window = WINDOW_WORDS.some((w) => w.re.test(t)) || YTD_WORDS.test(t) || YEAR_FIRST_WEEKS.test(t);
   const moved = UP_WORDS.test(t) || DOWN_WORDS.test(t) || FLAT_WORDS.test(t) || SIGNED_AFTER_WINDOW.test(t);
+  if (moved && otherMover(t)) return false;
   const movedOverWindow = window && moved;
   // "离高点301.5不到7%": a distance from the range's high or low with a size is the price's.
   const fromExtreme = (FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t) !== null;

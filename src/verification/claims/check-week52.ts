@@ -249,7 +249,10 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   // "4月16日盘中创出460元的52周新高": that day's, not the last bar's (dated-week52.ts).
   const dated = NEW_HIGH.test(t) ? datedWeek52(t, m, true) : null;
   if (dated) out.push(dated);
-  else if (NEW_HIGH.test(t)) {
+  else if (NEW_HIGH.test(t) && !m.week52 && /52周|五十二周|一年/.test(t)) {
+    // "已创52周新高" with under a year of bars: the high of the bars held is no 52-week high.
+    out.push(undecided("market", "52周新高", SHORT));
+  } else if (NEW_HIGH.test(t)) {
     const close = `收盘价${m.close.toFixed(2)}`;
     const top = closeNewHigh(t) ? highestClose(m) : null;
     if (top) {

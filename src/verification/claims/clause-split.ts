@@ -42,6 +42,7 @@ import { maskRefutedQuotes } from "./refuted-quotes";
 import { maskOpenMatters } from "./open-matters";
 import { builtOnWritten } from "./built-on";
 import { reportHeadline } from "./report-headline";
+import { maskDragCauses } from "./drag-causes";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -328,7 +329,7 @@ function prepare(text: string, asOf: string | undefined): string {
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
-  s = maskRefutedQuotes(maskOpenMatters(s));
+  s = maskDragCauses(maskRefutedQuotes(maskOpenMatters(s)));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = rateAboveBaseWritten(s)
     .replace(RATE_THEN_MOVE, "$1增速")

@@ -77,7 +77,10 @@ export function clauseTerms(
   // A term that already names the group (行业, 龙头企业) is widened to the metric after it, as the group would be.
   const group = NORM_GROUP.exec(text)?.[1];
   if (group) {
-    const named = names.filter((m) => m.index >= group.length && m.index <= group.length + 2).at(-1);
+    // "白酒行业一季度整体营收下滑": a group's whole names its metric a few words on, beside 整体.
+    const whole = WHOLE_GROUP.exec(text.slice(group.length));
+    const reach = whole ? group.length + whole.index + whole[0].length + 2 : group.length + 2;
+    const named = names.filter((m) => m.index >= group.length && m.index <= reach).at(-1);
     const end = named?.end ?? group.length;
     const held = terms.find((t) => t.index < group.length);
     if (held) terms.splice(terms.indexOf(held), 1, { ...held, end: Math.max(held.end, end) });
@@ -108,10 +111,14 @@ export function clauseTerms(
   return { terms: terms.sort((x, y) => x.index - y.index), peerBase: peerBase || qoq !== null || other !== null };
 }
 
-/** A group named as a clause's subject, then what is usual for it (普遍, 一般, 是常态) within a few words. */
+/**
+ * A group named as a clause's subject, then what is usual for it (普遍, 一般, 是常态) or what it did as a whole
+ * ("白酒行业一季度整体营收下滑", "银行业2025年净利润整体微增") within a few words.
+ */
+const WHOLE_GROUP = /^[^，,。；;]{0,14}?(?:整体|全行业)/;
 const NORM_GROUP = new RegExp(
   `^\\s*((?:[\\u4e00-\\u9fff]{1,4}?(?:企业|行业|板块)|${PEER_GROUPS}))` +
-    "(?=[^，,。；;]{0,14}(?:普遍|一般|通常|常态|大多|多在|常见|行业区间))",
+    "(?=[^，,。；;]{0,14}(?:普遍|一般|通常|常态|大多|多在|常见|行业区间|整体|全行业))",
 );
 
 const QUARTER = /(?:第?([一二三四1-4])季度|Q([1-4]))/;

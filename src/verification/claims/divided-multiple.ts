@@ -36,9 +36,11 @@ export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): Cla
   return input?.metric ?? null;
 }
 
-/** "5.66元的收盘价只相当于", "现价是": the share price named as what is divided. */
-const PRICE_DIVIDED =
-  /(?:收盘价?|股价|现价)[^，。；,;]{0,6}?(?:只|仅|才|约|也就)?(?:相当于|是|为|约为)[^，。；,;]{0,8}$/;
+/** "5.66元的收盘价只相当于", "现价是", "股价1384.79元只相当于": the share price named as what is divided. */
+const PRICE_DIVIDED = new RegExp(
+  String.raw`(?:收盘价?|股价|现价)\s*(?:\d+(?:\.\d+)?\s*元)?[^，。；,;\d]{0,6}?` +
+    String.raw`(?:只|仅|才|约|也就)?(?:相当于|是|为|约为)[^，。；,;]{0,8}$`,
+);
 
 /**
  * "5.66元的收盘价只相当于2024年每股收益的约13.6倍": the price as a multiple of a per-share figure is the valuation

@@ -93,6 +93,13 @@ export function derivationOf(
 export const changeFigure = (f: BoundFigure): boolean => f.change || CHANGE_RAW.test(f.n.raw);
 
 /**
+ * "三年蒸发超过300亿元", "少了不到50亿元": a bounded amount right after its change word sizes the change, so a level
+ * that happens to fall within the bound is no reading of it ("下降为约300亿元" names the level it fell to).
+ */
+export const boundedChange = (f: BoundFigure, read: string): boolean =>
+  f.change && f.bound !== null && f.n.kind === "amount" && !/为\s*$/.test(read.slice(0, f.n.index));
+
+/**
  * A figure after a sum, average or compound word that the checker could not compute (the inputs or the years are not
  * held): whatever single value it happens to equal, it is not that value, so it is not checked (❔), not even ✅.
  */

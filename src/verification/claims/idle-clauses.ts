@@ -77,9 +77,19 @@ const BELIEF = new RegExp(
  */
 const YES_NO = /^(?!.*(?:不是|不就|不也|岂|难道|何尝|哪里|怎么)).*(?:吗|么|嘛)$/;
 
+/**
+ * "踏空的人太多了", "站岗的散户不少": how many investors missed or are caught by a move - the crowd's mood about the
+ * move the clauses before state (and check), which the data holds no count of.
+ */
+const CROWD_MOOD = new RegExp(
+  "^(?:现在|如今|眼下|这下|估计|恐怕)?(?:踏空|追高|站岗|被套|套牢|割肉|后悔没上车)的?" +
+    "(?:人|资金|散户|投资者|股民|朋友)(?:太多|很多|不少|越来越多|一大片|众多|不在少数)了?$",
+);
+
 const IDLE = [
   YES_NO,
   BELIEF,
+  CROWD_MOOD,
   HEADING,
   POSITION,
   TRIGGER,

@@ -146,7 +146,7 @@ const LEVERAGE_RISK = new RegExp(
 );
 // "这是保险负债经营的行业属性", "符合保险业特征": the level named the industry's nature is its normal too.
 // "九成的负债率对银行不是问题": the level said to be no problem for the industry.
-const LEVERAGE_NORMAL = new RegExp(
+export const LEVERAGE_NORMAL = new RegExp(
   "正常|常态|合理|自然结果|行业惯例|一致|行业(?:属性|特征|特性|特点)|(?:保险|银行|金融)业?的?特征|" +
     "(?:不是|不成|算不上)问题",
 );

@@ -69,6 +69,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "连升",
     "连增",
     "加杠杆", // the way up of 去杠杆 below
+    // "股东权益稳步积累": a stock that accumulates grows.
+    "积累",
   ].map((word) => ({ word, sense: "up" as const })),
   ...[
     "下降",

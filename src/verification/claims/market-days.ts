@@ -21,12 +21,15 @@ export const NOW_WORDS = "现在|目前|当前|如今|眼下|最新";
  * (sentence-state.ts).
  */
 export const PRICED_NOW = new RegExp(
-  `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?)|` +
+  // "当前市值约1.9万亿元": the market value now is the last close's too, not a months-old snapshot's.
+  `现价|(?:${NOW_WORDS})的?(?:股价|价格|收盘价?|总?市值)|` +
     String.raw`(?:按|以|用)(?:\d{1,2}\s*月\s*(?:末|底|\d{1,2}\s*日))?(?:股价|收盘价?)|` +
     String.raw`(?:股价|收盘价)\s*(?:约|为)?\s*\d+(?:\.\d+)?\s*元(?:左右)?\s*(?:对应|计算)|` +
     // "PE不到17倍（按436元股价、2025年利润算）": a price stated as the one divided (its own check holds it to the
     // close).
-    String.raw`(?:按|以|用)\s*\d+(?:\.\d+)?\s*元\s*(?:的)?\s*(?:股价|收盘价?|现价)`,
+    // "按今日102.98元收盘价": so is today's close with its price.
+    String.raw`(?:按|以|用)\s*(?:今日|今天|当日|${NOW_WORDS})?\s*的?\s*\d+(?:\.\d+)?\s*元\s*(?:的)?\s*` +
+    "(?:股价|收盘价?|现价)",
 );
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
 export const SINCE_THEN =

@@ -159,7 +159,9 @@ export function peerCompared(
   // The ratio after the peer ("的约1.9倍"), with its stated value before it if any ("宁德时代722.01亿元的一半").
   // "高于茅台的22.49%约6个百分点": a % after a rate's peer is the peer's rate, not a ratio of the two.
   const read = ratioOf(tail, peer.end);
-  const found = read && entryOf(m).kind === "ratio" && read.q.raw.endsWith("%") ? null : read;
+  // "增速42.28%，远快于招商银行的1.21%": so is a % after the peer of a pace, the peer's growth.
+  const paced = /增速|增幅|增长率|快于|慢于/.test(text.slice(0, peer.at));
+  const found = read && (entryOf(m).kind === "ratio" || paced) && read.q.raw.endsWith("%") ? null : read;
   // "约为宁德时代的46%", "差不多是招行的2.4倍": the hedge stands before the peer, not before the figure.
   const hedgedBefore = HEDGE_BEFORE.test(text.slice(Math.max(0, peer.at - 6), peer.at));
   const ratio = found && hedgedBefore ? { ...found, q: { ...found.q, hedged: true } } : found;

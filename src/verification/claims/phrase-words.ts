@@ -110,8 +110,9 @@ export const FORECAST = new RegExp(
   "预计|预期|预测|有望|可能|或将|或许|恐将|将会|将继续|目标价|目标|情景|指引|将达到|将实现|将突破|料将|估计|展望|" +
     "明年|后年|未来(?:三|3|五|5|两|2)?年|远期|长期看|动态市盈率|动态PE|Forward\\s*PE|推测|将再|将进一步" +
     // "规模扩张意味着利润必然同步高增": a consequence said to be bound to come is a prediction, not a reported fact.
-    "|将(?:累计|持续|下降|下滑|增长|回落|回升|减少|增加|上涨|下跌|超过|跌破|跌(?!幅)|涨(?!幅))" +
-    "|必然|必将|势必|注定|大概率" +
+    // "全年净利将同比下滑约5%", "四季度会出现负增长": a move 将 compares, what 会 says appears, is still to come.
+    "|将(?:同比|环比|累计|持续|下降|下滑|增长|回落|回升|减少|增加|上涨|下跌|超过|跌破|跌(?!幅)|涨(?!幅))" +
+    "|(?<![机理学协大董社议委工例会])会(?:出现|继续|延续)|必然|必将|势必|注定|大概率" +
     // "不信它还能跌到80", "还会跌破5元吗": a price it could still move to is a forecast, not a close.
     "|(?:还能|还会|还要|会不会|能不能)再?(?:跌|涨)(?:到|至|破|回)",
   "i",
@@ -119,10 +120,11 @@ export const FORECAST = new RegExp(
 
 /** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…"). */
 /**
- * "质疑方把90.20%的负债率当作风险点", "空方用负债率近90%证明平安高杠杆": a figure the other side reads as something.
+ * "质疑方把90.20%的负债率当(作)风险点", "空方用负债率近90%证明平安高杠杆": a figure the other side reads as so.
  * The figure is the premise both sides share; the reading is the view (refuted-views.ts checks only the reading).
  */
-export const READ_AS = "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证)";
+export const READ_AS =
+  "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证|当(?=.{0,2}(?:风险[点信]|利空)))";
 /**
  * "质疑方把净利率写成45%", "空方把利润说成腰斩": a figure or a move the other side misstated, named to be
  * corrected.

@@ -28,12 +28,12 @@ export const VIEW_DENIALS =
   "不成立|站不住脚?|不对|不准确|不属实|失实|言过其实|夸大(?:其词|了)?|说反了|不存在|与(?:数据|事实)不符|有误|是错的|" +
   "是?错误的?|说不通|并非如此|不是这样|不客观|有失客观|失之偏颇|" +
   // "说招行利润负增长是看错了": the view called a misreading of the figures.
-  "(?:看|搞|弄|算|读)错了?|" +
+  "(?:看|搞|弄|算|读)错了?|是?(?:一种)?(?:误读|误解|曲解)了?|" +
   // "对方所说“营收增长42%”混淆了口径": the view called a mix-up of two figures' bases.
   "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴|" +
-  // "…当成风险，这是误读：…", "空方说利润还在下滑，数据不支持：…": the view called a misreading, or the figures
-  // said not to bear it out (the data named: a bare 不支持 is a stance, not a denial of a view).
-  "误读了?|(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持";
+  // "空方说利润还在下滑，数据不支持：…": the figures said not to bear the view out (the data named: a bare 不支持 is
+  // a stance, not a denial of a view).
+  "(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 /** What names a view: one list for the three readings below. */
 const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";

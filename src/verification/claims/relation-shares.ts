@@ -186,6 +186,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // "可覆盖分红付息支出的九成": a notice's word inside a stored line the whole names (分红付息) is that line's.
   const paidOut = a.topics.every((t) => t === "公告事件") && findMetrics(words.whole).length > 0;
   if (((a.aboutTopic || a.topics.length > 0) && !paidOut) || /[日天周]/.test(words.whole)) return null;
+  // "负债率最高是2017年的90.95%": the extreme of a span named by its year and level, no share of that year's.
+  if (/(?:最高|最低|高点|低点|峰值|谷底)(?:的)?\s*$/.test(text.slice(0, words.index))) return null;
   // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
   if (/^\s*(?:比|较)/.test(words.whole)) return null;
   // The share's own figure (88%, 3倍); a level in brackets beside the whole ("去年同期（88.09亿）") is still a value.

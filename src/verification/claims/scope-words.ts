@@ -27,14 +27,17 @@ export interface OutOfScope {
 const CAUSE_WORDS = [
   ...["源于", "源自", "得益于", "受益于", "归因于", "归功于", "主要是由于", "主要由于", "主要是因为", "主要因为"],
   ...["主要是", "主要来自于?", "主要由", "主因是", "原因是", "由于", "因为"],
+  // "利润增长靠的是直营渠道提价": what a move rests on is its cause.
+  ...["主要靠的?是", "靠的是", "依靠的是", "得力于"],
 ];
 const CAUSE_AFTER = new RegExp(`(?:${CAUSE_WORDS.join("|")})(.+)$`);
 const CAUSE_BETWEEN = /受(?:到)?(.+?)(?:的)?(?:影响|拖累|拉动|驱动|冲击|带动|提振)(?!(?:较|很|更|非常)?大)/;
 /** "这种波动说明回款节奏受渠道政策影响大": a sensitivity inferred from the figures is a cause of them. */
 const INFERRED_CAUSE = /(?:说明|表明|反映出?|可见)[^，。]*?受(?:到)?(.+?)(?:的)?(?:影响|拖累|驱动|冲击)/;
 const CAUSE_BEFORE = /^(.{2,12}?)(?:再次|持续|明显)?(?:拖累|拉动|驱动)/;
-/** "X是营收承压的主因": the cause is what stands before 是. */
-const MAIN_CAUSE = /^(.+?)(?:是|为|成为)[^，。]{0,12}的主(?:要原)?因/;
+/** "X是营收承压的主因", "X是拖累营收的核心因素", "X是利润的最大拖累": the cause is what stands before 是. */
+const MAIN_CAUSE =
+  /^(.+?)(?:是|为|成为)[^，。]{0,12}的(?:主(?:要原)?因|(?:主要|核心|关键|首要|最大)(?:因素|原因|拖累))/;
 const DENIED_CAUSE = new RegExp(`${anyOf(NOT_HAPPENED, NOT_SO)}(?:因为|由于|受|拖累|.{0,4}影响)`);
 /**
  * A cause the data can speak to: a stored metric (经营现金流降到615亿), a base effect (低基数), a price or an

@@ -1,4 +1,5 @@
 import type { Assertion } from "./assertion";
+import { LEVERAGE_NORMAL } from "./industry-norms";
 
 /** A clause that concedes ("虽然利润下滑，…"): what it says is granted, the point is in the clause after it. */
 export const CONCESSIVE = /^(?:虽然|尽管|虽|即便|即使|就算|哪怕|固然)/;
@@ -35,10 +36,14 @@ const growthAfter = (next: string): boolean =>
 
 /**
  * Whether a parsed clause becomes the clause before for the next one: not a share or multiple aside (above), nor a
- * concession about another metric ("…；即使利润下滑，现金回报没有缩水": an aside the next clause skips).
+ * clause calling a level normal, nor a concession about another metric ("…；即使利润下滑，现金回报没有缩水": an
+ * aside the next clause skips).
  */
 export function lendsSubject(clause: string, a: Assertion, before: Assertion | null, next = ""): boolean {
   const text = clause.trim();
+  // "负债率89.80%看着高，但属于行业常态，近五年都在89%-90%之间": a clause calling the level before an industry's
+  // normal, with no metric or figure of its own, is an aside; the clause after it goes on about that level.
+  if (a.metric === null && a.figures.length === 0 && before?.metric && LEVERAGE_NORMAL.test(text)) return false;
   if (SHARE_ONLY.test(text) || (MULTIPLE_ONLY.test(text) && a.metrics.length > 0 && growthAfter(next))) return false;
   return !CONCESSIVE.test(text) || a.bound !== "previous" || a.metric === before?.metric;
 }

@@ -1,3 +1,5 @@
+import { companiesIn } from "./company-names";
+
 /** What follows the year in a bare year's move (the part YEAR_MOVE of check-market.ts shares). */
 export const MOVE_AFTER_YEAR =
   String.raw`(?:又|也|还|再|就|却|则)?\s*(?:涨|跌|吐回去?|回吐)了?\s*(?:约|近|超过|逾|不到|将近|差不多)?\s*` +
@@ -23,4 +25,16 @@ const NOT_THE_SHARE =
 export function shareYearMove(text: string, re: RegExp): RegExpExecArray | null {
   const m = re.exec(text);
   return m && !NOT_THE_SHARE.test(text.slice(0, m.index)) ? m : null;
+}
+
+/**
+ * "国际油价4月以来反弹超一成", "沪深300指数今年以来下跌": a move over a window whose subject, opening the clause
+ * before its window, is an index's, a sector's or a commodity's - not the share's, so the share's bars cannot check
+ * it. A company named there (行业龙头茅台…) or the share's own price word keeps it the share's.
+ */
+export function otherMover(clause: string): boolean {
+  const head = /^[^\d，,。；;]*?(?=\d|今年|年初|开年|本年|近|过去|自|从|以来|年内)/.exec(clause)?.[0] ?? "";
+  // The share's own price words: 现价, 当前价, 股价, and 价格 alone ("价格基本横盘"), not 油价格 nor 批价.
+  const own = /(?:现|市|收盘|股|当前|目前|最新)价|(?<![油金铜锂批])价格/.test(head);
+  return NOT_THE_SHARE.test(head) && !own && companiesIn(head).length === 0;
 }

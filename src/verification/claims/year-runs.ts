@@ -138,15 +138,20 @@ function unchangedRun(a: Assertion, facts: Facts): { a: Assertion; checks: Claim
   };
 }
 
-/** The figure that bounds the run: "超过20%", "5%以上", "不低于30%" (a comparison's threshold or a bound). */
-function boundOf(a: Assertion): { f: BoundFigure; atLeast: boolean } | null {
+/**
+ * The figures that bound the run: "超过20%", "5%以上", "不低于30%" (a comparison's threshold or a bound); both ends
+ * of a range ("都在89%-89.5%之间"), each year held to each.
+ */
+function boundsOf(a: Assertion): { f: BoundFigure; atLeast: boolean }[] {
   const against = typeof a.comparison?.against === "object" ? a.comparison.against : null;
+  const out: { f: BoundFigure; atLeast: boolean }[] = [];
   for (const f of a.figures) {
     if (f.n.kind !== "percent" || f.role !== "metric") continue;
-    if (against === f.n) return { f, atLeast: a.comparison!.op === ">=" };
-    if (f.bound === "atLeast" || f.bound === "below") return { f, atLeast: f.bound === "atLeast" };
+    if (against === f.n) out.push({ f, atLeast: a.comparison!.op === ">=" });
+    else if (f.bound === "atLeast" || f.bound === "below") out.push({ f, atLeast: f.bound === "atLeast" });
   }
-  return null;
+  // The first bound alone where two do not make a range (a lower and an upper end).
+  return out.length === 2 && out[0]!.atLeast && !out[1]!.atLeast ? out : out.slice(0, 1);
 }
 
 const pct = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
@@ -166,7 +171,8 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   if (!run || !a.metric) return null;
   // A bound is judged on each year's own growth or level, the window's first year included ("2016年以来每年增速都在
   // 30%以上" counts 2016's growth); a rate or a direction on each step from the window's first year.
-  const bound = boundOf(a);
+  const bounds = boundsOf(a);
+  const bound = bounds[0];
   const digitBound = a.magnitude !== null && /位数/.test(a.magnitude.word);
   const years = run.since && (run.after || (!bound && !digitBound)) ? run.years.slice(1) : run.years;
   const m = a.metric;
@@ -179,18 +185,20 @@ export function checkYearRun(a: Assertion, facts: Facts): { a: Assertion; checks
   const found = values.map(shown).join("、");
   const missing = values.find((x) => x.v === null);
   if (bound) {
-    const { f, atLeast } = bound;
     const rest: Assertion = {
       ...a,
-      comparison: a.comparison?.against === f.n ? null : a.comparison,
-      figures: a.figures.filter((x) => x !== f),
+      comparison: bounds.some((b) => a.comparison?.against === b.f.n) ? null : a.comparison,
+      figures: a.figures.filter((x) => !bounds.some((b) => b.f === x)),
     };
-    const slack = 0.5 * 10 ** -f.n.decimals;
-    const holds = (v: number): boolean => (atLeast ? v >= f.n.value - slack : v < f.n.value + slack);
-    // One year known to break the bound decides the run; else a year without data leaves it undecided.
-    const bad = values.find((x) => x.v !== null && !holds(x.v));
+    const holds = (v: number, { f, atLeast }: (typeof bounds)[number]): boolean => {
+      const slack = 0.5 * 10 ** -f.n.decimals;
+      return atLeast ? v >= f.n.value - slack : v < f.n.value + slack;
+    };
+    // One year known to break a bound decides the run; else a year without data leaves it undecided.
+    const broken = (x: { v: number | null }) => bounds.find((b) => x.v !== null && !holds(x.v, b));
+    const bad = values.find((x) => broken(x));
     if (missing && !bad) return { a: rest, checks: [undecided("comparison", what, `${found}，无法核验${quoted(a)}`)] };
-    const verdict = bad ? `${bad.year}年不满足“${f.n.raw}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
+    const verdict = bad ? `${bad.year}年不满足“${broken(bad)!.f.n.raw}”，与${quoted(a)}不符` : `与${quoted(a)}相符`;
     const reason = `${what}：${found}，${verdict}`;
     return { a: rest, checks: [{ kind: "comparison", ok: !bad, expected: what, found, reason }] };
   }

@@ -212,6 +212,19 @@ describe("a bound word right after a change word", () => {
     expect(mark("去年经营现金流比前年少了超过300亿元。")).toBe("✅");
     expect(mark("去年经营现金流比前年少了不到400亿元。")).toBe("✅");
   });
+
+  it("so does 蒸发/缩水, and a level within the bound is no reading of the change", () => {
+    // 比亚迪 归母净利润 FY2024 402.54亿元 → FY2025 326.19亿元: 76.35亿元 less (the level is within 超过150亿元's bound).
+    const byd = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("002594", "2026-04-30")),
+      );
+    expect(byd("2025年归母净利润较上年蒸发超过150亿元。")).toBe("❌");
+    expect(byd("2025年归母净利润较上年缩水超过300亿元。")).toBe("❌");
+    expect(byd("2025年归母净利润较上年蒸发超过70亿元。")).toBe("✅");
+    // Counter-case: a bound on the level itself still compares the level.
+    expect(byd("2025年归母净利润仍超过300亿元。")).toBe("✅");
+  });
 });
 
 // 贵州茅台 归母净利润 2021 524.60 → 2025 823.20亿元 (+56.92 %); 2024 862.28亿元.

@@ -51,6 +51,15 @@ describe("the price as a multiple of a per-share figure (收盘价只相当于�
     expect(mark("600036", "现价约为2025年末每股净资产的0.98倍。")).toBe("❌");
   });
 
+  it("fails a wrong multiple after 相当于 as it fails one after 是, and reads the price's own figure before it", () => {
+    // 贵州茅台 2026-04-30: close 1384.79 over 2024 EPS 68.64 is 20.17.
+    expect(mark("600519", "股价1384.79元只相当于2024年每股收益的约20倍。")).toBe("✅");
+    expect(mark("600519", "股价1384.79元只相当于2024年每股收益的约30倍。")).toBe("❌");
+    expect(mark("600519", "1384.79元的收盘价只相当于2024年每股收益的约30倍。")).toBe("❌");
+    // Counter-case: a figure after 相当于 that no price is divided into stays a derivation the checker did not compute.
+    expect(mark("600519", "2025年分红相当于2024年每股收益的约30倍。")).not.toBe("❌");
+  });
+
   it("leaves a multiple with no price named before it to the ratio's subject", () => {
     expect(pricedOver("basic_eps", "收盘价只相当于")).toBe("pe_ttm");
     expect(pricedOver("basic_eps", "每股经营现金流约为")).toBeNull();

@@ -52,3 +52,26 @@ describe("a price the share could still move to (还能跌到, 还会跌破) is 
     expect(mark("000858", "五粮液已经跌到80元。")).toBe("❌");
   });
 });
+
+/** 比亚迪 as of 2025-10-31: the 2025 annual report is not out (2024 归母净利润 +34.0 %). */
+describe("将 before 同比/环比, and 会出现/会继续, say what is still to come", () => {
+  it("is a forecast: 未能核验, not judged on the last reported year", () => {
+    expect(mark("002594", "全年归母净利润将同比下降约两成，四季度单季会出现负增长。", "2025-10-31")).toBe("❔");
+    expect(mark("002594", "全年营收将环比改善，四季度会继续放量。", "2025-10-31")).toBe("❔");
+  });
+  it("leaves a reported move, and 会 inside another word (机会, 大会), to the checks", () => {
+    expect(mark("002594", "2024年归母净利润同比下降约两成。", "2025-10-31")).toBe("❌");
+    expect(mark("002594", "2024年归母净利润同比增长34%，股东大会出现分歧不改业绩。", "2025-10-31")).not.toBe("❔");
+  });
+});
+
+/** 贵州茅台 2026年一季度 归母净利润 272.43亿元. */
+describe("a year extrapolated from a part of it (照此推算, 据此估算) is a forecast", () => {
+  it("leaves the extrapolation undecided and checks the part it starts from", () => {
+    expect(mark("600519", "一季度归母净利润272.43亿元，据此推算全年约1090亿元。")).toBe("❔");
+    expect(mark("600519", "一季度归母净利润372.43亿元，照此估算全年约1490亿元。")).toBe("❌");
+  });
+  it("counter-case: 按此计算 of a reported figure is no forecast", () => {
+    expect(mark("600519", "按此计算，2025年归母净利润同比下降4.53%。")).toBe("✅");
+  });
+});

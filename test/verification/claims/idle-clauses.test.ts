@@ -67,3 +67,14 @@ describe("a rhetorical question (难道…吗) asserts the opposite of its words
     expect(mark("600519", "难道净利润还在增长吗？一季度净利润同比增长11.5%。")).toBe("❌");
   });
 });
+
+/** 宁德时代 2026-04-30: +88.34 % since 2025-04-30's close. */
+describe("the crowd's mood about a move (踏空的人太多了) asserts no fact", () => {
+  it("leaves the point to the move it follows", () => {
+    expect(mark("300750", "宁德一年涨了九成左右，踏空的人太多了。")).toBe("✅");
+    expect(mark("300750", "宁德一年涨了三成左右，踏空的人太多了。")).toBe("❌");
+  });
+  it("counter-case: a count of investors with a figure is not a mood", () => {
+    expect(mark("300750", "宁德一年涨了九成左右，踏空的人超过10万。")).not.toBe("✅");
+  });
+});

@@ -67,3 +67,14 @@ describe("a move the other way than expected (不降反升, 不增反降) and on
     expect(mark("300750", "2024年收入虽增，归母净利却下滑。", "2025-04-30")).toBe("❌");
   });
 });
+
+/** 贵州茅台: 归母股东权益 2023 2156.69 → 2024 2331.06亿元; 货币资金 2024 592.96 → 2025 516.91亿元. */
+describe("a stock that accumulates (积累) grows", () => {
+  it("is read as a rise of the metric it names", () => {
+    expect(mark("600519", "股东权益稳步积累，2024年归母股东权益2331.06亿元。")).toBe("✅");
+    expect(mark("600519", "2025年末现金516.91亿元，较上年继续积累。")).toBe("❌");
+  });
+  it("counter-case: a clause naming no metric is not judged on the one before", () => {
+    expect(mark("600519", "2025年末现金516.91亿元，品牌经验持续积累。")).not.toBe("❌");
+  });
+});

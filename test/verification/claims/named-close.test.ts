@@ -43,3 +43,20 @@ describe("收至 after a day is that day's close; 最低收至 calls it the extr
     expect(numbers("601318", "3月30日最低收至56.33元")).toEqual([null]);
   });
 });
+
+/* 600519 closed 2025 at 1377.18; 000858 closed 2020 at 291.85; 600036 closed 2025 at 42.10. */
+describe("a name between a year's end and its close verb", () => {
+  it("goes before the year's end, the close verb (with 股价, 还, 为) written as 收盘", () => {
+    expect(namedCloses("2025年底茅台收在1377.18元")).toBe("茅台2025年底收盘1377.18元");
+    expect(namedCloses("2020年末五粮液股价还收于291.85元")).toBe("五粮液2020年末收盘291.85元");
+    expect(namedCloses("2025年底股价收在1377.18元")).toBe("2025年底收在1377.18元");
+    // Counter-case: a name after a year's end that no close follows stays where it is.
+    expect(namedCloses("2025年底茅台营收1720.54亿元")).toBe("2025年底茅台营收1720.54亿元");
+  });
+
+  it("checks that year-end's close, not the last one", () => {
+    expect(numbers("600519", "2025年底茅台收在1377.18元")).toEqual([true]);
+    expect(numbers("600519", "2025年底茅台收在1477.18元")).toEqual([false]);
+    expect(numbers("000858", "2020年末五粮液股价还收于291.85元")).toEqual([true]);
+  });
+});

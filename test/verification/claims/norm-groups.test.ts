@@ -39,3 +39,15 @@ describe("a group's norm: its figures are the group's", () => {
     expect(a).toHaveLength(1);
   });
 });
+
+/** 贵州茅台 2026年一季度 营业总收入 +6.54 %; 比亚迪 2025 归母净利润 −18.97 %. */
+describe("a group's move as a whole (白酒行业一季度整体营收下滑) is the group's", () => {
+  it("is not judged on the company's own metric", () => {
+    expect(mark("600519", "白酒行业一季度整体营收下滑，茅台营业收入仍增约6.5%。")).toBe("❔");
+    expect(mark("002594", "汽车行业2025年利润整体增长，比亚迪归母净利润却下降约19%。")).toBe("❔");
+  });
+  it("counter-case: the company's own 整体 (公司整体营收) is its own", () => {
+    expect(mark("600519", "2026年一季度公司整体营收增长约6.5%。")).toBe("✅");
+    expect(mark("600519", "2026年一季度公司整体营收下滑。")).toBe("❌");
+  });
+});

@@ -126,3 +126,17 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "宁德时代2025年营收4237亿元，比亚迪是它的一半。", [CATL])).toBe("❌");
   });
 });
+
+/** 宁德时代 2025 营收 +17.04 %, 归母净利润 +42.28 %; 比亚迪 2025 营收 +3.46 %, 归母净利润 −18.97 %. */
+describe("a % after the peer of a pace (增速…快于比亚迪的3.46%) is the peer's growth", () => {
+  it("is checked as the peer's growth, not as a ratio of the two levels", () => {
+    expect(mark(CATL, "2025年营收增速17.04%，快于比亚迪的3.46%。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年营收增速17.04%，快于比亚迪的13.46%。", [BYD])).toBe("❌");
+    expect(mark(BYD, "2025年归母净利润增速-18.97%，远慢于宁德时代的42.28%。", [CATL])).toBe("✅");
+  });
+  it("counter-case: a share of the peer's level with no pace word is still a ratio", () => {
+    // 宁德时代 2025 营收 4237.02亿元 over 比亚迪's 8039.65亿元: 53 %.
+    expect(mark(CATL, "2025年营收约为比亚迪的53%。", [BYD])).toBe("✅");
+    expect(mark(CATL, "2025年营收约为比亚迪的73%。", [BYD])).toBe("❌");
+  });
+});

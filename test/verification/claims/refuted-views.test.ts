@@ -111,3 +111,19 @@ describe("a view called a mix-up of bases (混淆了口径) is refuted; the corr
     expect(mark("300750", `${view}：42.3%是营收增速，净利润增速为17.0%。`)).toBe("❌");
   });
 });
+
+/**
+ * 中国平安 资产负债率 2025 89.81 %, 2026-03-31 89.90 % (insurers' normal about 80-93 %); 比亚迪 2025 70.74 %;
+ * 招商银行 归母净利润 2025 +1.21 %.
+ */
+describe("a reading called a misreading (这是误读) of a figure the other side took as a risk (把…当风险点)", () => {
+  it("denies the view reported before it, judged on the data", () => {
+    expect(deniesReported("这是误读")).toBe(true);
+    expect(mark("601318", "空方把89.90%的负债率当风险点，这是误读。")).toBe("✅");
+    expect(mark("600036", "空方称招行2025年利润下滑，这是一种误读。")).toBe("✅");
+    expect(mark("600036", "空方称招行2025年利润增长，这是误读。")).toBe("❌");
+  });
+  it("counter-case: a general company's leverage read as a risk is no misreading the industry norm shows", () => {
+    expect(mark("002594", "空方把70.74%的负债率当风险点，这是误读。")).not.toBe("✅");
+  });
+});

@@ -225,3 +225,15 @@ describe("a part of the whole the data does not hold (其中…手续费收入)"
     expect(mark("600036", "营收3375.32亿元基本持平，同比增长约15%。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("what a move rests on (靠的是) is its cause", () => {
+  it("is an attribution the data cannot decide when the cause is no stored figure", () => {
+    expect(what("一季度利润增长靠的是直营渠道提价")).toBe("归因");
+    // 贵州茅台 2026年一季度 归母净利润 +1.47 %.
+    expect(mark("600519", "一季度利润增长靠的是提价。", "2026-04-30")).toBe("❔");
+  });
+  it("counter-case: a cause that is a stored figure is checked", () => {
+    expect(what("利润增长靠的是营收增长17.04%")).toBeNull();
+    expect(what("靠谱的是现金流")).toBeNull();
+  });
+});

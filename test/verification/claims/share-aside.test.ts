@@ -42,3 +42,16 @@ describe("the metric after 约为X的N倍 is no subject for the clause after it"
     expect(mark("002594", "2025年经营现金流591.36亿元，是归母净利润的1.8倍左右，同比增长约56%。")).toBe("❌");
   });
 });
+
+/** 招商银行 资产负债率 2023-2025: 90.16 %, 89.85 %, 90.20 %. */
+describe("a clause calling the level before an industry's normal is an aside", () => {
+  it("the clause after it goes on about that level", () => {
+    expect(mark("600036", "负债率90.20%看似很高，但这属于银行业常态，近三年都在89%-91%之间。")).toBe("✅");
+    expect(mark("600036", "负债率90.20%看似很高，但这属于银行业常态，近三年都在90.5%-91%之间。")).toBe("❌");
+  });
+  it("counter-case: a clause naming a metric of its own lends it as before", () => {
+    // 招商银行 归母净利润 2025 +1.21 %.
+    expect(mark("600036", "负债率90.20%属于常态，归母净利润也很稳定，同比增长1.21%。")).toBe("✅");
+    expect(mark("600036", "负债率90.20%属于常态，归母净利润也很稳定，同比增长3.21%。")).toBe("❌");
+  });
+});

@@ -44,3 +44,20 @@ describe("the PE of the last close, from the share count a dated snapshot implie
     expect(marketCapNow({ ...facts, market: { ...facts.market!, sessions } })).toBeNull();
   });
 });
+
+/**
+ * 宁德时代: 总市值 1.21万亿元 on 2025-07-04's snapshot, 1.99万亿元 at 2026-04-30's close (436元); 比亚迪 went ex-rights
+ * (送转) after its snapshot, so its market value now is not derived.
+ */
+describe("the market value now (当前市值) is the last close's, not a months-old snapshot's", () => {
+  it("checks it at the last close", () => {
+    expect(mark("300750", "宁德时代当前市值约1.9万亿元。")).toBe("✅");
+    expect(mark("300750", "宁德时代当前市值约1.2万亿元。")).toBe("❌");
+  });
+  it("leaves it unread where the share count changed since the snapshot", () => {
+    expect(mark("002594", "比亚迪当前市值约1.8万亿元。")).toBe("❔");
+  });
+  it("counter-case: a market value dated to the snapshot's day is the snapshot's", () => {
+    expect(mark("300750", "2025年7月4日宁德时代总市值约1.21万亿元。")).not.toBe("❌");
+  });
+});

@@ -37,3 +37,14 @@ describe("a multiple computed at a price the sentence states (按436元股价、
     expect(mark("300750", "按7月初1.21万亿的市值、2025年722亿的利润算，PE约16.8倍。", "2026-04-30")).toBe("✅");
   });
 });
+
+/** 宁德时代 2026-04-30: 436元, PE on 2025's 归母净利润 at the close about 27.5倍 (16.8倍 on 2025-07-04's snapshot). */
+describe("a multiple priced at today's close with its price (按今日436元收盘价)", () => {
+  it("is the last close's, never the months-old snapshot's", () => {
+    expect(mark("300750", "按今日436元收盘价，宁德时代对应2025年利润的PE约27.6倍。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "按今日436元收盘价，宁德时代对应2025年利润的PE约17倍。", "2026-04-30")).toBe("❌");
+  });
+  it("counter-case: with the share count changed since the snapshot it is not derived", () => {
+    expect(mark("002594", "按今日102.98元收盘价，比亚迪对应2025年利润的PE约56倍。", "2026-04-30")).toBe("❔");
+  });
+});

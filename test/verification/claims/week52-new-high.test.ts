@@ -32,3 +32,14 @@ describe("a 52-week high said of now", () => {
     expect(mark("2020-05-15", "股价近期创出52周新高后小幅回落")).toBe("✅");
   });
 });
+
+/** 五粮液's bars start on 2019-01-02: on 2019-06-28 (close 117.95, the highest of the bars held) no year is held. */
+describe("a 52-week high said with under a year of bars", () => {
+  it("is undecided: the highest close of half a year is no 52-week high", () => {
+    expect(mark("2019-06-28", "股价117.95元，已创52周新高。")).toBe("❔");
+    expect(mark("2019-06-28", "股价创一年新高。")).toBe("❔");
+  });
+  it("counter-case: with a year of bars it is judged", () => {
+    expect(mark("2020-05-14", "五粮液收盘创52周新高。")).toBe("✅");
+  });
+});

@@ -37,3 +37,15 @@ describe("a year's move of another subject (an index, a sector, a commodity) is 
     expect(mark("600519", "股价2025年涨了约一成。")).toBe("❌");
   });
 });
+
+/** 中国石化 2026-04-30: −8.33 % since 2026-03-31's close; 贵州茅台 +0.55 % year to date. */
+describe("a move over a window whose subject opening the clause is an index's or a commodity's", () => {
+  it("is not the share's: 未能核验, not judged on the share's bars", () => {
+    expect(mark("600028", "国际油价4月以来反弹超一成。")).toBe("❔");
+    expect(mark("600519", "上证指数今年以来上涨约3%。")).toBe("❔");
+  });
+  it("counter-case: the share named, or its price word, before the window is the share's", () => {
+    expect(mark("600028", "中石化4月以来上涨约8%。")).toBe("❌");
+    expect(mark("600519", "现价今年以来下跌约8%。")).toBe("❌");
+  });
+});

@@ -123,3 +123,16 @@ describe("a rate's change year by year over a window whose first year has no rat
     expect(mark("002594", "2021-2025年比亚迪营收持续增长，增速逐年加快。", "2026-04-30")).toBe("❌");
   });
 });
+
+/** 中国平安 资产负债率 2021-2025: 89.37 %, 89.45 %, 89.39 %, 89.93 %, 89.81 %. */
+describe("a range a level stays in over a run of years (近五年都在89%-90%之间)", () => {
+  it("holds each year to both ends of the range", () => {
+    expect(mark("601318", "平安负债率近五年都在89%-90%之间。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "平安负债率近五年都在89%-89.5%之间。", "2026-04-30")).toBe("❌");
+    expect(mark("601318", "平安负债率近五年都在89.5%-91%之间。", "2026-04-30")).toBe("❌");
+  });
+  it("counter-case: a single bound is held as before", () => {
+    expect(mark("601318", "平安负债率近五年都在89%以上。", "2026-04-30")).toBe("✅");
+    expect(mark("601318", "平安负债率近五年都在89.5%以上。", "2026-04-30")).toBe("❌");
+  });
+});
