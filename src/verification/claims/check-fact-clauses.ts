@@ -3,6 +3,7 @@ import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
 import { carriedConditionClause } from "./event-conditions";
+import { afterDayBefore } from "./event-dates";
 import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -324,7 +325,8 @@ export function checkFactClause(
     /\d\s*%|成/.test(text);
   const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const marks = joins ? sized : withPathSize(prev, text, sized, facts);
-  const event = carriedConditionClause(text, previous) ?? text;
+  // "…9月3日公告回购注销，此后未再出现回购公告": the notices after the day named before (event-dates.ts).
+  const event = carriedConditionClause(text, previous) ?? afterDayBefore(text, previous, facts.asOf) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
 
