@@ -201,3 +201,23 @@ describe("a price move, then a multiple of the price reached after it", () => {
     expect(mark("600036", "近5日跌了3.9%之后PB已不足0.8倍。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a valuation's reading, then growth (估值低但增长乏力)", () => {
+  it("is two clauses: the valuation's, then the growth's", () => {
+    expect(sentencesOf("市净率0.9倍，估值偏低但盈利增长放缓", undefined)[0]).toEqual([
+      "市净率0.9倍",
+      "估值偏低",
+      "但盈利增长放缓",
+    ]);
+    // Two metrics' moves on either side of 但 were already split; one metric's two readings are not.
+    expect(sentencesOf("估值偏低但仍在回落", undefined)[0]).toEqual(["估值偏低但仍在回落"]);
+  });
+  it("growth after a multiple is the earnings' growth, not the multiple's change", () => {
+    // 宁德时代 归母净利润 2025 +42.3 %; 招商银行 2025 +1.2 %.
+    expect(mark("300750", "市盈率约25倍，估值不算低但增长依然强劲。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "滚动市盈率约25倍，但增长乏力。", "2026-04-30")).toBe("❌");
+    expect(mark("600036", "滚动市盈率6.4倍左右，增长乏力。", "2026-04-30")).toBe("✅");
+    // A move of the multiple itself stays the multiple's.
+    expect(mark("300750", "滚动市盈率约25倍，较去年提升。", "2026-04-30")).toBe("❔");
+  });
+});
