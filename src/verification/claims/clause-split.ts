@@ -1,3 +1,4 @@
+import { earnedPerShare } from "./earned-per-share";
 import { companiesIn } from "./company-names";
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { smallNumeral } from "../chinese-digits";
@@ -375,5 +376,6 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
     )
     .map(pairedNames)
     .map(rankedAsides)
-    .map(pronounYears);
+    .map(pronounYears)
+    .map(earnedPerShare);
 }
