@@ -201,7 +201,9 @@ export function pointedMetric(
   // not of a multiple (a multiple rises or falls; it does not grow).
   // "PE约25倍，估值不低但增长强劲": the clause before may read the multiple without naming it (估值不低).
   const named = listedBefore.length > 0 ? listedBefore : before.metric ? [before.metric] : [];
-  const multiples = named.length > 0 && named.every((m) => METRIC_LEXICON[m].dimension === "valuation");
+  const multiple = (m: ClaimMetric) =>
+    METRIC_LEXICON[m].kind === "multiple" && METRIC_LEXICON[m].dimension === "valuation";
+  const multiples = named.length > 0 && named.every(multiple);
   if (multiples && GROWTH_OPENS.test(text)) return "net_profit";
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
   if (!pointer || listedBefore.length < 2) return undefined;

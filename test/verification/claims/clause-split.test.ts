@@ -217,6 +217,9 @@ describe("a valuation's reading, then growth (估值低但增长乏力)", () => 
     expect(mark("300750", "市盈率约25倍，估值不算低但增长依然强劲。", "2026-04-30")).toBe("✅");
     expect(mark("300750", "滚动市盈率约25倍，但增长乏力。", "2026-04-30")).toBe("❌");
     expect(mark("600036", "滚动市盈率6.4倍左右，增长乏力。", "2026-04-30")).toBe("✅");
+    // Growth after a per-share line (每股净资产 is read with valuations but is no multiple) stays that line's.
+    expect(mark("600036", "每股净资产从2024年末的41.46元升至2025年末的43.43元，增长约4.8%。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "每股净资产从2024年末的41.46元升至2025年末的43.43元，增长约1.2%。", "2026-04-30")).toBe("❌");
     // A move of the multiple itself stays the multiple's.
     expect(mark("300750", "滚动市盈率约25倍，较去年提升。", "2026-04-30")).toBe("❔");
   });
