@@ -74,3 +74,10 @@ describe("a trader's price path in 块", () => {
     expect(mark("600519", "茅台从1450块涨到现在1384.79元。")).toBe("❌");
   });
 });
+
+describe("a forum user named as the voice (雪球@某用户：)", () => {
+  it("is where the words are from, not a flow", () => {
+    expect(outOfScope("雪球@价值老张")).toBeNull();
+    expect(outOfScope("雪球上@价值老张说散户都在抄底")?.what).toBe("资金流向与市场情绪");
+  });
+});
