@@ -5,6 +5,7 @@ import { checkEventClause } from "./check-events";
 import { carriedConditionClause } from "./event-conditions";
 import { afterDayBefore } from "./event-dates";
 import { thenCompared } from "./then-compared";
+import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -348,6 +349,7 @@ export function namesFactClause(text: string): boolean {
     isMarketClause(text) ||
     isBareWindow(text) ||
     EVENT_WORDS.some((w) => w.re.test(text)) ||
+    namesLatestFiling(text) ||
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
     readsLeverage(text) ||
