@@ -188,9 +188,9 @@ export function weakSubject(
  */
 export function pointedMetric(
   text: string,
-  before: { metrics: readonly ClaimMetric[]; metric: ClaimMetric | null },
+  before: readonly ClaimMetric[] | { metrics: readonly ClaimMetric[]; metric: ClaimMetric | null },
 ): ClaimMetric | undefined {
-  const listedBefore = before.metrics;
+  const listedBefore = "metrics" in before ? before.metrics : before;
   // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
   if (/^\s*(?:盈利能力|盈利|获利能力)/.test(text) && listedBefore.length >= 2 && listedBefore.includes("net_profit"))
     return "net_profit";
@@ -200,7 +200,8 @@ export function pointedMetric(
   // "滚动PE约6.4倍，增长乏力": growth said after valuation multiples alone is the growth of the earnings under them,
   // not of a multiple (a multiple rises or falls; it does not grow).
   // "PE约25倍，估值不低但增长强劲": the clause before may read the multiple without naming it (估值不低).
-  const named = listedBefore.length > 0 ? listedBefore : before.metric ? [before.metric] : [];
+  const carried = "metrics" in before ? before.metric : null;
+  const named = listedBefore.length > 0 ? listedBefore : carried ? [carried] : [];
   const multiple = (m: ClaimMetric) =>
     METRIC_LEXICON[m].kind === "multiple" && METRIC_LEXICON[m].dimension === "valuation";
   const multiples = named.length > 0 && named.every(multiple);
