@@ -5,7 +5,7 @@ import { type Facts, currentAnnualYear } from "./facts";
 import { bookFromPb, impliedBooks, staleBook } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
-import { DATED, STALE_READING_DAYS } from "./stale-reading";
+import { STALE_READING_DAYS } from "./stale-reading";
 
 /**
  * Valuation multiples a writer divides from a market value and a report's level: PE = 总市值 / 归母净利润,
@@ -64,9 +64,6 @@ function overUnheldEarnings(a: Assertion, m: ClaimMetric, facts: Facts): boolean
 export const derivedOnly = (a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean =>
   overOtherYear(a, f, m, facts) || bookFromPb(a, f, m) || staleBook(a, f, m, facts) || overUnheldEarnings(a, m, facts);
 
-/** A PE named as such, not a multiple of the market value the sentence states ("市值只有利润的8倍"). */
-const NAMES_PE = /^(?!.*市值).*(?:市盈率|PE)/i;
-
 export function derivedValuations(
   a: Assertion,
   f: BoundFigure,
@@ -95,10 +92,7 @@ export function derivedValuations(
       // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
       const stale = daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS;
       // "按4月末股价算，…对应2025年利润的市盈率约25倍" names the year but prices at the last close: not that value.
-      // "以2025年净利润计，市盈率约29倍" names a PE and dates no market value (no day, no 快照): nor is a stale one
-      // the writer's. "总市值约1.79万亿元，对应2024年利润约20.7倍" divides the value it states.
-      const undated = a.day === undefined && !a.afterSnapshot && !DATED.test(a.text) && NAMES_PE.test(a.text);
-      if (stale && (named.length === 0 || a.pricedNow || undated)) continue;
+      if (stale && (named.length === 0 || a.pricedNow)) continue;
       const value = cap.value / per.value;
       const text = `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍`;
       out.push({ value, text, kind: "multiple" });
