@@ -39,8 +39,10 @@ const DATE =
  * "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one;
  * "2025年9月3日以后没有回购公告": after a whole day, from the day after it (that day's own notice is not after it).
  */
-const SINCE =
-  /(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)|(20\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*[以之]后/;
+const SINCE = new RegExp(
+  String.raw`(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)|` +
+    String.raw`(20\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*[以之]后`,
+);
 
 /** The clause without its start bound, for the years it is about. */
 export const withoutSince = (text: string): string => text.replace(SINCE, "");
