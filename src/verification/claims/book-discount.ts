@@ -2,6 +2,7 @@ import type { Candidate } from "../figure-match";
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import type { Facts } from "./facts";
+import { type ClaimCheck, pointsOf, targetPoint, within } from "./check-series";
 import type { ClaimMetric } from "./metric-lexicon";
 
 /**
@@ -57,4 +58,24 @@ export function bookDiscounted<T extends { values: Candidate[]; changes: Candida
   const found = bases.map((v) => `1−市净率${v.toFixed(2)}倍 ${((1 - v) * 100).toFixed(1)}%`).join("、");
   // Read as a level and, bound to the 每股净资产 (an amount), as the change it is written like.
   return { ...c, values, changes: values, found: found || c.found };
+}
+
+/**
+ * "PB约0.88倍，破净幅度一成多", "折价两成多": a size word after 破净/折价 sizes the discount to book, 1 − PB in %, of
+ * the PB written (in the clause or the one before), else of the PB held for the day the clause names. null where
+ * no such word sizes a discount or no PB below 1 is known (the 破净 level check answers that).
+ */
+export function checkBookDiscountSize(a: Assertion, facts: Facts, band: { min?: number; max?: number }) {
+  const word = a.magnitude?.word;
+  const at = word ? a.read.indexOf(word) : -1;
+  if ((a.metric !== "pb" && a.metric !== "bps") || at < 0 || !BELOW_BOOK.test(a.read.slice(0, at))) return null;
+  const written = [...`${a.pbLead ?? ""}，${a.read.slice(0, at)}`.matchAll(WRITTEN_PB)].at(-1);
+  const pb = written ? Number(written[1] ?? written[2]) : targetPoint(a, pointsOf(facts, "pb"))?.value;
+  if (pb === undefined || !(pb > 0 && pb < 1)) return null;
+  const size = (1 - pb) * 100;
+  const ok = within(size, band);
+  const found = `1−市净率${pb.toFixed(2)}倍 ${size.toFixed(1)}%`;
+  const need = `${band.min ?? ""}%~${band.max ?? ""}%`;
+  const reason = `${found}，“${word}”要求破净幅度${need}，${ok ? "相符" : "不符"}`;
+  return { kind: "magnitude", ok, expected: `破净幅度“${word}”`, found, reason } satisfies ClaimCheck;
 }

@@ -19,6 +19,7 @@ import {
 } from "./event-words";
 import type { Facts } from "./facts";
 import { reportEvents } from "./report-events";
+import { checkLatestFiling } from "./latest-filing";
 import { withCalendarMonths } from "./relative-months";
 
 /**
@@ -61,6 +62,9 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   // "先后公告员工持股计划、科创债发行、回购结果和年度分配预案": each item on its own.
   const items = eventItems(t);
   if (items) return items.flatMap((item) => checkEventClause(item, facts));
+  // "最近一份定期报告是2025年3月26日的2024年年度报告": the latest filing held (latest-filing.ts).
+  const latest = checkLatestFiling(t, facts);
+  if (latest) return [latest];
   const word = EVENT_WORDS.map((w) => ({ w, hit: w.re.exec(t) })).find((x) => x.hit);
   if (!word?.hit) return [];
   const { category } = word.w;

@@ -3,6 +3,9 @@ import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
 import { carriedConditionClause } from "./event-conditions";
+import { afterDayBefore } from "./event-dates";
+import { thenCompared } from "./then-compared";
+import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -167,7 +170,7 @@ export function checkFactClause(
   // "收盘价低于年线1453元，乖离率约-4.7%": the 乖离 of the average named before (bias-average.ts).
   // "近20日成交均量萎缩到前20日的七成以下，约0.68倍": the same ratio again (volume-restated.ts).
   // "MACD的DIF约0.52，已经站到DEA上方": the DIF of the clause before (check-macd-lines.ts).
-  const restated = withPlacedDif(withVolumeBase(withBiasAverage(written, previous), previous), previous);
+  const restated = withPlacedDif(withVolumeBase(withBiasAverage(thenCompared(written), previous), previous), previous);
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
   const placed = withRangePlace(withSameWindow(restated, previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
@@ -324,7 +327,8 @@ export function checkFactClause(
     /\d\s*%|成/.test(text);
   const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const marks = joins ? sized : withPathSize(prev, text, sized, facts);
-  const event = carriedConditionClause(text, previous) ?? text;
+  // "…9月3日公告回购注销，此后未再出现回购公告": the notices after the day named before (event-dates.ts).
+  const event = carriedConditionClause(text, previous) ?? afterDayBefore(text, previous, facts.asOf) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
 
@@ -345,6 +349,7 @@ export function namesFactClause(text: string): boolean {
     isMarketClause(text) ||
     isBareWindow(text) ||
     EVENT_WORDS.some((w) => w.re.test(text)) ||
+    namesLatestFiling(text) ||
     checkIndustryClause(text).length > 0 ||
     POSITIVE_READING.test(text) ||
     readsLeverage(text) ||

@@ -24,6 +24,7 @@ import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
 import { perUnitDoubt } from "./per-unit";
 import { checkPriceAgainstShare } from "./price-share";
+import { checkBookDiscountSize } from "./book-discount";
 import { statedEndPoint } from "./stated-end";
 import { bareBound } from "./ratio-tenths";
 import { checkChangeBound } from "./change-bounds";
@@ -200,6 +201,12 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const far = sizeFarFrom(a.text, a.magnitude.word);
   const rule = slightGapBand(a, unit, exact) ?? (far ? farBand(exact) : a.magnitude.hedged ? hedgedBand(exact) : exact);
   const expected = `“${a.magnitude.word}”：变动${rangeText(rule, unit)}`;
+  const discount = checkBookDiscountSize(
+    a,
+    facts,
+    a.magnitude.hedged ? hedgedBand(a.magnitude.percent) : a.magnitude.percent,
+  );
+  if (discount) return [discount];
   // "提升了5个点" on an amount: points size a rate, and which rate of the amount is meant is not said.
   if (rule.min === undefined && rule.max === undefined)
     return [undecided("magnitude", expected, `“${a.magnitude.word}”是百分点，${e.label}不是比率，无法判断`)];

@@ -1,3 +1,4 @@
+import { earnedPerShare } from "./earned-per-share";
 import { companiesIn } from "./company-names";
 import { QUOTE_MASKS } from "../../compliance/quoted-evidence";
 import { smallNumeral } from "../chinese-digits";
@@ -67,6 +68,8 @@ const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
 /** A growth rate named ("利润增速超四成"), which a size word in words sizes. */
 const GROWTH_RATE = /增速|增幅|降幅|增长率|同比/;
 const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
+/** The growth read after a valuation's reading ("估值低但增长乏力"), not the valuation's own change. */
+const VALUATION_TURN = /^(?:但是?|不过)(?:盈利|利润|业绩)?(?:增长|增速|成长)/;
 const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
 /**
  * "近5日跌了3.9%之后PB已不足0.9倍": the price's move, then a multiple of the price reached after it - two subjects,
@@ -88,6 +91,8 @@ function enumerated(clause: string): string[] {
   const turned = clause.split(TURN_INSIDE);
   const named = (p: string): boolean => judges(p) && findMetrics(p).length > 0;
   if (turned.length === 2 && turned.every(named)) return turned.flatMap(enumerated);
+  // "估值低但增长乏力": a reading of the valuation, then one of growth - two subjects, two clauses.
+  if (turned.length === 2 && /估值/.test(turned[0]!) && VALUATION_TURN.test(turned[1]!)) return turned;
   // "2024、2025年分别回升至…", "2016年、2018年、2019年营收增速分别…" list years, not items: a part that is only a
   // year or a list of years judges nothing of its own.
   // "归母净利润2023年、2024年分别同比增长19.2%、15.4%": an item ending in its year lists the years after a metric.
@@ -379,5 +384,6 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
     )
     .map(pairedNames)
     .map(rankedAsides)
-    .map(pronounYears);
+    .map(pronounYears)
+    .map(earnedPerShare);
 }

@@ -354,9 +354,10 @@ const framesNext = (a: Assertion, followed: boolean): boolean =>
   (VIEWPOINT.test(a.text) || PRICE_BASIS.test(a.text));
 /**
  * "按4月30日收盘价与2025年归母净利润测算", "以最新收盘价计算": the inputs a valuation after it is computed on (its
- * figure is checked there); "按当前股价，…市盈率约8倍" names the price alone, its verb left out.
+ * figure is checked there); "按当前股价，…市盈率约8倍" names the price alone, its verb left out; "以最新收盘计",
+ * "按现价算" name the same close without 价 or as 现价.
  */
-const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价|股价|市值)(?:[^，。；]{0,16}(?:计|算))?$/;
+const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价?|股价|现价|市值)(?:[^，。；]{0,16}(?:计|算))?$/;
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

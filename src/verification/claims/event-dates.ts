@@ -32,11 +32,17 @@ export function ofSubject(text: string, events: readonly EventFact[]): EventFact
   return out;
 }
 
-/** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底"). */
+/** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底", "9月3日以后"). */
 const DATE =
-  /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今))/g;
-/** "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one. */
-const SINCE = /(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)/;
+  /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今|[以之]后))/g;
+/**
+ * "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one;
+ * "2025年9月3日以后没有回购公告": after a whole day, from the day after it (that day's own notice is not after it).
+ */
+const SINCE = new RegExp(
+  String.raw`(20\d{2})\s*年(?:\s*(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?)?\s*(?:以来|起|至今)|` +
+    String.raw`(20\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*[以之]后`,
+);
 
 /** The clause without its start bound, for the years it is about. */
 export const withoutSince = (text: string): string => text.replace(SINCE, "");
@@ -45,10 +51,29 @@ export const withoutSince = (text: string): string => text.replace(SINCE, "");
 export function sinceDay(text: string): string | null {
   const m = SINCE.exec(text);
   if (!m) return null;
+  if (m[4]) {
+    const [month, day] = [Number(m[5]), Number(m[6])];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+    return new Date(Date.UTC(Number(m[4]), month - 1, day + 1)).toISOString().slice(0, 10);
+  }
   const [month, day] = [m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1];
   if (month < 1 || month > 12) return null;
   return `${m[1]}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+/**
+ * "2025年9月3日公告实施回购注销，此后至今未再出现回购公告": a clause opening 此后 counts from the last whole day the
+ * clause before names, as if it said "2025年9月3日以后"; null when it opens otherwise or no whole day is named.
+ */
+export function afterDayBefore(text: string, previous: string | null, asOf: string): string | null {
+  const then = THEN.exec(text);
+  if (!then || previous === null) return null;
+  const day = datesIn(previous, asOf)
+    .filter((d) => d.day !== null)
+    .at(-1);
+  return day ? `${day.year}年${day.month}月${day.day}日以后${text.slice(then[0].length)}` : null;
+}
+const THEN = /^\s*(?:此后|之后|其后|自那以后|那之后|从那以后)(?:至今|到现在)?/;
 
 interface NamedDate {
   year: number;

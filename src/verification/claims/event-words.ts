@@ -19,7 +19,8 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /增持/, category: "增持" },
   { re: /回购/, category: "回购" },
   // "稳定增长" holds 定增 by accident: a steady growth, not a private placement.
-  { re: /(?<!稳)定增|定向增发|非公开发行|向特定对象发行/, category: "定增" },
+  // "拟增发H股", "H股配售": new shares placed, of any kind, are filed as a placement is; not "大增发生在2024年".
+  { re: /(?<!稳)定增|定向增发|非公开发行|向特定对象发行|(?<![大猛激暴])增发(?!生)|配售新股|H股配售/, category: "定增" },
   // "核心人员持股计划已经启动": a holding plan for staff by any name is an incentive plan's notice.
   { re: /股权激励|员工持股|持股计划|限制性股票|股票期权|激励计划/, category: "股权激励" },
   // "分红能力无虞", "分红潜力大": a capacity to pay, not a dividend announced; "已低于当年分红付现的672.42亿元": the
@@ -42,7 +43,9 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
     // Not one still to come ("2019年年报尚未披露").
     re: new RegExp(
       "(?:披露|发布|公布)了?.{0,8}(?:年度报告|半年度报告|季度报告|年报)" +
-        "|(?:年度报告|年报)[^，,。；;未没]{0,16}(?:发布|披露|公布|发了出来|出炉)|把.{0,8}年报发",
+        "|(?:年度报告|年报)[^，,。；;未没]{0,16}(?:发布|披露|公布|发了出来|出炉)|把.{0,8}年报发" +
+        // "2024年年度报告于2025年3月26日公告": 公告 as the verb, after the day it came out.
+        "|(?:年度报告|年报)[^，,。；;未没]{0,4}于[^，,。；;]{2,14}(?:公告|挂出)",
     ),
     category: "定期报告",
   },

@@ -186,14 +186,29 @@ export function weakSubject(
  * "营收539.09亿元、归母净利272.43亿元，后者同比+1.5%": 后者 / 前者 opening a clause is the last / first metric the
  * clause before listed, not that clause's first; 盈利 opening it is the profit that clause listed; 这一口径 the last.
  */
-export function pointedMetric(text: string, listedBefore: readonly ClaimMetric[]): ClaimMetric | undefined {
+export function pointedMetric(
+  text: string,
+  before: readonly ClaimMetric[] | { metrics: readonly ClaimMetric[]; metric: ClaimMetric | null },
+): ClaimMetric | undefined {
+  const listedBefore = "metrics" in before ? before.metrics : before;
   // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
   if (/^\s*(?:盈利能力|盈利|获利能力)/.test(text) && listedBefore.length >= 2 && listedBefore.includes("net_profit"))
     return "net_profit";
   // "…扣掉资本开支后的自由现金流约909亿元，2024年这一口径约为658亿元": 这一口径 is the measure named last, the
   // one the clause before arrived at.
   if (/^\s*(?:(?:FY)?\d{4}\s*年(?:度)?)?\s*(?:这一|这个|该|此|同一|同)口径/.test(text)) return listedBefore.at(-1);
+  // "滚动PE约6.4倍，增长乏力": growth said after valuation multiples alone is the growth of the earnings under them,
+  // not of a multiple (a multiple rises or falls; it does not grow).
+  // "PE约25倍，估值不低但增长强劲": the clause before may read the multiple without naming it (估值不低).
+  const carried = "metrics" in before ? before.metric : null;
+  const named = listedBefore.length > 0 ? listedBefore : carried ? [carried] : [];
+  const multiple = (m: ClaimMetric) =>
+    METRIC_LEXICON[m].kind === "multiple" && METRIC_LEXICON[m].dimension === "valuation";
+  const multiples = named.length > 0 && named.every(multiple);
+  if (multiples && GROWTH_OPENS.test(text)) return "net_profit";
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];
 }
+/** A clause opening with growth ("但增长乏力", "增速仍在40%以上", "成长性不足"), a connective at most before it. */
+const GROWTH_OPENS = /^\s*(?:但是?|而|不过|可|却|且)?\s*(?:盈利|利润|业绩)?(?:增长|增速|成长)/;

@@ -26,6 +26,12 @@ const TERM_TABLE = [
   .sort((a, b) => b.word.length - a.word.length)
   .map((t) => ({ ...t, needle: t.word.toUpperCase(), latin: /^[A-Z]/i.test(t.word) }));
 
+/**
+ * "145块的价格也就32倍PE": 价格 naming the amount right before it, with a valuation multiple after, is the share
+ * price that multiple is of, not a product's price (the term is tested with \u0000 in its place).
+ */
+const SHARE_PRICE_NAMED = /\d\s*(?:元|块)\s*(?:左右|上下)?\s*的\s*\u0000[^，,。；;]{0,8}?(?:PE|PB|市盈率|市净率)/i;
+
 /** Peers, prices and metrics the data lacks named in a text, longest first, no overlaps; Latin ones stand alone. */
 export function findTerms(text: string): Term[] {
   const upper = text.toUpperCase();
@@ -35,7 +41,8 @@ export function findTerms(text: string): Term[] {
       const end = i + t.needle.length;
       if (t.latin && (/[A-Z]/.test(upper[i - 1] ?? "") || /[A-Z]/.test(upper[end] ?? ""))) continue;
       if (out.some((o) => i < o.end && o.index < end)) continue;
-      out.push({ index: i, end, kind: t.kind, word: t.word });
+      const shares = t.kind === "unheld" && SHARE_PRICE_NAMED.test(`${text.slice(0, i)}\u0000${text.slice(end)}`);
+      out.push({ index: i, end, kind: shares ? "price" : t.kind, word: t.word });
     }
   }
   for (const u of unheldPhrases(text)) {

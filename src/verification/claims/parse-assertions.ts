@@ -195,7 +195,7 @@ function parseClause(
   const weakListed = weakSubject(text, mentions, numbers.length > 0, before?.metrics ?? [], moveAt, before?.text);
   if (!metric && !aboutUnheld && before?.metric) {
     // "归母净利润与营业总收入之比约12.8%，较2024年的12.3%略有提升": a ratio written out before is the subject.
-    metric = pointedMetric(text, before.metrics) ?? writtenRatio(before.read) ?? (weakListed?.metric || before.metric);
+    metric = pointedMetric(text, before) ?? writtenRatio(before.read) ?? (weakListed?.metric || before.metric);
     bound = "previous";
   } else if (!metric && mentions[0]) {
     metric = mentions[0].metric;

@@ -253,8 +253,11 @@ const WHOLE_YEAR_SHARE = new RegExp(
 const SHARE_VERB = /(?:不到|不足|超过|相当于|约为|接近|达到|只有|仅有|仅为|已达)\s*$/;
 const FROM_FIGURE_TAG = /(?:从|由)\s*(?:约)?\s*[-\d.]+\s*(?:%|亿元?|万亿元?|元|倍)?\s*\(\s*(?:FY)?$/;
 
-/** What follows the day a report was published on: "于2025年3月26日披露", "2025年3月26日招行已披露了…". */
-const DISCLOSED_ON = /^[^，,；;。:：\d]{0,5}?(?:披露|发布|公布|刊发|刊登|出炉|发出)/;
+/**
+ * What follows the day a report was published on: "于2025年3月26日披露", "2025年3月26日招行已披露了…",
+ * "于2025年3月26日公告", "于4月3日挂出" (公告 as the verb).
+ */
+const DISCLOSED_ON = /^[^，,；;。:：\d]{0,5}?(?:披露|发布|公布|刊发|刊登|出炉|发出|公告|挂出)/;
 
 /** "与2021年…相比", "和2024年的3374.88亿元几乎一样": what follows a year after 与/和 that makes it the other side. */
 const SIDE_AFTER_YEAR =

@@ -1,3 +1,4 @@
+import { matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, pointsOf, quoted, show, targetPoint, undecided } from "./check-series";
 import type { Facts } from "./facts";
@@ -27,6 +28,11 @@ const LEAD_GAP = /^\s*(?:已|已经|仍|仍然|依然|还|都|也|明显|远|均
 /** "招行股价38.27元，低于一季度末每股净资产44.90元": the price the clause before states, kept as `priceLead`. */
 export function priceNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from || !a.comparison) return a;
+  // "股价38.27元，低于2025年末每股净资产43.43元，也低于一季度末的44.90元": a clause naming no metric of its own
+  // after one that set that price against a per-share figure sets the same price against another of its figures.
+  const left = a.comparison.left;
+  if (before.priceLead !== undefined && a.metrics.length === 0 && left && PER_SHARE.has(left))
+    return { ...a, priceLead: before.priceLead };
   if (before.metrics.length > 0 || before.comparison) return a;
   const price = before.figures.filter((f) => f.role === "price");
   return price.length === 1 && price[0] ? { ...a, priceLead: price[0].n.value } : a;
@@ -56,6 +62,13 @@ export function checkPriceAgainstShare(a: Assertion, facts: Facts): ClaimCheck[]
   const price = priced?.n.value ?? lead ?? (undated ? facts.market?.close : undefined);
   if (price === undefined) return [undecided("comparison", expected, `${quoted(a)}所指那一天的股价未能确定`)];
   const stated = a.figures.find((f) => f.role === "metric" && f.metric === m && f.n.index > at);
+  // "…，也低于一季度末的44.90元": the figure of a per-share metric carried from the clause before is held to the
+  // report the clause names, as its own number check would hold it had it named the metric.
+  const carried = stated && a.metrics.length === 0 ? targetPoint(a, pointsOf(facts, m)) : null;
+  if (stated && carried && !matchesFigure(stated.n, { value: carried.value, kind: stated.n.kind })) {
+    const found = `${carried.period} ${label} ${show(m, carried.value)}`;
+    return [{ kind: "comparison", ok: false, expected, found, reason: `${found}，与${quoted(a)}不符` }];
+  }
   const point = stated ? null : targetPoint(a, pointsOf(facts, m));
   const share = stated?.n.value ?? point?.value;
   if (share === undefined) return [undecided("comparison", expected, `没有${label}的数据`)];

@@ -26,6 +26,11 @@ const PRICE_AFTER = new RegExp(String.raw`^\s*(?:的)?\s*(?:${PRICE_NAME}|${PER_
 const NOW_BEFORE = new RegExp(`(?:${NOW_WORDS})\\s*(?:约|仅)?\\s*$`);
 // "可5.39元只对应2024年约13倍PE": an adverb of degree may stand before 对应.
 const PRICED_AFTER = /^\s*(?:左右|附近|上下)?\s*(?:的股价)?\s*(?:只|仅|才|也就|不过)?\s*(?:对应|计算|测算|算|折合)/;
+/**
+ * "145块的价格也就32倍PE": an amount named a price (价格, 价位) with no verb, read only with a valuation named after
+ * it (a product's "1499元的价格" names none).
+ */
+const PRICE_OF_AFTER = /^\s*(?:左右|附近|上下)?\s*的\s*(?:价格|价位|股价)/;
 /** "按4月末5.39元算静态PE约13倍", "171元左右的股价对应PE 38倍": the amount priced into a valuation named after it. */
 // "5.39元只对应2024年约13倍PE": a year, and the multiple itself, may stand before the valuation's name.
 const VALUATION_AFTER = /^(?:[^,;，；。\d]|\d{4}\s*年|\d+(?:\.\d+)?\s*倍){0,12}?(?:PE|PB|市盈率|市净率|股息率)/i;
@@ -85,6 +90,7 @@ export const pricedFigure = (before: string, after: string, metric?: ClaimMetric
   // line's level a year before, named in the clause or the one before it ("每股收益5.70元，较一年前的5.66元").
   (SESSIONS_AGO_BASE.test(before) && !PER_SHARE.has(metric ?? "") && findMetrics(before).length === 0) ||
   (PRICED_AFTER.test(after) && (NOW_BEFORE.test(before) || VALUATION_AFTER.test(after))) ||
+  (PRICE_OF_AFTER.test(after) && VALUATION_AFTER.test(after)) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||
   AGAINST_AVERAGE_AFTER.test(after);

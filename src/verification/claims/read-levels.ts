@@ -41,6 +41,12 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
   },
   // "已经跌破净资产", "破净": the price below book value, PB under 1.
   { words: ["跌破净资产", "低于净资产", "破净"], side: "favourable", on: { pb: { max: 1 } } },
+  // "刚刚站回净资产之上", "股价站上净资产": the price at or above book value, PB of 1 or more.
+  {
+    words: ["站回净资产之上", "站回净资产", "站上净资产", "回到净资产之上", "重回净资产之上", "高于净资产"],
+    side: "neutral",
+    on: { pb: { min: 1 } },
+  },
   // "股价接近净资产": PB within a fifth of 1.
   { words: ["接近净资产", "贴近净资产"], side: "neutral", on: { pb: { min: 0.8, max: 1.2 } } },
   // "利润含金量阶段性偏低": cash from operations short of profit.

@@ -140,8 +140,14 @@ const FLOWS = new RegExp(
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
   ].join("|"),
 );
-/** A forum named as the voice before a colon ("股吧：…", "雪球热帖："): where the words are from, not a flow. */
-const SOURCE_LABEL = /^\s*(?:雪球|股吧|论坛|微博)(?:上|里)?(?:热帖|帖子?|网友|热评|评论)?\s*$/;
+/**
+ * A forum named as the voice before a colon ("股吧：…", "雪球热帖：", "雪球长文：", "雪球@某用户："): where the words
+ * are from, not a flow.
+ */
+const SOURCE_LABEL = new RegExp(
+  "^\\s*(?:雪球|股吧|论坛|微博)(?:上|里)?(?:热帖|帖子?|网友|热评|评论|长文|文章|博文)?" +
+    "(?:\\s*@[^\\s，,。；;：:说称讲]{1,12})?\\s*$",
+);
 /**
  * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume
  * beside it is still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).

@@ -29,3 +29,16 @@ describe("a discount to book (破净约15%, 较每股净资产折价约12%) is 1
     expect(mark("600036", "招行破净，2025年归母净利润同比增长1.2%。")).toBe("✅");
   });
 });
+
+describe("a size word after 破净/折价 (破净幅度一成多) sizes 1 − PB", () => {
+  it("on the PB written, else the PB held for the day", () => {
+    expect(mark("600036", "市净率约0.88倍，股价破净幅度一成多。")).toBe("✅");
+    expect(mark("600036", "市净率约0.88倍，股价破净幅度两成多。")).toBe("❌");
+    expect(mark("600036", "招行已经破净，折价一成多。")).toBe("✅");
+    expect(mark("600036", "招行已经破净，折价近三成。")).toBe("❌");
+  });
+  it("leaves a size word of another change alone", () => {
+    // 2025年 归母净利润 +1.21 %: 一成多 sizes the profit's growth, not a discount to book.
+    expect(mark("600036", "招行PB约0.85倍，归母净利润增长一成多。")).toBe("❌");
+  });
+});

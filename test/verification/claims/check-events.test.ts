@@ -158,3 +158,13 @@ describe("a capacity to pay is no announced event", () => {
     expect(oks("分红潜力仍大")).toEqual([]);
   });
 });
+
+describe("new shares placed (增发H股) are a placement's filing", () => {
+  it("is an event, 未能核验 where no placement is held, never a silent ✅", () => {
+    expect(oks("公司4月公告拟增发H股补充资本", sampleFacts("601318", "2026-04-30"))).toEqual([null]);
+    expect(oks("比亚迪近期没有增发计划")).toEqual([null]);
+    // "稳定增长", "大增发生在2024年" hold no placement.
+    expect(oks("营收保持稳定增长")).toEqual([]);
+    expect(oks("真正的大增发生在2024年")).toEqual([]);
+  });
+});

@@ -211,3 +211,26 @@ describe("two bases and their rates in one slash (同/环比+57%/+25%)", () => {
     expect(mark("300750", `${q4}同/环比+25%/+57%。`, "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a valuation's reading, then growth (估值低但增长乏力)", () => {
+  it("is two clauses: the valuation's, then the growth's", () => {
+    expect(sentencesOf("市净率0.9倍，估值偏低但盈利增长放缓", undefined)[0]).toEqual([
+      "市净率0.9倍",
+      "估值偏低",
+      "但盈利增长放缓",
+    ]);
+    // Two metrics' moves on either side of 但 were already split; one metric's two readings are not.
+    expect(sentencesOf("估值偏低但仍在回落", undefined)[0]).toEqual(["估值偏低但仍在回落"]);
+  });
+  it("growth after a multiple is the earnings' growth, not the multiple's change", () => {
+    // 宁德时代 归母净利润 2025 +42.3 %; 招商银行 2025 +1.2 %.
+    expect(mark("300750", "市盈率约25倍，估值不算低但增长依然强劲。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "滚动市盈率约25倍，但增长乏力。", "2026-04-30")).toBe("❌");
+    expect(mark("600036", "滚动市盈率6.4倍左右，增长乏力。", "2026-04-30")).toBe("✅");
+    // Growth after a per-share line (每股净资产 is read with valuations but is no multiple) stays that line's.
+    expect(mark("600036", "每股净资产从2024年末的41.46元升至2025年末的43.43元，增长约4.8%。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "每股净资产从2024年末的41.46元升至2025年末的43.43元，增长约1.2%。", "2026-04-30")).toBe("❌");
+    // A move of the multiple itself stays the multiple's.
+    expect(mark("300750", "滚动市盈率约25倍，较去年提升。", "2026-04-30")).toBe("❔");
+  });
+});

@@ -50,6 +50,8 @@ describe("a forum's way of writing a move", () => {
   it("takes a forum named before a colon as the voice, not as a flow; money moving stays 未能核验", () => {
     expect(outOfScope("股吧")).toBeNull();
     expect(outOfScope("雪球热帖")).toBeNull();
+    expect(outOfScope("雪球长文")).toBeNull();
+    expect(outOfScope("雪球长文里散户都在抄底")?.what).toBe("资金流向与市场情绪");
     expect(outOfScope("雪球上散户都在抄底")?.what).toBe("资金流向与市场情绪");
     expect(outOfScope("主力进场了")?.what).toBe("资金流向");
     expect(mark("600519", "雪球热帖：茅台近5个交易日又跌了2.4%，从1419跌到1384.79。")).toBe("✅");
@@ -70,5 +72,12 @@ describe("a trader's price path in 块", () => {
     // 600519's close was 1450.00 on 2026-03-31.
     expect(mark("600519", "茅台从1450块跌到现在1384.79元。")).toBe("✅");
     expect(mark("600519", "茅台从1450块涨到现在1384.79元。")).toBe("❌");
+  });
+});
+
+describe("a forum user named as the voice (雪球@某用户：)", () => {
+  it("is where the words are from, not a flow", () => {
+    expect(outOfScope("雪球@价值老张")).toBeNull();
+    expect(outOfScope("雪球上@价值老张说散户都在抄底")?.what).toBe("资金流向与市场情绪");
   });
 });

@@ -140,4 +140,16 @@ describe("the day a report came out", () => {
     expect(mark("600519", "2024年年报于2025年4月3日披露，当年归母净利润823.20亿元。")).toBe("❌");
     expect(mark("600036", "招行2025年3月26日已披露2024年年报，当年归母净利润1483.91亿元。")).toBe("✅");
   });
+  it("nor is it when 公告 or 挂出 is the verb, and the report is then an event whose day is checked", () => {
+    const at = (claim: string) => yearMentions(claim, extractNumbers(claim)).map((y) => y.year);
+    expect(at("2024年年度报告于2025年3月24日公告，当年营收3.07万亿元")).toEqual([2024]);
+    expect(at("2025年营收于2026年3月24日前后回落")).toEqual([2025, 2026]);
+    const mark = (ticker: string, claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+      );
+    expect(mark("600519", "2024年年度报告于2025年4月3日公告，当年归母净利润862.28亿元。")).toBe("✅");
+    expect(mark("600519", "2024年年度报告于2025年4月3日挂出，当年归母净利润823.20亿元。")).toBe("❌");
+    expect(mark("600519", "2024年年度报告于2025年5月3日公告。")).toBe("❌");
+  });
 });

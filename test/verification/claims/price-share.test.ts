@@ -12,6 +12,12 @@ const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {}));
 
 describe("the share price against a per-share figure", () => {
+  it("a clause naming no metric after such a comparison sets the same price against its own figure", () => {
+    expect(mark("600036", "现价38.27元，低于2024年末每股净资产41.46元，也低于今年3月末的44.90元。")).toBe("✅");
+    expect(mark("600036", "现价38.27元，低于2024年末每股净资产41.46元，还高于今年3月末的44.90元。")).toBe("❌");
+    // The carried figure is held to the report named: 45.50元 is no 2026Q1 每股净资产.
+    expect(mark("600036", "现价38.27元，低于2024年末每股净资产41.46元，也低于今年3月末的45.50元。")).toBe("❌");
+  });
   it("compares the price stated, or the last close, with the figure stated after the word", () => {
     expect(mark("600036", "股价38.27元已低于一季度末44.90元的每股净资产，PB跌破1倍是事实。")).toBe("✅");
     expect(mark("600036", "股价38.27元已高于一季度末44.90元的每股净资产。")).toBe("❌");

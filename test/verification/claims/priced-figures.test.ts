@@ -9,6 +9,13 @@ const mark = (ticker: string, claim: string, asOf: string) =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
 
 describe("an amount in 元 read as the share price by the words around it", () => {
+  it("reads an amount named 价格 with a valuation multiple after it (1547块的价格也就22.5倍PE)", () => {
+    // 贵州茅台 2025-04-30: 收盘价 1547.00元, 市盈率(TTM) 22.54倍.
+    expect(mark("600519", "2024年每股收益68.64元，1547块的价格也就22.5倍PE。", "2025-04-30")).toBe("✅");
+    expect(mark("600519", "2024年每股收益68.64元，1547块的价格也就30倍PE。", "2025-04-30")).toBe("❌");
+    // A product's price, no multiple after it, stays a figure the data lacks.
+    expect(mark("600519", "飞天批价2200元的价格仍在回落。", "2025-04-30")).toBe("❔");
+  });
   it("reads the price a PE is computed at with its name before 计 (按1547元收盘计)", () => {
     // 贵州茅台 2025-04-30: 收盘价 1547.00元, 2024年基本每股收益 68.64元.
     expect(pricedFigure("按", "收盘计静态市盈率约22.5倍")).toBe(true);

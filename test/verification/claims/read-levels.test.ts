@@ -63,3 +63,11 @@ describe("a bare level word said of the metric before it (偏高, 已属偏低)"
     expect(mark("600519", "2021年贵州茅台净利润524.60亿元，估值偏高")).toBe("❔");
   });
 });
+
+describe("the price back above book value (站回净资产之上)", () => {
+  it("is a PB of 1 or more", () => {
+    // 招商银行 2026-04-30: 市净率 0.85倍.
+    expect(levels("600036", "招行股价已站回净资产之上")).toEqual([false]);
+    expect(levels("600036", "招行股价仍在破净状态")).toEqual([true]);
+  });
+});

@@ -23,6 +23,11 @@ describe("a clause that only says where the reader stands frames the clause afte
     expect(mark("600519", pe("31"), "2026-04-30")).toBe("❌");
     expect(mark("600519", "按4月30日收盘价与2025年归母净利润测算。", "2026-04-30")).toBe("❔");
   });
+  it("the close named without 价 (以最新收盘计, 按现价算) frames the valuation after it the same way", () => {
+    expect(mark("300750", "以最新收盘计，宁德滚动市盈率约25倍。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "按现价算，宁德滚动市盈率约40倍。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "以最新收盘计。", "2026-04-30")).toBe("❔");
+  });
   it("alone in its sentence it frames nothing and stays 未能核验", () => {
     expect(mark("600036", "不过环比看。", "2025-11-30")).toBe("❔");
   });
