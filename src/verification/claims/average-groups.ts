@@ -55,9 +55,15 @@ export function groups(t: string): Group[] {
     if (!/^\s*\d+\s*日?\s*[、/]/.test(t.slice(r.index + r[0].length)))
       refs.push({ ns: "all", index: r.index, end: r.index + r[0].length });
   whole(/均线全线|全线均线|均线全面/, "all");
-  whole(/短期均线/, "short");
-  whole(/短中期均线|中短期均线/, "shortMid");
-  whole(/中长期均线|长期均线/, "long");
+  // "股价在短均线之上": 短均线 and 长均线 are a trader's shorthand for 短期/长期均线 (as in order-span.ts).
+  whole(/短期均线|短均线/, "short");
+  whole(/短中期均线|中短期均线|中短均线/, "shortMid");
+  whole(/中长期均线|长期均线|中长均线|长均线/, "long");
+  // "10日及以上均线都在股价上方": every stored average from that span up.
+  for (const r of t.matchAll(/(\d+)\s*日\s*(?:及|和)?\s*以上\s*(?:的)?\s*(?:各条|所有|全部)?\s*均线/g)) {
+    const ns = MA_WINDOWS.filter((n) => n >= Number(r[1]));
+    if (ns.length > 0) refs.push({ ns, index: r.index, end: r.index + r[0].length });
+  }
   refs.sort((a, b) => a.index - b.index);
   const out: Group[] = [];
   for (const r of refs) {

@@ -34,11 +34,13 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
 const PASSIVE =
   String.raw`^\s*(?:都|均|全部|全线|悉数|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
   String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
+// "收在5、10、20、60日均线全部下方": every line of the list on that side.
+const ALL_OF = String.raw`(?:都|均|全部|全都|全线|悉数)?\s*(?:的)?\s*`;
 const ABOVE_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
 );
 const BELOW_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:跌破|击穿|失守)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:跌破|击穿|失守)`,
 );
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 // "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
