@@ -129,14 +129,15 @@ const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-�
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番` +
+  // "今年以来已逆势翻红": a move over a window turned red (up, as A-share quotes colour it) is a rise; 翻绿 a fall.
+  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|翻红|转涨` +
     `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
   // "一年跌掉26%": 跌掉 as 跌去; "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
   // "股价缩水约三分之二", "半年蒸发18.4%": a price shrinking by a size is a fall.
   `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|缩水${BARE_MOVE}|蒸发${BARE_MOVE}|` +
-    "大跌|下滑|杀跌|续跌|" +
+    "大跌|下滑|杀跌|续跌|翻绿|转跌|" +
     `(?<![下大杀])跌${BARE_MOVE}`,
 );
 
