@@ -159,9 +159,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
       // "MA20在57.9元上方", "60日线位于102.98元的收盘价下方": after 在 (位于, 处于), a level the average is placed
       // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side; "250日线远在
-      // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed.
+      // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed; "250日线仅335元左右"
+      // (仅/只有/才: how low the value is) gives the value too, not after 离 ("离60日线仅4.6元" is a distance).
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
-      String.raw`(?:远|还|仍|就|则)?(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:远|还|仍|就|则|(?<!(?:离|距)[^，,。；;]{0,8})(?:仅|只有|才))?(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
