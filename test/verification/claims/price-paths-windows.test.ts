@@ -48,6 +48,13 @@ describe("a drawdown from the highest close of a window of sessions", () => {
     expect(mark("600519", "60个交易日累计仍涨3.11%，可自区间收盘高点已回撤近6%。")).toBe("❌");
   });
 
+  it("reads 收盘距阶段高点 after a window as the close's drawdown from that window's highest close", () => {
+    expect(mark("600519", "近60个交易日振幅约18%，收盘距阶段高点回撤约11%。")).toBe("✅");
+    expect(mark("600519", "近60个交易日振幅约18%，收盘距阶段高点回撤约5%。")).toBe("❌");
+    // With no window before, the phase's high is not known.
+    expect(mark("600519", "收盘距阶段高点回撤约11%。")).toBe("❔");
+  });
+
   it("reads the window's highest close given as a figure, and a fall 自那以后 as the drawdown from it", () => {
     expect(mark("000858", "近60个交易日收盘最高110.77元，自那以后回撤约12.4%。")).toBe("✅");
     expect(mark("000858", "近60个交易日收盘最高110.77元，自那以后回撤约6%。")).toBe("❌");
