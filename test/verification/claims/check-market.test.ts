@@ -142,6 +142,10 @@ describe("checking price and technical clauses against the bars", () => {
       sampleFacts("002594", "2026-01-30"),
     );
     expect(ytdFall.map((c) => [c.ok, c.found])).toEqual([[false, "年初至2026-01-30股价-6.99%"]]);
+    // A reading after a rise named last is of that rise; after a fall named last, of the fall.
+    const reads = (texts: string[]) => checkMarketReading(texts, facts).map((c) => c.ok);
+    expect(reads(["近20个交易日下跌5.1%", "但近60个交易日上涨3.1%", "资金面回暖"])).toEqual([]);
+    expect(reads(["近60个交易日上涨3.1%", "但近20个交易日下跌5.1%", "资金面回暖"])).toEqual([false]);
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
         .filter((c) => c.kind === "market")
