@@ -72,9 +72,15 @@ const AVERAGE_PRICE = new RegExp(
 /** "比约6.29元的250日均线低了一成": an average named right after the figure, whose value it is. */
 // The clause as read may drop the window ("约6.29元的均线"): a bare 均线 after the figure is one too.
 const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均线|\d+\s*日线|MA\s*\d+|半年线|年线|季线)/i;
-/** Whether a price figure at `index` of `read` is an average's value, named before it or right after it. */
+/** "比60日线低1.88元", "较MA5高出约0.3元": the close's distance from an average (average-gaps.ts reads it). */
+// The clause as read may drop the window ("比均线低1.88元"), as AVERAGE_AFTER says.
+const AVERAGE_GAP =
+  /(?:比|较)\s*(?:MA\s*\d+|(?:\d+\s*日)?均线|\d+\s*日线|半年线|年线|季线)[^，,。；;]{0,12}?[高低][出了]?\s*(?:约)?\s*$/i;
+/** Whether a price figure at `index` of `read` is an average's value (or gap), named before it or right after it. */
 export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
-  AVERAGE_PRICE.test(read.slice(0, n.index)) || AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
+  AVERAGE_PRICE.test(read.slice(0, n.index)) ||
+  AVERAGE_GAP.test(read.slice(0, n.index)) ||
+  AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
 /** "52周高点75.8元", "最高曾达", "低点（": the figure after it is a high's (a low's) price. */
 const extremePrice = (end: string, most: string) =>
   new RegExp(String.raw`(?:${ROLLING_YEAR}?${end}\s*[（(]?|${most}曾?)\s*(?:约|为|在|达|到)?\s*$`);
@@ -111,7 +117,9 @@ const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
 
 /** "低了0.75元", "高出3元", "相差约12元": the figure is a difference of two prices. */
-const DIFFERENCE_BEFORE = /(?:低了|高了|高出|低出|相差|差了|少了|多了|差)\s*(?:约|近|将近|不到|超过)?\s*$/;
+// "比60日线低1.88元": 高/低 after a comparison with 比/较 too.
+const DIFFERENCE_BEFORE =
+  /(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})[高低])\s*(?:约|近|将近|不到|超过)?\s*$/;
 /** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
 const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
 /** The day and the end DATED_HIGH names: "2月2日低点" (year group 1, month 2, day 3, the end 4). */
