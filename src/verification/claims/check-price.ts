@@ -72,8 +72,7 @@ const AVERAGE_PRICE = new RegExp(
 /** "比约6.29元的250日均线低了一成": an average named right after the figure, whose value it is. */
 // The clause as read may drop the window ("约6.29元的均线"): a bare 均线 after the figure is one too.
 const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均线|\d+\s*日线|MA\s*\d+|半年线|年线|季线)/i;
-/** "比60日线低1.88元", "较MA5高出约0.3元": the close's distance from an average (average-gaps.ts reads it). */
-// The clause as read may drop the window ("比均线低1.88元"), as AVERAGE_AFTER says.
+/** "比60日线低1.88元", "较MA5高出约0.3元" (read "比均线…"): the close's distance from an average (average-gaps.ts). */
 const AVERAGE_GAP =
   /(?:比|较)\s*(?:MA\s*\d+|(?:\d+\s*日)?均线|\d+\s*日线|半年线|年线|季线)[^，,。；;]{0,12}?[高低][出了]?\s*(?:约)?\s*$/i;
 /** Whether a price figure at `index` of `read` is an average's value (or gap), named before it or right after it. */
@@ -97,6 +96,7 @@ const LOW_PRICE = extremePrice(LOW_END, "最低");
  */
 const EXTREME_AFTER = new RegExp(String.raw`^\s*元?\s*(?:的)?\s*(${ROLLING_YEAR})?\s*(?:(高点|最高价)|低点|最低价)`);
 const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
+const AT_EXTREME = /(?:股价|价格|现价|收盘价?)\s*(?:已经?|仍|还|正)?\s*(?:站在|处于|处在|位于|在)\s*(?:约)?\s*$/;
 const OTHER_EXTREME =
   /(?:\d{4}\s*年|历史|前期|此前|近期|上个?月|上一?周|本月|本周|今年|去年|年初|\d{1,2}\s*月)[^，,。；;\d]{0,4}$/;
 /** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
@@ -309,7 +309,10 @@ export function checkPrice(
     );
   }
   const after52 = EXTREME_AFTER.exec(after);
-  const named = after52 && !OTHER_EXTREME.test(before) && (after52[1] || FROM_EXTREME.test(before)) ? after52 : null;
+  // "价格在5.27元低点附近": where the price stands is next to that low (or high), the figure its price.
+  const standsAt = AT_EXTREME.test(before) && /^[^，,。；;]*?(?:低点|高点|最高价|最低价)\s*(?:附近|一带)/.test(after);
+  const reached = after52?.[1] || FROM_EXTREME.test(before) || standsAt;
+  const named = after52 && !OTHER_EXTREME.test(before) && reached ? after52 : null;
   if (after52 && !named) return undecided("number", "股价", `“${n.raw}”是所述的高点或低点，不是最后收盘价，无法核验`);
   const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[2]);
   const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) || named ? "low" : null;

@@ -27,6 +27,13 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600036", "3月高点至今回落约21%。")).toBe("❔");
   });
 
+  it("reads 价格在X元低点附近 as the close next to the 52-week low priced X", () => {
+    expect(mark("600036", "价格在37.31元低点附近，下行空间不大。")).toBe("✅");
+    expect(mark("300750", "价格在231.2元低点附近。")).toBe("❌");
+    // A plan to buy near the low says nothing of where the price is.
+    expect(mark("600036", "可在37.31元低点附近分批建仓。")).not.toBe("❌");
+  });
+
   it("checks a close near the low or the high with no size shown", () => {
     expect(mark("600036", "招行今年以来跌了9%，股价又快回到52周最低点37.31了。")).toBe("✅");
     expect(mark("600036", "股价逼近52周高点。")).toBe("❌");
