@@ -4,9 +4,8 @@ import { sampleFacts } from "./sample-facts";
 
 /*
  * From src/sample/sample-data.json: 600028 on 2026-04-30 closes at 5.39, MA5 5.38, MA10 5.44, MA20 5.63, MA60 6.17,
- * MA120 6.04,
- * MA250 5.85; on 2025-04-30 at 5.66 under MA120 6.08 and MA250 6.29. 601318 on 2026-04-30: close 59.37, MA5 58.35,
- * MA10 58.22, MA20 58.22, MA60 61.25, MA120 62.69.
+ * MA120 6.04, MA250 5.85; on 2025-04-30 at 5.66 under MA120 6.08 and MA250 6.29. 601318 on 2026-04-30: close 59.37,
+ * MA5 58.35, MA10 58.22, MA20 58.22, MA60 61.25, MA120 62.69, MA250 59.29.
  */
 const sh = sampleFacts("600028", "2026-04-30").market!;
 const shLate = sampleFacts("600028", "2025-04-30").market!;
