@@ -20,7 +20,8 @@ const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)�
 const SIZE =
   String.raw`(?:仅仅|仅有|仅|只有|只)?\s*` +
   String.raw`(?:(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)|` +
-  String.raw`(?<money>(?:约|大约)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*(?:元|块|毛|角|分)(?:钱)?\s*多?)(?![\d%]))`;
+  String.raw`(?<money>(?:约|大约)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*` +
+  String.raw`(?:元|块|毛|角|分)(?:钱)?\s*多?)(?![\d%]))`;
 
 /** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
 // "收盘价与MA5相差不到2%": the close with the average as a pair, a distance with no side.

@@ -37,10 +37,12 @@ const PASSIVE =
 // "收在5、10、20、60日均线全部下方": every line of the list on that side.
 const ALL_OF = String.raw`(?:都|均|全部|全都|全线|悉数)?\s*(?:的)?\s*`;
 const ABOVE_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+    String.raw`|${PASSIVE}(?:收复|站上|站回|突破)`,
 );
 const BELOW_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:跌破|击穿|失守)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+    String.raw`|${PASSIVE}(?:跌破|击穿|失守)`,
 );
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 // "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
@@ -162,7 +164,8 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
       // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed; "250日线仅335元左右"
       // (仅/只有/才: how low the value is) gives the value too, not after 离 ("离60日线仅4.6元" is a distance).
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
-      String.raw`(?:远|还|仍|就|则|(?<!(?:离|距)[^，,。；;]{0,8})(?:仅|只有|才))?(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:远|还|仍|就|则|(?<!(?:离|距)[^，,。；;]{0,8})(?:仅|只有|才))?` +
+      String.raw`(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +

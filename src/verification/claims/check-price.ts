@@ -74,7 +74,7 @@ const AVERAGE_PRICE = new RegExp(
 const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均线|\d+\s*日线|MA\s*\d+|半年线|年线|季线)/i;
 /** "比60日线低1.88元", "较MA5高出约0.3元" (read "比均线…"): the close's distance from an average (average-gaps.ts). */
 const AVERAGE_GAP =
-  /(?:比|较)\s*(?:MA\s*\d+|(?:\d+\s*日)?均线|\d+\s*日线|半年线|年线|季线)[^，,。；;]{0,12}?[高低][出了]?\s*(?:约)?\s*$/i;
+  /(?:比|较)\s*(?:MA\s*\d+|(?:\d+\s*日)?均线|\d+\s*日线|半年线|年线|季线)[^，,。；;]{0,12}?[高低][出了]?\s*约?\s*$/i;
 /** Whether a price figure at `index` of `read` is an average's value (or gap), named before it or right after it. */
 export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
   AVERAGE_PRICE.test(read.slice(0, n.index)) ||
@@ -116,10 +116,9 @@ const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[�
 const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
 
-/** "低了0.75元", "高出3元", "相差约12元": the figure is a difference of two prices. */
-// "比60日线低1.88元": 高/低 after a comparison with 比/较 too.
+/** "低了0.75元", "高出3元", "相差约12元", "比60日线低1.88元": the figure is a difference of two prices. */
 const DIFFERENCE_BEFORE =
-  /(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})[高低])\s*(?:约|近|将近|不到|超过)?\s*$/;
+  /(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})[高低])\s*(?:约|将?近|不到|超过)?\s*$/;
 /** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
 const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
 /** The day and the end DATED_HIGH names: "2月2日低点" (year group 1, month 2, day 3, the end 4). */

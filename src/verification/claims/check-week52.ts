@@ -156,8 +156,9 @@ export const NEAR_RANGE_END = new RegExp(
     // "已经站在52周高点附近", "处于一年低位一带": a verb of where the price stands, the end with 附近 after it (a
     // plan or a condition, "在52周低点附近建仓", has no such verb).
     // "价格在5.27元低点附近": 在 after the price, the end named by its price (no span then).
-    String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在|(?<=(?:股价|价格|现价|收盘价?)\s*(?:仍|还|正)?\s*)在)` +
-    String.raw`\s*(?:了)?\s*(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*(?:52周|五十二周|一年|年内)?|52周|五十二周|一年|年内)\s*(?:的)?\s*` +
+    String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在` +
+    String.raw`|(?<=(?:股价|价格|现价|收盘价?)\s*(?:仍|还|正)?\s*)在)\s*(?:了)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*(?:52周|五十二周|一年|年内)?|52周|五十二周|一年|年内)\s*(?:的)?\s*` +
     String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)` +
     // "离一年最低5.27没几分钱了", "距52周高点已近在咫尺": a distance said to be next to nothing.
     String.raw`|(?:离|距离?)\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|价|位)?\s*` +
