@@ -48,7 +48,7 @@ describe("a drawdown from the highest close of a window of sessions", () => {
     expect(mark("600519", "60个交易日累计仍涨3.11%，可自区间收盘高点已回撤近6%。")).toBe("❌");
   });
 
-  it("starts this year's path (今年从42块跌到38块多) at the last close of the year before when the figure shows it", () => {
+  it("starts this year's path (今年从42块跌到38块多) at the last close of the year before if it shows it", () => {
     // 600036 closed 2025 at 42.10: the year to date is −9.10 %, not the move from a January session near 42.
     expect(mark("600036", "招行今年从42块跌到38块多，跌了约9%。")).toBe("✅");
     expect(mark("600036", "招行今年从42块跌到38块多，跌了约8%。")).toBe("❌");
