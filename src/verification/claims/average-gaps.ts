@@ -16,11 +16,12 @@ const AVERAGE = String.raw`(?:MA\s*(?<ma>\d+)|(?<days>\d+)\s*日(?:均线|线)|(
 /** Its value written beside it: "60日线103.32元", "MA250（约116.5元）". */
 const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)）])?`;
 // "在年线上方仅0.1%", "高出MA20只有约2%": 仅 and 只有 stress how small the size is, not its bound.
-// "只比5日线5.38元高一分", "比60日线低一元多": a size in money (元/块, 毛/角, 分) is the close minus the average.
+// "只比5日线5.38元高一分", "比60日线低一元多": a size in money (元/块, 毛/角, 分) right after its side word is the
+// close minus the average (not "低于MA10（约162.9元）", the average's value).
 const SIZE =
   String.raw`(?:仅仅|仅有|仅|只有|只)?\s*` +
   String.raw`(?:(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)|` +
-  String.raw`(?<money>(?:约|大约)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*` +
+  String.raw`(?<money>(?<=[高低出了差]\s*(?:仅仅|仅有|仅|只有|只)?\s*)(?:约|大约)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*` +
   String.raw`(?:元|块|毛|角|分)(?:钱)?\s*多?)(?![\d%]))`;
 
 /** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
