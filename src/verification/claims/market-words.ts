@@ -238,9 +238,9 @@ export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +
     String.raw`${PRICED}(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)" +
-    // "52周高点8.11元至今跌去约33.5%": the high as the start of the move since (not a phase's, a month's or a day's
-    // high: 阶段高点 is a window's, check-fact-clauses.ts).
-    String.raw`|(?<![段期月日])${SPAN52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)`,
+    // "52周高点8.11元至今跌去约33.5%": the 52-week high, its span written, as the start of the move since (not a
+    // phase's, a month's or a day's high: "自1月6日收盘高点42.73元以来" is that day's close).
+    String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)`,
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;

@@ -25,6 +25,8 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600036", "一年内最高点以来回落约12%。")).toBe("❌");
     // A month's or a phase's high is not the 52-week one.
     expect(mark("600036", "3月高点至今回落约21%。")).toBe("❔");
+    // A dated closing high is that day's close: 1月6日 42.73 to 38.27 is −10.44 %.
+    expect(mark("600036", "自1月6日收盘高点42.73元以来回撤约10.4%。")).toBe("✅");
   });
 
   it("reads 价格在X元低点附近 as the close next to the 52-week low priced X", () => {
