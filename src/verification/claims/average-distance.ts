@@ -18,7 +18,27 @@ const CLOSE_DISTANCE = new RegExp(
 /** Levels other than an average in the clause before: the distance could be from them. */
 const OTHER_LEVEL = /平台|高点|低点|前高|前低|关口|大关|支撑位|压力位|52周|最高|最低/;
 
+/**
+ * "60日线61.25元、120日线62.69元双重压制，59.37元的收盘离突破仍差3%以上": how far the close must rise to break the
+ * averages pressing from above named before; the first named is the first it meets (read "收盘较MA60低3%以上").
+ */
+const BREAK_GAP = new RegExp(
+  String.raw`^([^，,。；;]*?)(?:离|距离?)\s*(?:有效)?(?:突破|站上|收复|站回)\s*(?:仍|还|尚|只|仅)?\s*(?:差|有)\s*` +
+    String.raw`(?=(?:约|近|超过|逾|不到|不足)?\s*\d+(?:\.\d+)?\s*%)`,
+);
+const PRESSING = /压制|压力|阻力|头顶|上方/;
+
+function withBreakGap(text: string, previous: string): string | null {
+  const hit = BREAK_GAP.exec(text);
+  const average = previous.match(MA_REF)?.[0];
+  const listed = /\d\s*日\s*[、和与及/]/.test(previous);
+  if (!hit || !average || listed || !PRESSING.test(previous) || OTHER_LEVEL.test(previous)) return null;
+  return `${hit[1]}较${average}低${text.slice(hit[0].length)}`;
+}
+
 export function withAverageDistance(text: string, previous: string | null): string {
+  const broken = previous === null ? null : withBreakGap(text, previous);
+  if (broken) return broken;
   const hit = previous === null ? null : CLOSE_DISTANCE.exec(text);
   if (!hit || previous === null) return text;
   const [average, ...others] = [...previous.matchAll(MA_REF)];

@@ -1,7 +1,7 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { NAMED_MA } from "./market-words";
+import { NAMED_MA, chineseCount } from "./market-words";
 import { shownPercent } from "./shown-size";
 import { boundHolds } from "./bound-sizes";
 
@@ -16,9 +16,13 @@ const AVERAGE = String.raw`(?:MA\s*(?<ma>\d+)|(?<days>\d+)\s*日(?:均线|线)|(
 /** Its value written beside it: "60日线103.32元", "MA250（约116.5元）". */
 const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)）])?`;
 // "在年线上方仅0.1%", "高出MA20只有约2%": 仅 and 只有 stress how small the size is, not its bound.
+// "只比5日线5.38元高一分", "比60日线低一元多": a size in money (元/块, 毛/角, 分) right after its side word is the
+// close minus the average (not "低于MA10（约162.9元）", the average's value).
 const SIZE =
   String.raw`(?:仅仅|仅有|仅|只有|只)?\s*` +
-  String.raw`(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)`;
+  String.raw`(?:(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)|` +
+  String.raw`(?<money>(?<=[高低出了差]\s*(?:仅仅|仅有|仅|只有|只)?\s*)(?:约|大约)?\s*(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*` +
+  String.raw`(?:元|块|毛|角|分)(?:钱)?\s*多?)(?![\d%]))`;
 
 /** "比MA60高出约17%", "低于MA20约3%", "距20日均线不足1.1%": a comparison word before the average. */
 // "收盘价与MA5相差不到2%": the close with the average as a pair, a distance with no side.
@@ -44,6 +48,7 @@ function gapCheck(x: RegExpMatchArray, side: "up" | "down" | null, m: MarketFact
   const n = g.named ? NAMED_MA[g.named]! : Number(g.ma ?? g.days);
   const ma = m.ma.find((a) => a.n === n);
   if (!ma) return [undecided("market", `MA${n}`, `没有${n}日均线的数据，无法核验`)];
+  if (g.money) return [moneyGap(g.money, side, ma, m)];
   const shown = shownPercent(g.size!);
   if (!shown) return [];
   const onSide = side === null || (side === "down" ? ma.gapPercent < 0 : ma.gapPercent > 0);
@@ -52,6 +57,41 @@ function gapCheck(x: RegExpMatchArray, side: "up" | "down" | null, m: MarketFact
   const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
   const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${gap}`;
   return [{ kind: "market", ok, expected: x[0], found, reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}` }];
+}
+
+/** Yuan per unit word: 元 and 块 one, 毛 and 角 a tenth, 分 a hundredth. */
+const UNIT: Record<string, number> = { 元: 1, 块: 1, 毛: 0.1, 角: 0.1, 分: 0.01 };
+
+/**
+ * The close's distance from an average in money: at the precision written (half its last place either way, 5 % with
+ * 约), "一元多" from one up to two. Both are read at the two decimals prices are quoted in.
+ */
+function moneyGap(said: string, side: "up" | "down" | null, ma: MarketFacts["ma"][number], m: MarketFacts): ClaimCheck {
+  const [, about, figure, moreFirst, unit, more] =
+    /^(约|大约)?\s*([\d.]+|[一二两三四五六七八九十]+)\s*(多)?\s*(元|块|毛|角|分)(?:钱)?\s*(多)?/.exec(said)!;
+  const n = /\d/.test(figure!) ? Number(figure) : chineseCount(figure!);
+  // The last place written: 1.88元 a fen, 四十 ten yuan ("四十多元" from 40 up to 50).
+  const decimals = figure!.split(".")[1]?.length ?? 0;
+  const tens = decimals > 0 || n === 0 ? 0 : String(n).length - String(n).replace(/0+$/, "").length;
+  const place = UNIT[unit!]! * 10 ** (tens - decimals);
+  const size = n * UNIT[unit!]!;
+  const gap = Number(m.close.toFixed(2)) - Number(ma.value.toFixed(2));
+  const apart = Math.abs(gap) + 1e-9;
+  const onSide = side === null || (side === "down" ? gap < 0 : gap > 0);
+  const near =
+    (more ?? moreFirst)
+      ? apart >= size && apart < size + place
+      : Math.abs(apart - size) <= Math.max(place / 2, about ? size * 0.05 : 0);
+  const ok = onSide && near;
+  const by = `${gap >= 0 ? "高" : "低"}${Math.abs(gap).toFixed(2)}元`;
+  const found = `收盘价${m.close.toFixed(2)}较MA${ma.n} ${ma.value.toFixed(2)}${by}`;
+  return {
+    kind: "market",
+    ok,
+    expected: said,
+    found,
+    reason: `${m.lastBar}${found}，${ok ? "相符" : "不符"}`,
+  };
 }
 
 export function checkAverageGaps(t: string, m: MarketFacts): ClaimCheck[] {

@@ -1,7 +1,8 @@
 import { type ClaimCheck, undecided } from "./check-series";
-import { MA_WINDOWS, type MarketFacts } from "./market-facts";
+import type { MarketFacts } from "./market-facts";
 import { NEGATIONS } from "./judgement-words";
-import { ALL_MAS, MA_REF, NAMED_MA } from "./market-words";
+import { type Group, groups, spanAverages } from "./average-groups";
+import { NAMED_MA } from "./market-words";
 import { MA_ORDER_WORDS } from "./order-words";
 import { LEVEL_SIDE, averageTolerance, checkAverageValues } from "./average-values";
 import { DENIED_LEVEL } from "./phrase-words";
@@ -33,11 +34,15 @@ const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在
 const PASSIVE =
   String.raw`^\s*(?:都|均|全部|全线|悉数|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
   String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
+// "收在5、10、20、60日均线全部下方": every line of the list on that side.
+const ALL_OF = String.raw`(?:都|均|全部|全都|全线|悉数)?\s*(?:的)?\s*`;
 const ABOVE_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:收复|站上|站回|突破)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+    String.raw`|${PASSIVE}(?:收复|站上|站回|突破)`,
 );
 const BELOW_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}|${PASSIVE}(?:跌破|击穿|失守)`,
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+    String.raw`|${PASSIVE}(?:跌破|击穿|失守)`,
 );
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
 // "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
@@ -59,28 +64,12 @@ function denial(before: string): Denial {
   return DENIED_LEVEL.test(b) ? "unsafe" : "none";
 }
 
-/** A list of spans ending in an average's word: the spans before it are averages too ("5日、10日均线"). */
-// "5、10、20日均线" and "5/20/60/120日均线" share one 日 at the end: a bare span before a 、 or / is one too; so does
-// a range ("5日至250日均线": the groups below take every stored average between).
-const MA_LIST = new RegExp(
-  String.raw`((?<![月\d./])(?:\d+\s*日?\s*(?:、|\/|和|与|及|以及|至|到)\s*)+)` +
-    String.raw`(?:\d+\s*日\s*(?:均线|线|移动平均线?)|半年线|年线|季线)`,
-  "g",
-);
-
-/** Spans listed right after 均线 (or 均线系统), one 日 at the end: "均线系统5/10/20/60/120日", "均线5、10、20日". */
-const LIST_AFTER_NAME = /(?<=均线(?:系统)?\s*)((?:\d+\s*日?\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|移动平均))/g;
-
 /** Between two averages, the first placed against the second: "上穿", "高于", "又在", "站在". */
 const AVERAGE_AGAINST =
   /^\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\s*(?:[上下]穿|高于|低于|[站稳压托]?在|位于|运行于|处于|[>＞<＜])\s*$/;
 
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
-/** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
-// "MA5 39.03、MA10 39.39、MA20 39.41": an average's value written before the separator stays in the list.
-const JOINED = /^\s*(?:约?\d+(?:\.\d+)?\s*元?)?\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
-const RANGED = /^\s*[至到~]\s*$/;
 const BRACKETS = /[（(][^)）]*[)）]/g;
 /** A bare value in 元 right after an average (after 的): "60日均线391.63元之上", "在MA60的61.25元之下". */
 // "60日线98.35在下面托着": a value with no unit, when a place word follows it.
@@ -89,61 +78,6 @@ const VALUE_AFTER = new RegExp(
     String.raw`(?:元|(?=\s*(?:在|位于|处于|运行|托|压)))`,
   "gi",
 );
-
-interface Group {
-  ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
-  index: number;
-  end: number;
-}
-
-/** The averages named, grouped where only 、/和/与 stands between them. */
-function groups(t: string): Group[] {
-  const refs: Group[] = [];
-  // "5日、20日、60日和年线", "20日、60日均线": each span before the line word is an average of the list.
-  for (const list of t.matchAll(MA_LIST))
-    for (const d of list[1]!.matchAll(/(\d+)\s*日?/g)) {
-      const index = list.index + d.index;
-      refs.push({ ns: [Number(d[1])], index, end: index + d[0].length });
-    }
-  // "均线系统5/10/20/60/120日完全空头排列": the spans right after 均线 are the averages, their 日 shared at the end.
-  for (const list of t.matchAll(LIST_AFTER_NAME)) {
-    const ns = [...list[1]!.matchAll(/\d+/g)].map((d) => Number(d[0]));
-    refs.push({ ns, index: list.index, end: list.index + list[0].length });
-  }
-  for (const r of t.matchAll(MA_REF)) {
-    const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
-    refs.push({ ns: [n], index: r.index, end: r.index + r[0].length });
-  }
-  const whole = (re: RegExp, ns: Group["ns"]) => {
-    for (const r of t.matchAll(new RegExp(re.source, "g")))
-      refs.push({ ns, index: r.index, end: r.index + r[0].length });
-  };
-  // "均线系统" with its spans after it names those spans, not every average.
-  for (const r of t.matchAll(new RegExp(ALL_MAS.source, "g")))
-    if (!/^\s*\d+\s*日?\s*[、/]/.test(t.slice(r.index + r[0].length)))
-      refs.push({ ns: "all", index: r.index, end: r.index + r[0].length });
-  whole(/均线全线|全线均线|均线全面/, "all");
-  whole(/短期均线/, "short");
-  whole(/短中期均线|中短期均线/, "shortMid");
-  whole(/中长期均线|长期均线/, "long");
-  refs.sort((a, b) => a.index - b.index);
-  const out: Group[] = [];
-  for (const r of refs) {
-    const last = out.at(-1);
-    if (last && r.index < last.end) continue;
-    const [a, b] = [last?.ns, r.ns];
-    const between = last ? t.slice(last.end, r.index) : "";
-    // "MA5至MA250六条均线": every stored average from the first to the last.
-    const ranged = Array.isArray(a) && Array.isArray(b) && RANGED.test(between);
-    if (ranged) [last!.ns, last!.end] = [MA_WINDOWS.filter((n) => n >= a[0]! && n <= b[0]!), r.end];
-    else if (Array.isArray(a) && Array.isArray(b) && JOINED.test(between))
-      [last!.ns, last!.end] = [[...a, ...b], r.end];
-    else out.push({ ...r });
-  }
-  if (out.length === 0 && /均线/.test(t))
-    out.push({ ns: "unnamed", index: t.indexOf("均线"), end: t.indexOf("均线") + 2 });
-  return out;
-}
 
 /** The side of the close a group is read with: after it first, else the last side word before it since a turn. */
 function sideOf(t: string, g: Group, from: number): boolean | null {
@@ -170,16 +104,6 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
   const denied = denial(t.slice(0, from + Math.max(up, down)));
   if (denied === "unsafe") return null;
   return denied === "denied" ? up < down : up > down;
-}
-
-/**
- * The stored averages a span word names: 短期均线 up to MA20, 短中期均线 up to MA60, 中长期/长期均线 from MA60,
- * 均线全线 every one. "均线" with no window ("价格在均线上方") is read on the usual four, MA5/10/20/60, as 多头排列 is.
- */
-function spanAverages(ns: "all" | "short" | "shortMid" | "long" | "unnamed", m: MarketFacts): MarketFacts["ma"] {
-  if (ns === "all") return m.ma;
-  if (ns === "long") return m.ma.filter((x) => x.n >= 60);
-  return m.ma.filter((x) => x.n <= (ns === "short" ? 20 : 60));
 }
 
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
@@ -237,9 +161,11 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
     String.raw`(?:MA\s*(\d+)|(半年线|年线|季线))\s*` +
       // "MA20在57.9元上方", "60日线位于102.98元的收盘价下方": after 在 (位于, 处于), a level the average is placed
       // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side; "250日线远在
-      // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed.
+      // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed; "250日线仅335元左右"
+      // (仅/只有/才: how low the value is) gives the value too, not after 离 ("离60日线仅4.6元" is a distance).
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
-      String.raw`(?:远|还|仍|就|则)?(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(?:远|还|仍|就|则|(?<!(?:离|距)[^，,。；;]{0,8})(?:仅|只有|才))?` +
+      String.raw`(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +

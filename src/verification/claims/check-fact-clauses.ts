@@ -64,8 +64,11 @@ const OWN_REFERENCE =
  * its own (区间 is the window the clause before names).
  */
 // "现价较区间最高收盘回撤12.4%": the window's highest close named as such is its high.
-// "可自区间收盘高点已回撤近11%": a contrast word may open the clause, an adverb stand before the verb.
-const WINDOW_HIGH_LEAD = String.raw`^\s*(?:可|但|但是|而|却|不过)?\s*(?:股价|现价|当前|目前)?\s*(?:从|自|较)?\s*`;
+// "可自区间收盘高点已回撤近11%": a contrast word may open the clause, an adverb stand before the verb; "收盘距阶段
+// 高点回撤约4%": the close as the subject, its distance from the high.
+const WINDOW_HIGH_LEAD =
+  String.raw`^\s*(?:可|但|但是|而|却|不过)?\s*(?:股价|现价|当前|目前|收盘价?)?\s*` +
+  String.raw`(?:从|自|较|距离?|离)?\s*`;
 // "从这段时间的收盘高点算回撤约31%": the time of the clause before named as such, the high as where counting starts.
 const WINDOW_HIGH_OF = String.raw`(?:近期|阶段性?|区间|这段时间|这段期间|这期间|其间|期间)?\s*(?:的)?\s*`;
 const WINDOW_HIGH_THEN = String.raw`\s*(?:算起?|起算|来看)?\s*(?:已经?|又|再|累计|仍)?`;

@@ -118,6 +118,15 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
       : more
         ? value >= Number(fromRaw) && value < Number(fromRaw) + moreStep(fromRaw, fromDecimals)
         : shows(value, fromRaw, fromDecimals) || cutToYuan(value, Number(fromRaw), fromDecimals?.length ?? 0);
+  // "今年从42块跌到38块多": this year's path starts at the last close of the year before, when the figure shows it.
+  // (今年 is read as the last bar's year by then: "招行2026年从42块跌到38块多").
+  const year = last.date.slice(0, 4);
+  const thisYear = new RegExp(`(?:今年|年初|开年|本年|${year}\\s*年)\\s*(?:以来|初)?\\s*(?:的)?\\s*$`).test(
+    `${t.slice(0, hit.index)}${when ?? ""}`,
+  );
+  const base = thisYear && !month && !yearEnd ? m.yearEnds.find((y) => y.year === Number(year) - 1) : undefined;
+  if (base && startsAt(base.close))
+    before = [{ date: base.date, close: base.close, high: base.close, low: base.close }];
   const start = before.findLast((x) => startsAt(x.close)) ?? before.findLast((x) => startsAt(falls ? x.high : x.low));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;

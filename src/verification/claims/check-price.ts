@@ -72,9 +72,14 @@ const AVERAGE_PRICE = new RegExp(
 /** "比约6.29元的250日均线低了一成": an average named right after the figure, whose value it is. */
 // The clause as read may drop the window ("约6.29元的均线"): a bare 均线 after the figure is one too.
 const AVERAGE_AFTER = /^\s*元?\s*(?:附近)?\s*(?:的)?\s*(?:(?:\d+\s*日)?均线|\d+\s*日线|MA\s*\d+|半年线|年线|季线)/i;
-/** Whether a price figure at `index` of `read` is an average's value, named before it or right after it. */
+/** "比60日线低1.88元", "较MA5高出约0.3元" (read "比均线…"): the close's distance from an average (average-gaps.ts). */
+const AVERAGE_GAP =
+  /(?:比|较)\s*(?:MA\s*\d+|(?:\d+\s*日)?均线|\d+\s*日线|半年线|年线|季线)[^，,。；;]{0,12}?[高低][出了]?\s*约?\s*$/i;
+/** Whether a price figure at `index` of `read` is an average's value (or gap), named before it or right after it. */
 export const averagePriced = (read: string, n: { index: number; raw: string }): boolean =>
-  AVERAGE_PRICE.test(read.slice(0, n.index)) || AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
+  AVERAGE_PRICE.test(read.slice(0, n.index)) ||
+  AVERAGE_GAP.test(read.slice(0, n.index)) ||
+  AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
 /** "52周高点75.8元", "最高曾达", "低点（": the figure after it is a high's (a low's) price. */
 const extremePrice = (end: string, most: string) =>
   new RegExp(String.raw`(?:${ROLLING_YEAR}?${end}\s*[（(]?|${most}曾?)\s*(?:约|为|在|达|到)?\s*$`);
@@ -91,6 +96,7 @@ const LOW_PRICE = extremePrice(LOW_END, "最低");
  */
 const EXTREME_AFTER = new RegExp(String.raw`^\s*元?\s*(?:的)?\s*(${ROLLING_YEAR})?\s*(?:(高点|最高价)|低点|最低价)`);
 const FROM_EXTREME = /(?:距|距离|较|比|贴着)[^，,。；;\d]{0,4}$/;
+const AT_EXTREME = /(?:股价|价格|现价|收盘价?)\s*(?:已经?|仍|还|正)?\s*(?:站在|处于|处在|位于|在)\s*(?:约)?\s*$/;
 const OTHER_EXTREME =
   /(?:\d{4}\s*年|历史|前期|此前|近期|上个?月|上一?周|本月|本周|今年|去年|年初|\d{1,2}\s*月)[^，,。；;\d]{0,4}$/;
 /** "从95元涨到…", "由39.30元涨至…", "从去年末的1377元", "从8月中旬的172元附近": the price a move starts from. */
@@ -110,8 +116,9 @@ const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[�
 const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
 
-/** "低了0.75元", "高出3元", "相差约12元": the figure is a difference of two prices. */
-const DIFFERENCE_BEFORE = /(?:低了|高了|高出|低出|相差|差了|少了|多了|差)\s*(?:约|近|将近|不到|超过)?\s*$/;
+/** "低了0.75元", "高出3元", "相差约12元", "比60日线低1.88元": the figure is a difference of two prices. */
+const DIFFERENCE_BEFORE =
+  /(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})[高低])\s*(?:约|将?近|不到|超过)?\s*$/;
 /** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
 const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
 /** The day and the end DATED_HIGH names: "2月2日低点" (year group 1, month 2, day 3, the end 4). */
@@ -301,7 +308,10 @@ export function checkPrice(
     );
   }
   const after52 = EXTREME_AFTER.exec(after);
-  const named = after52 && !OTHER_EXTREME.test(before) && (after52[1] || FROM_EXTREME.test(before)) ? after52 : null;
+  // "价格在5.27元低点附近": where the price stands is next to that low (or high), the figure its price.
+  const standsAt = AT_EXTREME.test(before) && /^[^，,。；;]*?(?:低点|高点|最高价|最低价)\s*(?:附近|一带)/.test(after);
+  const reached = after52?.[1] || FROM_EXTREME.test(before) || standsAt;
+  const named = after52 && !OTHER_EXTREME.test(before) && reached ? after52 : null;
   if (after52 && !named) return undecided("number", "股价", `“${n.raw}”是所述的高点或低点，不是最后收盘价，无法核验`);
   const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[2]);
   const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) || named ? "low" : null;

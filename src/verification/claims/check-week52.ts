@@ -146,7 +146,7 @@ function topClose(t: string, m: MarketFacts): ClaimCheck[] {
  */
 const NEAR_END = 10;
 const NEXT_TO_END = 3;
-const NEAR = new RegExp(
+export const NEAR_RANGE_END = new RegExp(
   // "贴着97元的52周低点": the end's price may be written before it.
   String.raw`(?:贴着|贴近|靠近|挨着|逼近|接近|临近|快回到|又回到|回到|跌近)\s*(?:了)?\s*` +
     String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*)?(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|位)` +
@@ -155,8 +155,10 @@ const NEAR = new RegExp(
     String.raw`(?:近在咫尺|近在眼前|咫尺之遥)` +
     // "已经站在52周高点附近", "处于一年低位一带": a verb of where the price stands, the end with 附近 after it (a
     // plan or a condition, "在52周低点附近建仓", has no such verb).
-    String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在)\s*(?:了)?\s*` +
-    String.raw`(?:52周|五十二周|一年|年内)\s*(?:的)?\s*` +
+    // "价格在5.27元低点附近": 在 after the price, the end named by its price (no span then).
+    String.raw`|(?:站在|站上|处于|处在|位于|来到|徘徊在|运行在|趴在` +
+    String.raw`|(?<=(?:股价|价格|现价|收盘价?)\s*(?:仍|还|正)?\s*)在)\s*(?:了)?\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*元?\s*(?:的)?\s*(?:52周|五十二周|一年|年内)?|52周|五十二周|一年|年内)\s*(?:的)?\s*` +
     String.raw`(?:最)?(低|高)(?:点|位)\s*(?:附近|一带)` +
     // "离一年最低5.27没几分钱了", "距52周高点已近在咫尺": a distance said to be next to nothing.
     String.raw`|(?:离|距离?)\s*(?:52周|五十二周|一年|年内)\s*(?:的)?\s*(?:最)?(低|高)(?:点|价|位)?\s*` +
@@ -168,7 +170,7 @@ const NEAR = new RegExp(
 const PAST_NEAR = /一度|曾经?|当时|彼时|\d\s*月|\d\s*日/;
 
 function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
-  const hit = NEAR.exec(t);
+  const hit = NEAR_RANGE_END.exec(t);
   if (!hit || shownPercent(t.slice(hit.index)) || PAST_NEAR.test(t.slice(0, hit.index))) return [];
   const low = (hit[1] ?? hit[2] ?? hit[3] ?? hit[4]) === "低";
   const name = `接近52周${low ? "低点" : "高点"}`;

@@ -35,7 +35,11 @@ export function checkMarketReading(texts: readonly string[], facts: Facts): Clai
   const rises = (t: string) => (UP_WORDS.test(t) || STEADY_UP.test(t)) && !DOWN_WORDS.test(t);
   // "4月反弹4.6%对多方是积极信号，但今年以来仍下跌13.2%": a reading in a clause naming a rise is of that rise, not of
   // a fall another clause (here across a 但) concedes.
-  const ownRise = positive !== undefined && rises(positive);
+  // "近60个交易日下跌约9.1%，但最近5日反弹2.57%，情绪在冰点附近回暖": a reading after a rise, the last move named
+  // before it, is of that rise, not of the fall named earlier.
+  const upTo = positive === undefined ? [] : clauses.slice(0, clauses.indexOf(positive));
+  const lastMove = upTo.findLast((t, i) => aboutPrice(t, i) && (falls(t) || rises(t)));
+  const ownRise = positive !== undefined && (rises(positive) || (lastMove !== undefined && rises(lastMove)));
   const read = positive
     ? clauses.find((t, i) => (!ownRise || t === positive) && aboutPrice(t, i) && falls(t))
     : undefined;

@@ -129,14 +129,15 @@ const BARE_MOVE = String.raw`(?=\s*(?:约|近|超过?|逾|达|将近)?\s*[\d+\-�
 
 export const UP_WORDS = new RegExp(
   // "近一年几乎翻了一倍": doubled is a rise.
-  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番` +
+  // "今年以来已逆势翻红": a move over a window turned red (up, as A-share quotes colour it) is a rise; 翻绿 a fall.
+  `上涨|涨幅|上升|上行|走高|反弹|累计涨|涨了|大涨|攀升|拉升|续涨|拉了${BARE_MOVE}|翻了?一?倍|翻番|翻红|转涨` +
     `|(?<![上大])涨${BARE_MOVE}`,
 );
 export const DOWN_WORDS = new RegExp(
   // "一年跌掉26%": 跌掉 as 跌去; "今年已回吐约13%": 回吐 with a size is a fall (回吐涨幅 is read before, DIGESTED).
   // "股价缩水约三分之二", "半年蒸发18.4%": a price shrinking by a size is a fall.
   `下跌|跌幅|回落|下挫|下行|走低|回调|累计跌|跌了|跌去|跌掉|回吐${BARE_MOVE}|缩水${BARE_MOVE}|蒸发${BARE_MOVE}|` +
-    "大跌|下滑|杀跌|续跌|" +
+    "大跌|下滑|杀跌|续跌|翻绿|转跌|" +
     `(?<![下大杀])跌${BARE_MOVE}`,
 );
 
@@ -236,7 +237,10 @@ const SPAN52 = String.raw`${WEEK52}?\s*`;
 export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +
     String.raw`${PRICED}(?:高点` +
-    "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)",
+    "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)" +
+    // "52周高点8.11元至今跌去约33.5%": the 52-week high, its span written, as the start of the move since (not a
+    // phase's, a month's or a day's high: "自1月6日收盘高点42.73元以来" is that day's close).
+    String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)`,
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;

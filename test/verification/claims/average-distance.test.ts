@@ -39,3 +39,13 @@ describe("the average pointed back to by 该线 (现价低于该线约3.4%)", ()
     expect(withAverageDistance("现价低于该线约3.4%", "20日、60日线都在上方")).toBe("现价低于该线约3.4%");
   });
 });
+
+describe("how far the close is from breaking the averages pressing from above (离突破仍差3%以上)", () => {
+  it("reads the distance from the first average named before as pressing", () => {
+    expect(mark("600519", "20日线1433.56元在上方形成压力，股价离突破还差约3.4%。")).toBe("✅");
+    expect(mark("600519", "20日线1433.56元在上方形成压力，股价离突破还差约8%。")).toBe("❌");
+    // No average pressing named before: which line is to be broken is not said.
+    expect(withAverageDistance("股价离突破还差约3.4%", "20日线1433.56元")).toBe("股价离突破还差约3.4%");
+    expect(mark("600519", "股价离突破还差约3.4%。")).toBe("❔");
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAverageGaps } from "../../../src/verification/claims/average-gaps";
+import { averagePriced } from "../../../src/verification/claims/check-price";
 import { checkMarketClause } from "../../../src/verification/claims/check-market";
 import { sampleFacts } from "./sample-facts";
 
@@ -16,6 +17,19 @@ describe("the close's distance from an average, with its side", () => {
     expect(gaps("股价较MA20低约3.4%")).toEqual([true]);
     expect(gaps("股价高于MA20约3.4%")).toEqual([false]);
     expect(gaps("股价低于MA20（1433.56元）约3.4%")).toEqual([true]);
+  });
+
+  it("reads a distance in money at the place written (比MA20低四十多元, 比60日线高4.6元, 高一分)", () => {
+    const yd = sampleFacts("002594", "2026-04-30");
+    expect(gaps("股价比20日线低四十多元")).toEqual([true]);
+    expect(gaps("股价比MA20低约49元")).toEqual([true]);
+    expect(gaps("股价比MA20低三十多元")).toEqual([false]);
+    expect(gaps("股价比20日线高四十多元")).toEqual([false]);
+    expect(gaps("收盘比60日线高4.6元", yd)).toEqual([true]);
+    expect(gaps("收盘比60日线只高一分", yd)).toEqual([false]);
+    // The figure is the gap, not a price the close is checked against.
+    expect(averagePriced("股价比均线低1.88元", { index: 6, raw: "1.88元" })).toBe(true);
+    expect(averagePriced("股价低至1.88元", { index: 4, raw: "1.88元" })).toBe(false);
   });
 
   it("reads a place word after the average as the side, its value in brackets aside", () => {

@@ -4,8 +4,8 @@ import { sampleFacts } from "./sample-facts";
 
 /*
  * From src/sample/sample-data.json: 600028 on 2026-04-30 closes at 5.39, MA5 5.38, MA10 5.44, MA20 5.63, MA60 6.17,
- * MA250 5.85; on 2025-04-30 at 5.66 under MA120 6.08 and MA250 6.29. 601318 on 2026-04-30: close 59.37, MA5 58.35,
- * MA10 58.22, MA20 58.22, MA60 61.25, MA120 62.69.
+ * MA120 6.04, MA250 5.85; on 2025-04-30 at 5.66 under MA120 6.08 and MA250 6.29. 601318 on 2026-04-30: close 59.37,
+ * MA5 58.35, MA10 58.22, MA20 58.22, MA60 61.25, MA120 62.69, MA250 59.29.
  */
 const sh = sampleFacts("600028", "2026-04-30").market!;
 const shLate = sampleFacts("600028", "2025-04-30").market!;
@@ -42,5 +42,25 @@ describe("one average placed against a list of others", () => {
     expect(oks("5日均线位于10日、60日均线上方", pa)).toEqual([true, false]);
     expect(oks("60日均线位于5日、10日均线上方", pa)).toEqual([true, true]);
     expect(oks("60日均线位于5日、10日均线下方", pa)).toEqual([false, false]);
+  });
+});
+
+describe("the averages a span word or a list with 全部 names", () => {
+  it("reads N日及以上均线 as every stored average from that span up", () => {
+    expect(oks("60日及以上均线均在股价上方")).toEqual([true]);
+    expect(oks("20日以上的均线都在股价上方")).toEqual([true]);
+    expect(oks("5日及以上均线均在股价上方")).toEqual([false]);
+  });
+
+  it("reads 短均线 as the short averages up to MA20 and 长均线 as those from MA60", () => {
+    expect(oks("收盘站在短均线上方", pa)).toEqual([true]);
+    expect(oks("股价在长均线之上")).toEqual([false]);
+    expect(oks("股价仍在长均线下方")).toEqual([true]);
+  });
+
+  it("reads 全部 between a list of averages and its side as every line listed", () => {
+    expect(oks("收盘在10、20、60日均线全部下方")).toEqual([true]);
+    expect(oks("收盘在5、10、20日均线全部下方")).toEqual([false]);
+    expect(oks("股价处在5日、10日、20日均线的上方", pa)).toEqual([true]);
   });
 });

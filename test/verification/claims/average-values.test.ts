@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkAverages } from "../../../src/verification/claims/check-averages";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
@@ -20,6 +21,14 @@ describe("the values of moving averages written apart from their names", () => {
     const mt = (v: string) => `5日、20日、60日均线自上而下依次为${v}，呈空头排列。`;
     expect(mark("600519", mt("1410.53、1433.56、1441.22"))).toBe("✅");
     expect(mark("600519", mt("1410.53、1463.56、1441.22"))).toBe("❌");
+  });
+
+  it("reads 仅/只有 before an average's value as the value (60日线仅98元左右)", () => {
+    expect(mark("002594", "60日线仅98元左右，距离不远。")).toBe("✅");
+    expect(mark("002594", "120日线只有90元上下，支撑较远。")).toBe("❌");
+    // After 离 the figure is the distance to the average, not its value.
+    const yd = sampleFacts("002594", "2026-04-30").market!;
+    expect(checkAverages("股价离60日线仅4.6元", yd).filter((c) => /MA60 98.35元/.test(c.found))).toEqual([]);
   });
 
   it("reads a value written before the average it is (98元附近的60日线)", () => {

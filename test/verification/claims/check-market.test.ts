@@ -66,6 +66,11 @@ describe("checking price and technical clauses against the bars", () => {
     expect(oks("今年以来股价已经收复全部跌幅并小幅上涨")).toEqual([true]);
     expect(checkMarketClause("今年以来股价收复全部跌幅", sampleFacts("600028", "2025-07-31"))[0]?.ok).toBe(false);
     expect(oks("今年以来营业收入上涨约15%")).toEqual([]);
+    // 翻红/翻绿 over a window: the move turned up (red in an A-share quote) or down; a metric's 增速翻红 is no price's.
+    expect(oks("茅台今年以来已经翻红")).toEqual([true]);
+    expect(oks("年初至今股价翻绿")).toEqual([false]);
+    expect(oks("近20个交易日翻绿")).toEqual([true]);
+    expect(oks("今年以来营业收入增速翻红")).toEqual([]);
     expect(oks("2025年股价下跌9.63%")).toEqual([true, true]);
     expect(oks("2025年茅台全年股价下跌约9.6%")).toEqual([true, true]);
   });
@@ -137,6 +142,10 @@ describe("checking price and technical clauses against the bars", () => {
       sampleFacts("002594", "2026-01-30"),
     );
     expect(ytdFall.map((c) => [c.ok, c.found])).toEqual([[false, "年初至2026-01-30股价-6.99%"]]);
+    // A reading after a rise named last is of that rise; after a fall named last, of the fall.
+    const reads = (texts: string[]) => checkMarketReading(texts, facts).map((c) => c.ok);
+    expect(reads(["近20个交易日下跌5.1%", "但近60个交易日上涨3.1%", "资金面回暖"])).toEqual([]);
+    expect(reads(["近60个交易日上涨3.1%", "但近20个交易日下跌5.1%", "资金面回暖"])).toEqual([false]);
     const market = (claim: string) =>
       checkAssertions(parseAssertions(claim), facts)
         .filter((c) => c.kind === "market")

@@ -48,6 +48,20 @@ describe("a drawdown from the highest close of a window of sessions", () => {
     expect(mark("600519", "60个交易日累计仍涨3.11%，可自区间收盘高点已回撤近6%。")).toBe("❌");
   });
 
+  it("starts this year's path (今年从42块跌到38块多) at the last close of the year before if it shows it", () => {
+    // 600036 closed 2025 at 42.10: the year to date is −9.10 %, not the move from a January session near 42.
+    expect(mark("600036", "招行今年从42块跌到38块多，跌了约9%。")).toBe("✅");
+    expect(mark("600036", "招行今年从42块跌到38块多，跌了约8%。")).toBe("❌");
+    expect(mark("600519", "茅台今年从1377涨到1384.79，涨了约0.5%。")).toBe("✅");
+  });
+
+  it("reads 收盘距阶段高点 after a window as the close's drawdown from that window's highest close", () => {
+    expect(mark("600519", "近60个交易日振幅约18%，收盘距阶段高点回撤约11%。")).toBe("✅");
+    expect(mark("600519", "近60个交易日振幅约18%，收盘距阶段高点回撤约5%。")).toBe("❌");
+    // With no window before, the phase's high is not known.
+    expect(mark("600519", "收盘距阶段高点回撤约11%。")).toBe("❔");
+  });
+
   it("reads the window's highest close given as a figure, and a fall 自那以后 as the drawdown from it", () => {
     expect(mark("000858", "近60个交易日收盘最高110.77元，自那以后回撤约12.4%。")).toBe("✅");
     expect(mark("000858", "近60个交易日收盘最高110.77元，自那以后回撤约6%。")).toBe("❌");

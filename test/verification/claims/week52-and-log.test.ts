@@ -20,6 +20,22 @@ describe("the 52-week range: a break of the low, a close near an end, a position
     expect(mark("600036", "招行都跌破52周最低点了，银行股彻底没人要。")).toBe("❌");
   });
 
+  it("reads the 52-week high as the start of a move 至今/以来 (52周高点48.55元至今跌去约21%)", () => {
+    expect(mark("600036", "52周高点48.55元至今已跌去约21%。")).toBe("✅");
+    expect(mark("600036", "一年内最高点以来回落约12%。")).toBe("❌");
+    // A month's or a phase's high is not the 52-week one.
+    expect(mark("600036", "3月高点至今回落约21%。")).toBe("❔");
+    // A dated closing high is that day's close: 1月6日 42.73 to 38.27 is −10.44 %.
+    expect(mark("600036", "自1月6日收盘高点42.73元以来回撤约10.4%。")).toBe("✅");
+  });
+
+  it("reads 价格在X元低点附近 as the close next to the 52-week low priced X", () => {
+    expect(mark("600036", "价格在37.31元低点附近，下行空间不大。")).toBe("✅");
+    expect(mark("300750", "价格在231.2元低点附近。")).toBe("❌");
+    // A plan to buy near the low says nothing of where the price is.
+    expect(mark("600036", "可在37.31元低点附近分批建仓。")).not.toBe("❌");
+  });
+
   it("checks a close near the low or the high with no size shown", () => {
     expect(mark("600036", "招行今年以来跌了9%，股价又快回到52周最低点37.31了。")).toBe("✅");
     expect(mark("600036", "股价逼近52周高点。")).toBe("❌");
