@@ -30,7 +30,9 @@ export const VIEW_DENIALS =
   // "说招行利润负增长是看错了": the view called a misreading of the figures.
   "(?:看|搞|弄|算|读)错了?|" +
   // "对方所说“营收增长42%”混淆了口径": the view called a mix-up of two figures' bases.
-  "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴";
+  "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴|" +
+  // "对方写成3074亿少了一位": a figure off by a digit (a factor of ten) is a figure misstated.
+  "[少多]了?一位数?|[少多]了?一个零|小数点(?:点|标)?错了?位?";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 /** What names a view: one list for the three readings below. */
 const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";
