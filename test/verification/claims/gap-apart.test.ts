@@ -19,6 +19,10 @@ describe("a gap in points right after two rates (A与B相差约N个百分点)", 
     // Not a gap after a single rate, nor one in 亿元.
     expect(gapApart("净利增速-18.97%，相差约22个百分点")).toBe("净利增速-18.97%，相差约22个百分点");
     expect(gapApart("营收8039亿与净利326亿相差约7700亿")).toBe("营收8039亿与净利326亿相差约7700亿");
+    // A level beside a peer's is no pair of growths (peer-compare.ts reads it).
+    expect(gapApart("负债率90.20%，与同行的89.80%相差不到1个百分点")).toBe(
+      "负债率90.20%，与同行的89.80%相差不到1个百分点",
+    );
   });
 
   // 比亚迪 2025: 营业总收入 +3.46 %, 归母净利润 -18.97 % (22.42 points); 宁德时代 2025: +17.04 %, +42.28 %.
