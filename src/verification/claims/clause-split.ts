@@ -24,7 +24,6 @@ import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
 import { gapApart } from "./gap-apart";
-import { reachedMovesWritten } from "./reached-moves";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
@@ -299,7 +298,6 @@ function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
     .map(gapApart)
-    .map(reachedMovesWritten)
     .map(yearsAheadWritten)
     .map(unitsCarriedBack)
     .map(yearEndThenQuarter)

@@ -1,6 +1,7 @@
 /**
  * "营收增速3.46%与净利增速-18.97%相差约22个百分点": a gap in points said right after the two growth rates it lies
- * between (A与B) is a clause of its own, as "…，两者相差约22个百分点" is (growth-gap.ts reads it against the two rates before it).
+ * between (A与B) is a clause of its own, as "…，两者相差约22个百分点" is (growth-gap.ts reads it against the two
+ * rates before it).
  */
 const GAP_AFTER_RATES = new RegExp(
   String.raw`((?:与|和|跟|同)[^,;。，；\d]{0,8}?(?:增速|增幅|增长率?|降幅|跌幅)[^,;。，；\d]{0,4}?` +

@@ -8,12 +8,15 @@ import { sampleFacts } from "./sample-facts";
 
 const mark = (ticker: string, claim: string, asOf = "2026-04-30") =>
   markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf)));
-const signed = (text: string) => signWritten(extractNumbers(text).at(-1)!, text);
+const signed = (text: string, placed = false) => signWritten(extractNumbers(text).at(-1)!, text, placed);
 
 describe("a rate right after a move verb carries the verb's sign", () => {
   it("reads the sign of 增, 降, 下降 and of a written +/-, not of a size noun or a loss", () => {
     expect(signed("净利增18.97%")).toBe(true);
     expect(signed("净利同比下降约15%")).toBe(true);
+    // A year placing it leaves a direction word's sign to the direction check of that year.
+    expect(signed("2024年净利同比下降约15%", true)).toBe(false);
+    expect(signed("2024年净利降15%", true)).toBe(true);
     expect(signed("同比+3.2%")).toBe(true);
     expect(signed("净利增幅18.97%")).toBe(false);
     expect(signed("亏损减少30%")).toBe(false);
