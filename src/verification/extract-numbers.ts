@@ -229,11 +229,13 @@ function readSuffix(after: string, digits: string, value: number): Suffix {
   if ((m = unitHit(/^(?:个月|个季度|季度|个星期|周)/)))
     return { kind: "bare", unit: m.replace("个星期", "周"), scale, length: used + m.length };
   // "7000亿台阶" is a step of 7000亿元, not 7000亿 machines (台): a counter that opens a word is no counter; nor is
-  // the adverb 只 (only) before a verb ("823亿只比2024年少约39亿", "326亿只相当于2024年的八成").
+  // the adverb 只 (only) before a verb ("823亿只比2024年少约39亿", "326亿只相当于2024年的八成"), nor 升 (litres)
+  // opening a rise ("从1266亿升到1348亿").
   const counter = COUNTERS.find(
     (c) =>
       afterScale.startsWith(c) &&
       !(c === "台" && afterScale.startsWith("台阶")) &&
+      !(c === "升" && /^升(?:到|至|为|了|破|上)/.test(afterScale)) &&
       !(c === "只" && ONLY.test(afterScale)),
   );
   if (counter) return { kind: "bare", unit: counter, scale, length: used + counter.length };

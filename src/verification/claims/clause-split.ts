@@ -24,6 +24,7 @@ import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
+import { gapApart } from "./gap-apart";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
@@ -306,6 +307,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
+    .map(gapApart)
     .map(yearsAheadWritten)
     .map(unitsCarriedBack)
     .map(yearEndThenQuarter)
@@ -365,10 +367,19 @@ const BASE_THEN = new RegExp(
     String.raw`(?:收盘价?)?(?:的\s*\d+(?:\.\d+)?\s*元)?)\s*,(?=\s*[^\s,]{0,4}股价)`,
   "g",
 );
+// "增幅约47.8%，不是4.8%": a figure denied right after a figure corrects that one; apart, its kind (a change, a
+// level) would be lost.
+const FIGURE_UNIT = String.raw`(?:%|个百分点|万亿元?|亿元?|元|倍)`;
+const CORRECTED_THEN = new RegExp(
+  String.raw`(\d\s*${FIGURE_UNIT})\s*,(?=\s*(?:而)?(?:不是|并非|而非|绝非)\s*(?:约|大约|近)?\s*[-+]?\d+(?:\.\d+)?\s*` +
+    String.raw`${FIGURE_UNIT}\s*(?:[,;。!?\n]|$))`,
+  "g",
+);
 const protect = (s: string): string =>
   s
     .replace(IN_BRACKETS, (m) => m.replace(BASIS_ITEM, KEPT_COMMA))
     .replace(PRICE_THEN, `$1${KEPT_COMMA}`)
+    .replace(CORRECTED_THEN, `$1${KEPT_COMMA}`)
     .replace(BASE_THEN, `$1${KEPT_COMMA}`);
 const restore = (s: string): string => s.replaceAll(KEPT_COMMA, ",");
 

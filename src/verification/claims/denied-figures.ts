@@ -1,6 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import { type ClaimCheck, undecided } from "./check-series";
-import { NOT_SO, anyOf } from "./negation-words";
+import { NOT_SO, SET_AGAINST, anyOf } from "./negation-words";
 import { SAID_BY } from "./speakers";
 
 /**
@@ -9,7 +9,9 @@ import { SAID_BY } from "./speakers";
  * from it and fails when the data has exactly it. Only a denial right before the figure (another's word or a hedge
  * between is allowed): "不是比上年高了10%" denies a move, read by the direction and size checks.
  */
-const DENIED_BEFORE = new RegExp(`(?:${anyOf(NOT_SO)}|而非|而不是)\\s*(?:${SAID_BY})?\\s*(?:约|大约|近|超过|仅)?\\s*$`);
+const DENIED_BEFORE = new RegExp(
+  `(?:${anyOf(NOT_SO, SET_AGAINST)})\\s*(?:${SAID_BY})?\\s*(?:约|大约|近|超过|仅)?\\s*$`,
+);
 /** "不是823亿元又是多少？", "…不是5%吗": a question denies nothing. */
 const ASKED_AFTER = /^[^，,。；;]*?(?:又是|还是|吗|呢|？|\?)/;
 

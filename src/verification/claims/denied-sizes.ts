@@ -1,4 +1,4 @@
-import { DISTANCE_LEFT, NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { DISTANCE_LEFT, NOT_CALLED, NOT_HAPPENED, NOT_SO, SET_AGAINST, anyOf } from "./negation-words";
 import { SAID_BY } from "./speakers";
 
 /**
@@ -8,7 +8,9 @@ import { SAID_BY } from "./speakers";
  */
 // "并非空方说的翻倍": another's word may stand between the denial and the size it denies.
 // "并没有翻倍", "没有翻了两倍": a size that did not happen is denied as one called otherwise is.
-const DENIED_BEFORE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*$`);
+const DENIED_BEFORE = new RegExp(
+  `(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED, SET_AGAINST)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*$`,
+);
 /** The size words a denial reaches (a band, never a direction): 显著, 明显, 大幅, 强劲, 可观. */
 export const DENIED_SIZE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|不太|不)\\s*(?:显著|明显|大幅|强劲|可观)`);
 

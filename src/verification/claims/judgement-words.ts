@@ -59,6 +59,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "高出",
     // "比2024年末还多了70多亿": a difference written as more or less is a direction.
     "多了",
+    // "比上年多流出约321亿元": more of a flow; an outflow's way is read as its size's, as 增加 is.
+    "多流出",
+    "多流入",
     // "比2018年的11.75%高了1个点", "涨了两成": a finished move or a gap to a base named before it.
     "高了",
     "涨了",
@@ -99,6 +102,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "收窄",
     "缩小",
     "少了",
+    "少流出",
+    "少流入",
     "降了",
     "跌了",
     "低了",

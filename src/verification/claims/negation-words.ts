@@ -31,6 +31,11 @@ export const NOT_DENIALS = ["毫无疑问", "无疑", "无论", "不论", "不�
 /** A copula denied: "并非负增长", "不是下滑". */
 // "是不是在下降？" asks; it denies nothing.
 export const NOT_SO = ["并不是", "并非", "(?<!是)不是", "绝非", "并不"];
+/**
+ * One thing set against another ("降16.8%而非腰斩", "4.8%而不是48%"): what follows is denied as a size or a figure.
+ * Not a copula denied everywhere: "这是利好而非利空" is a reading, not a denial of one.
+ */
+export const SET_AGAINST = ["而非", "而不是"];
 /** A calling denied: "谈不上增长", "算不上超卖", "难言改善". */
 export const NOT_CALLED = ["谈不上", "称不上", "算不上", "不算", "难言"];
 /**

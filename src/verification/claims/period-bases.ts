@@ -66,6 +66,15 @@ export function sizesGap(
 const FROM_EXTREME = /(?:比|较|相比|相较|距|离)\s*(?:此前的?|那个|这个|该)?\s*(?:低点|高点|谷底|峰值|低谷|高峰)/;
 
 /**
+ * "比2023年的747.34亿仍高约10%，但已从862.28亿的高点回落": a high or low named by its value is the base of its own
+ * clause, in the year that value is of (figure-by-value), not the base year a clause before named.
+ */
+const VALUED_EXTREME = new RegExp(
+  String.raw`(?:从|由)\s*(?:约|近)?\s*\d+(?:\.\d+)?\s*(?:万亿|亿|万)?元?\s*的?\s*(?:历史)?` +
+    "(?:高点|低点|峰值|高峰|顶峰|高位|低位|谷底|低谷)",
+);
+
+/**
  * The base a clause naming none takes from its sentence: 同期 always; a year-on-year change never; a clause naming no
  * year, or one after a base named in a clause of its own ("相比2019年的…，2025年…"). Not a single year right after
  * the years of a list or a chain before it ("2022→2023→2024：…，2025年回落到…"): that year moves from the one before.
@@ -84,6 +93,7 @@ export function inheritedBase(
   text: string,
 ): number | null {
   if (FROM_EXTREME.test(text) && sentence.extremeYear !== undefined) return sentence.extremeYear;
+  if (VALUED_EXTREME.test(text)) return null;
   if (together) return sentence.baseYear;
   if (/同比|环比/.test(text) || PRIOR_YEAR_BASE.test(text)) return null;
   if (own.length === 0) return sentence.baseYear;

@@ -230,7 +230,11 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 
 /** "2019年以来", "2022年之后": the year starts a window; 之后/以后 start it the year after (AFTER_YEAR). */
 // Not "2023年起至2025年": a start with its end named is a range's first year (yearMentions expands it).
-const SINCE_AFTER = /^(?:FY)?\d{2,4}年?度?(?:末|底)?(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)/;
+// "2024年末收盘52.65元以来": a year-end close named by its price starts a window as the year-end does.
+const SINCE_AFTER = new RegExp(
+  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?)?` +
+    String.raw`(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)`,
+);
 export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
 
 export interface YearMention {

@@ -126,10 +126,10 @@ export const FORECAST = new RegExp(
 export const READ_AS =
   "(?:把|拿|用)[^，,。；;]{0,20}?(?:当作|当成|视为|视作|看作|证明|说明|论证|佐证|当(?=.{0,2}(?:风险[点信]|利空)))";
 /**
- * "质疑方把净利率写成45%", "空方把利润说成腰斩": a figure or a move the other side misstated, named to be
- * corrected.
+ * "质疑方把净利率写成45%", "空方把利润说成腰斩", "对方写成3074亿": a figure or a move the other side misstated,
+ * named to be corrected (after a speaker 把 and what was misstated may go unwritten).
  */
-export const WRITTEN_AS = "把[^，,。；;]{1,20}?(?:写成|说成|算成|记成|报成|讲成|误作|错当)";
+export const WRITTEN_AS = "(?:把[^，,。；;]{1,20}?)?(?:写成|说成|算成|记成|报成|讲成|误作|错当)";
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.

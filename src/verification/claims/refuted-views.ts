@@ -33,7 +33,9 @@ export const VIEW_DENIALS =
   "(?:混淆|搞混|弄混|偷换)了?(?:口径|概念)|张冠李戴|" +
   // "空方说利润还在下滑，数据不支持：…": the figures said not to bear the view out (the data named: a bare 不支持 is
   // a stance, not a denial of a view).
-  "(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持";
+  "(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持|" +
+  // "对方写成3074亿少了一位": a figure off by a digit (a factor of ten) is a figure misstated.
+  "[少多]了?一位数?|[少多]了?一个零|小数点(?:点|标)?错了?位?";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
 /** What names a view: one list for the three readings below. */
 const VIEW_NOUNS = "观点|说法|判断|看法|结论|论调|论断|担忧|担心";

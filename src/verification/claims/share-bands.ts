@@ -53,10 +53,12 @@ export function bandOf(q: string, hedge: string, verb: string, tail: string): Ba
     if (multiple && decimals === 0) slack = Math.min(slack, center * MULTIPLE_SHARE);
     if (about) slack = Math.max(slack, center * (multiple ? MULTIPLE_SHARE : RATIO_ABOUT_SHARE));
     step = multiple ? 1 : decimals === 0 ? Math.max(1, 10 ** Math.floor(Math.log10(Math.max(center, 1)))) : 1;
-  } else if (/成$/.test(q)) {
-    center = CHINESE_TENTHS[q[0]!]! * 10;
-    slack = 5;
-    step = 10;
+  } else if (/^.成/.test(q)) {
+    // "七成五" is 75 %, "四成半" 45 %: a word finer by half a tenth is that much nearer its figure.
+    const fine = q[2] === "半" ? 5 : q[2] ? CHINESE_TENTHS[q[2]]! : null;
+    center = CHINESE_TENTHS[q[0]!]! * 10 + (fine ?? 0);
+    slack = fine === null ? 5 : 2.5;
+    step = fine === null ? 10 : 5;
   } else if (/^(?:一半|半数)$/.test(q)) {
     center = 50;
     slack = 10;

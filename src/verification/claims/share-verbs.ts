@@ -13,9 +13,13 @@ export const USED_UP_VERBS = "吃掉了?|耗掉了?|用掉了?|花掉了?";
  */
 export const REACHED_VERBS = "完成了?|实现了?";
 
-/** A share in words or figures ("85%", "两倍", "三成", "一半", "三分之一"), as the share readers write it. */
+/**
+ * A share in words or figures ("85%", "两倍", "三成", "七成五", "四成半", "一半", "三分之一"), as the share readers
+ * write it.
+ */
 export const SHARE_QUANTITY =
-  String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成|一半|半数` +
+  String.raw`(?<q>\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*倍|[两二三四五六七八九十]倍|[一二两三四五六七八九]成` +
+  String.raw`(?:半|[一二三四五六七八九](?![成倍]))?|一半|半数` +
   "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
 
 /**

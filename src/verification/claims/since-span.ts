@@ -1,3 +1,4 @@
+import { digitOrTen } from "../chinese-digits";
 import { latestFiscalYear } from "./period-relative";
 
 /**
@@ -16,12 +17,22 @@ const SINCE_MOVE = new RegExp(
   "g",
 );
 
+/**
+ * "2021年以来毛利率从19.13%降至15.47%，三年下滑约3.7个百分点": a count of years said right after the move is the
+ * span's length, so the span ends that many years after its start (2024), not at the last annual report.
+ */
+const SPAN_AFTER = /^\s*[，,]?\s*(?:累计|合计|共|前后)?\s*([两二三四五六七八九十]|[2-9])\s*年(?:间|来|里|内|中)?/;
+
 export function sinceSpanWritten(sentence: string, asOf: string | undefined): string {
   if (!asOf) return sentence;
   const last = latestFiscalYear(asOf);
   return sentence.replace(
     SINCE_MOVE,
-    (whole, start: string, subject: string, from: string, move: string, to: string) =>
-      Number(start) < last ? `${subject}从${start}年的${from}${move}${last}年的${to}` : whole,
+    (whole, start: string, subject: string, from: string, move: string, to: string, at: number) => {
+      const told = SPAN_AFTER.exec(sentence.slice(at + whole.length))?.[1];
+      const years = told === undefined ? undefined : /\d/.test(told) ? Number(told) : digitOrTen(told);
+      const end = years !== undefined && Number(start) + years < last ? Number(start) + years : last;
+      return Number(start) < last ? `${subject}从${start}年的${from}${move}${end}年的${to}` : whole;
+    },
   );
 }

@@ -41,6 +41,8 @@ export function unheldPhrases(text: string): UnheldPhrase[] {
     start = head - lead.length;
     // "净流出", "总负债": one character before the head is a qualifier of a name the clause named, not a new name.
     if (lead.length < 2 || !FIGURE_AFTER.test(text.slice(end))) continue;
+    // "比上年多流出约321亿元", "少支出": more or less of the flow the clause named, a change of it, not a new name.
+    if (/[多少]$/.test(lead)) continue;
     // "分红付息流出", "投资活动现金流净流出": a head after a metric's name is that name's tail.
     if (names.some((m) => m.index < head && start < m.end)) continue;
     // "投资活动现金净流出": the longer name, ending at the later head, replaces the one inside it.

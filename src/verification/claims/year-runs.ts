@@ -58,9 +58,11 @@ export function runYears(
     return { years: span(ys[0]!, end), since: false };
   if (end === null || (ys.length > 1 && !consecutive)) return null;
   if (n !== null) return n >= 2 ? { years: span(end - n + 1, end), since: false } : null;
-  if (consecutive && each) return { years: ys, since: false };
-  // "2021年以来逐年加码": every year after the one named, to the year judged.
+  // "2021年以来逐年加码": every year after the one named, to the year judged; "2015至2019年连续四年增长，2017年以来
+  // 每年增速都在30%以上": a window opening inside the range its sentence names narrows it.
   const since = SINCE.exec(a.read);
+  const inside = since !== null && Number(since[1]) > ys[0]! && Number(since[1]) < end;
+  if (consecutive && each && !inside) return { years: ys, since: false };
   if (!since || !each || Number(since[1]) >= end) return null;
   return { years: span(Number(since[1]), end), since: true, after: since[2] !== undefined };
 }
