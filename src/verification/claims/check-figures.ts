@@ -329,8 +329,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
             n.value > 0 &&
             (/流出/.test(a.read) || a.bound === "previous")) ||
           (n.kind === "amount" && shortfallSize(a.read.slice(0, n.index)));
-        // "同比+19.0%", "净利增19.0%" when it fell 19 %: a sign written on a rate is its direction, judged with its
-        // size.
+        // "同比+19.0%", "净利增19.0%" when it fell 19 %: a sign written on a rate is its direction, with its size.
         const signed = signWritten(n, a.read, f.year !== null || a.years.length > 0);
         // "2020年扣非净利润也有五百多亿": an amount with no change word before it is a level, never a change's size.
         const level =
