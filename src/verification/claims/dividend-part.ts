@@ -8,8 +8,8 @@ import { DECLARED_PAYOUTS, dividendCashNames } from "./metric-flow-names";
  * A payout named without the interest ("分红付现", "分红支出") is read as the stored line
  * 分配股利、利润或偿付利息支付的现金, which holds the interest paid too: the dividends alone are at most the line. A
  * level or share of it at the line's value is the line the writer read, and one above it is wrong (unless named as a
- * declared year's total, DECLARED_PAYOUTS); one below it may be the dividends alone, which the data does not hold, so it
- * is 未能核验 rather than a confident ❌.
+ * declared year's total, DECLARED_PAYOUTS); one below it may be the dividends alone, which the data does not hold,
+ * so it is 未能核验 rather than a confident ❌.
  */
 const PAYOUT_ONLY = new RegExp(`(?:${dividendCashNames().join("|")})[^，,。；;]*$`);
 /** "2024年现金分红约735亿元": a payout named as a year's declared total, which the store does not hold either. */
