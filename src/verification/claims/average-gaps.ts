@@ -21,7 +21,7 @@ const VALUE = String.raw`(?:的?\s*\d+(?:\.\d+)?\s*元|\s*[（(][^)）]{0,12}[)�
 const SIZE =
   String.raw`(?:仅仅|仅有|仅|只有|只)?\s*` +
   String.raw`(?:(?<size>(?:约|近|不足|不到|超过|逾)?\s*\d+(?:\.\d+)?\s*%(?:以内|之内|以上)?)|` +
-  String.raw`(?<money>(?<=[高低出了差]\s*(?:仅仅|仅有|仅|只有|只)?\s*)(?:约|大约)?\s*` +
+  String.raw`(?<money>(?<=[高低出了差]\s*(?:仅仅|仅有|仅|只有|只)?\s*)(?:约|大约|将?近)?\s*` +
   String.raw`(?:\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})\s*多?\s*` +
   String.raw`(?:元|块|毛|角|分)(?:钱)?\s*多?)(?![\d%]))`;
 
@@ -69,7 +69,7 @@ const UNIT: Record<string, number> = { 元: 1, 块: 1, 毛: 0.1, 角: 0.1, 分: 
  */
 function moneyGap(said: string, side: "up" | "down" | null, ma: MarketFacts["ma"][number], m: MarketFacts): ClaimCheck {
   const [, about, figure, moreFirst, unit, more] =
-    /^(约|大约)?\s*([\d.]+|[一二两三四五六七八九十]+)\s*(多)?\s*(元|块|毛|角|分)(?:钱)?\s*(多)?/.exec(said)!;
+    /^(约|大约|将?近)?\s*([\d.]+|[一二两三四五六七八九十]+)\s*(多)?\s*(元|块|毛|角|分)(?:钱)?\s*(多)?/.exec(said)!;
   const n = /\d/.test(figure!) ? Number(figure) : chineseCount(figure!);
   // The last place written: 1.88元 a fen, 四十 ten yuan ("四十多元" from 40 up to 50).
   const decimals = figure!.split(".")[1]?.length ?? 0;

@@ -75,7 +75,8 @@ const BELIEF = new RegExp(
  * answer's figures are checked). Not a rhetorical one ("不是已经连降两年了吗", "岂不是…吗"), which asserts the
  * opposite of its words (RHETORICAL, denied-figures.ts).
  */
-const YES_NO = /^(?!.*(?:不是|不就|不也|岂|难道|何尝|哪里|怎么)).*(?:吗|么|嘛)$/;
+// Not 嘛, which closes a statement ("也就823亿嘛").
+const YES_NO = /^(?!.*(?:不是|不就|不也|岂|难道|何尝|哪里|怎么)).*(?:吗|么)$/;
 
 /**
  * "踏空的人太多了", "站岗的散户不少": how many investors missed or are caught by a move - the crowd's mood about the
@@ -128,7 +129,9 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   }
   if (checks.length === 0 || !assertsNothing(text)) return checks;
   if (IF_THEN.test(bare(text))) return planValues(text, market);
-  if (BELIEF.test(bare(text)) || YES_NO.test(bare(text))) return [];
+  if (BELIEF.test(bare(text))) return [];
+  // "净利润都下滑了15%还能给25倍PE吗": what a question asks is not asserted, but a figure it states wrongly still is.
+  if (YES_NO.test(bare(text))) return checks.filter((c) => c.kind === "number" && c.ok === false);
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.

@@ -16,6 +16,15 @@ const ANNUAL = (e: EventFact): boolean => /年度报告|年报/.test(e.title) &&
 
 const pad = (n: string): string => n.padStart(2, "0");
 
+/** The newest year whose annual report figures are held (a report's point is published after its period ends). */
+function newestAnnualYear(facts: Facts): number | null {
+  const years = Object.values(facts.series)
+    .flat()
+    .filter((p) => p.period.endsWith("-12-31") && p.publicDate > p.period && p.publicDate <= facts.asOf)
+    .map((p) => Number(p.period.slice(0, 4)));
+  return years.length > 0 ? Math.max(...years) : null;
+}
+
 /** Whether the clause says which filing is the latest held (then it is a fact clause, checked here). */
 export const namesLatestFiling = (text: string): boolean => {
   const latest = LATEST.exec(text);
@@ -35,6 +44,11 @@ export function checkLatestFiling(text: string, facts: Facts): ClaimCheck | null
   const last = held.at(-1);
   const expected = `最近一份${annualOnly ? "年报" : "定期报告"}`;
   if (!last) return undecided("event", expected, `公告中没有${expected}，无法核验`);
+  // The list is partial: where the figures hold a later year's annual report than the newest notice, the list is
+  // behind the reports, and the latest notice held is no proof of the latest report filed.
+  const figured = newestAnnualYear(facts);
+  if (figured !== null && figured > Number(/(20\d{2})年/.exec(last.title)?.[1] ?? 0))
+    return undecided("event", expected, `已有${figured}年年度数据，公告库只收录部分公告，无法核验${expected}`);
   const dated = day ? `${day[1]}-${pad(day[2]!)}-${pad(day[3]!)}` : null;
   const ok = (!year || last.title.includes(`${year}年`)) && (!dated || last.date === dated);
   const found = `${last.date}《${last.title}》`;

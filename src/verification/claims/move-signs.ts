@@ -9,7 +9,8 @@ const WORD_RISE_BEFORE = /(?:增长|增加|上升|提高|提升|上涨)了?(?:�
 const BARE_FALL_IN_RAW = /^(?:跌|降)/;
 const WORD_FALL_IN_RAW = /^(?:下降|下滑|减少|降低|下跌|回落|萎缩|缩减|下行)/;
 // A loss or an outflow that shrinks is written as 减少 while its signed change rises: its verb says nothing of sign.
-const SIGNED_LEVEL = /亏|流出|负/;
+// Not the 负 of 资产负债率, a rate a bare verb signs like any other.
+const SIGNED_LEVEL = /亏|流出|负(?!债)/;
 
 /**
  * Whether a rate's sign is written (a "+"/"-", or a move verb right before it), so that it is matched with its sign:

@@ -35,6 +35,7 @@ export function shareYearMove(text: string, re: RegExp): RegExpExecArray | null 
 export function otherMover(clause: string): boolean {
   const head = /^[^\d，,。；;]*?(?=\d|今年|年初|开年|本年|近|过去|自|从|以来|年内)/.exec(clause)?.[0] ?? "";
   // The share's own price words: 现价, 当前价, 股价, and 价格 alone ("价格基本横盘"), not 油价格 nor 批价.
-  const own = /(?:现|市|收盘|股|当前|目前|最新)价|(?<![油金铜锂批])价格/.test(head);
+  // "这家行业龙头今年以来…": the company named by its standing (龙头, 这家, 该股) is the share too.
+  const own = /(?:现|市|收盘|股|当前|目前|最新)价|(?<![油金铜锂批])价格|龙头|这家|该股|这只|公司/.test(head);
   return NOT_THE_SHARE.test(head) && !own && companiesIn(head).length === 0;
 }

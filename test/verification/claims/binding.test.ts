@@ -214,7 +214,8 @@ describe("a bound word right after a change word", () => {
   });
 
   it("so does 蒸发/缩水, and a level within the bound is no reading of the change", () => {
-    // 比亚迪 归母净利润 FY2024 402.54亿元 → FY2025 326.19亿元: 76.35亿元 less (the level is within 超过150亿元's bound).
+    // 比亚迪 归母净利润 FY2024 402.54亿元 → FY2025 326.19亿元: 76.35亿元 less (the level is within
+    // 超过150亿元's bound).
     const byd = (claim: string) =>
       markOf(
         checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("002594", "2026-04-30")),

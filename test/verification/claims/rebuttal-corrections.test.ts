@@ -13,8 +13,8 @@ const mark = (ticker: string, claim: string, side: "bull" | "bear") =>
 
 /**
  * A rebuttal that reports the other side's view and then corrects it in its own words: the correction is the point's
- * own claim and is checked; the view is only refuted. 宁德时代 归母净利润 2026Q1 207.38亿 (+48.52 %); 中国平安 归母净利润
- * 2023-2025 rising, 2025 1347.78亿; 贵州茅台 归母净利润 2025 823.20亿 (−4.53 %); 招商银行 资产负债率 2025 90.20 %;
+ * own claim and is checked; the view is only refuted. 宁德时代 归母净利润 2026Q1 207.38亿 (+48.52 %);
+ * 中国平安 归母净利润 2023-2025 rising, 2025 1347.78亿; 贵州茅台 归母净利润 2025 823.20亿 (−4.53 %); 招商银行 资产负债率 2025 90.20 %;
  * 宁德时代 资产负债率 2025 61.94 %.
  */
 describe("a correction announced after a reported view", () => {
