@@ -116,9 +116,11 @@ const YEAR_MOVE = /(\d{4})\s*年\s*(?:全年|度)?(?![末底初内中]|以来|[�
 const TO_BEFORE =
   /(?:涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|上涨到|上涨至|下跌到|下跌至|到|至|→|->)\s*(?:约|近)?\s*$/;
 
-/** "低了0.75元", "高出3元", "相差约12元", "比60日线低1.88元": the figure is a difference of two prices. */
-const DIFFERENCE_BEFORE =
-  /(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})(?<!最)[高低])\s*(?:约|将?近|不到|超过)?\s*$/;
+/** "低了0.75元", "高出3元", "比60日线低1.88元": a difference of two prices (not 较52周最高52.55元, an extreme's). */
+const DIFFERENCE_BEFORE = new RegExp(
+  String.raw`(?:低了|高了|高出|低出|相差|差了|少了|多了|差|(?<=(?:比|较)[^，,。；;]{1,14})(?<!最)[高低])` +
+    String.raw`\s*(?:约|将?近|不到|超过)?\s*$`,
+);
 /** "2021年2月19日的高点", "2021年末588元的高位": a high or low the words before date to a day or a year's end. */
 const DATED_HIGH = /(?:\d\s*日|年\s*(?:末|底))\s*(?:的)?\s*(?:高点|低点|最高价|最低价|高位|低位)\s*(?:约|为|在)?\s*$/;
 /** The day and the end DATED_HIGH names: "2月2日低点" (year group 1, month 2, day 3, the end 4). */

@@ -6,8 +6,10 @@
 const EARNED = /赚|净利|利润|盈利/;
 const OTHER_PER_SHARE = /分红|派息|股息|派现|净资产|现金流/;
 // Not "每股43.43元的净资产", "每股2元的分红": a per-share figure named after it is that line's.
-const BARE_PER_SHARE =
-  /^(\s*(?:折合|合|摊到|相当于)?\s*)每股(?=\s*(?:约|近|大约)?\s*\d(?![^，,。；;]*(?:分红|派息|股息|派现|净资产|现金流)))/;
+const OTHER_LINE = "分红|派息|股息|派现|净资产|现金流";
+const BARE_PER_SHARE = new RegExp(
+  String.raw`^(\s*(?:折合|合|摊到|相当于)?\s*)每股(?=\s*(?:约|近|大约)?\s*\d(?![^，,。；;]*(?:${OTHER_LINE})))`,
+);
 
 export const earnedPerShare = (clauses: readonly string[]): string[] =>
   clauses.map((c, i) => {
