@@ -9,6 +9,7 @@ import type { Facts } from "./facts";
  */
 const LATEST = /(?:最近|最新)的?\s*(?:一份|一期|一次)?[^，,。；;]{0,8}?(?:是|为)/;
 const KIND = /定期报告|年度报告|年报/;
+const OF_THE_LIST = /收录|公告列表|列表中|公告中|能看到|可见/;
 const REPORT_YEAR = /(20\d{2})\s*年(?:年度报告|年报|度报告)/;
 const DAY = /(20\d{2})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 /** A year's own report, not a half year's or a quarter's. */
@@ -47,7 +48,9 @@ export function checkLatestFiling(text: string, facts: Facts): ClaimCheck | null
   // The list is partial: where the figures hold a later year's annual report than the newest notice, the list is
   // behind the reports, and the latest notice held is no proof of the latest report filed.
   const figured = newestAnnualYear(facts);
-  if (figured !== null && figured > Number(/(20\d{2})年/.exec(last.title)?.[1] ?? 0))
+  const behind = figured !== null && figured > Number(/(20\d{2})年/.exec(last.title)?.[1] ?? 0);
+  // "公告列表中最近一份…", "最近一份已收录的是…": said of the list held, which the list decides whatever the figures.
+  if (behind && !OF_THE_LIST.test(text))
     return undecided("event", expected, `已有${figured}年年度数据，公告库只收录部分公告，无法核验${expected}`);
   const dated = day ? `${day[1]}-${pad(day[2]!)}-${pad(day[3]!)}` : null;
   const ok = (!year || last.title.includes(`${year}年`)) && (!dated || last.date === dated);

@@ -14,6 +14,10 @@ describe("the latest report when the notice list is behind the figures", () => {
     expect(mark("600036", "招行最新一份年报是2025年年报。")).toBe("❔");
     expect(mark("600036", "招行最近一份年报是2024年年报。")).toBe("❔");
   });
+  it("said of the list held, the list decides", () => {
+    expect(mark("600036", "公告列表中最近一份定期报告是2025年3月26日的2024年年度报告。")).toBe("✅");
+    expect(mark("600036", "公告列表中最近一份年报是2025年3月26日的2023年年报。")).toBe("❌");
+  });
 });
 
 describe("a bare 每股 after earnings", () => {
