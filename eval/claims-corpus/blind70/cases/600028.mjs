@@ -1,0 +1,180 @@
+// 中国石化: FY2019-2024 only (no FY2025 stored), bars from 2024-01-02, annual-report notices only. Date 2026-04-30.
+import * as H from "../spec-helpers.mjs";
+
+const {
+  V,
+  G,
+  PP,
+  MAX,
+  DOWN,
+  UP,
+  RET,
+  CLOSE,
+  MA,
+  MAORDER,
+  RSI,
+  HI52,
+  LO52,
+  U,
+  MCNOW,
+  PE,
+  POS52,
+  DD,
+  VOL,
+  READ,
+  R,
+  CAGR,
+  MIN,
+} = H;
+const c = H.maker("b70-sh", "600028");
+const A = "2026-04-30";
+
+export default [
+  c("t", A, "bear", "annual", "中国石化2024年归母净利润503.13亿元，同比下降约17%，已是连续第三年下滑。", [
+    V("net_profit", "2024", "503.13"),
+    G("net_profit", "2024", { v: "-17", cmp: "approx" }),
+    DOWN("net_profit", ["2021", "2022", "2023", "2024"]),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "中国石化2024年归母净利润604.63亿元，在油价波动中守住了600亿元大关。",
+    [
+      V("net_profit", "2024", "604.63", "亿", "eq", { err: "wrong_period" }),
+      V("net_profit", "2024", "600", "亿", "gt", { err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "604.63亿是2023年；2024年为503.13亿" },
+  ),
+  c(
+    "t",
+    A,
+    "fE",
+    "annual",
+    "2024年营业收入30745.62亿元，较2023年减少约4.3%，比2022年33181.68亿元的高点少了约2436亿元。",
+    [
+      V("operating_revenue", "2024", "30745.62"),
+      V("operating_revenue", "2022", "33181.68"),
+      G("operating_revenue", "2024", { v: "-4.3", cmp: "approx" }),
+      MAX("operating_revenue", "2022", ["2020", "2021", "2022", "2023", "2024"]),
+      H.D("operating_revenue", "2024", { base: "2022", v: "-2436", cmp: "approx" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "2024年扣非归母净利润480.57亿元，同比下降约2%，主业基本盘稳住了。",
+    [
+      V("deducted_net_profit", "2024", "480.57"),
+      G("deducted_net_profit", "2024", { v: "-2", cmp: "approx", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "同比-20.8%" },
+  ),
+  c("t", A, "tF", "annual", "毛利率15.47%，与2023年的15.65%基本持平，但净利率只有1.87%，炼化的薄利特征明显。", [
+    V("gross_margin", "2024", "15.47", "%"),
+    V("gross_margin", "2023", "15.65", "%"),
+    PP("gross_margin", "2024", { size: "基本持平" }),
+    V("net_margin", "2024", "1.87", "%"),
+  ]),
+  c("t", A, "fV", "valuation", "以5.39元收盘价和2024年每股收益0.415元计算，中国石化静态市盈率约13倍。", [
+    CLOSE("5.39"),
+    V("basic_eps", "2024", "0.415", "元"),
+    PE("2024", "13"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "中国石化按收盘价对应2024年利润的PE不到5倍，是典型的深度价值股。",
+    [MCNOW("2024", "5", "lt", { err: "wrong_value" })],
+    { err: "wrong_value", note: "约13.0倍" },
+  ),
+  c("u", A, "fV", "undecidable", "中国石化股息率超过6%，在石油石化板块中排名前列。", [U("股息率与板块排名未存储")]),
+  c("t", A, "tT", "technical", "收盘5.39元，RSI14约30，接近超卖；MA10<MA20<MA60呈空头排列。", [
+    CLOSE("5.39"),
+    RSI("30", "approx"),
+    MAORDER([10, 20, 60], "bear"),
+  ]),
+  c("f", A, "tT", "technical", "中国石化已经站上60日均线，趋势由空转多。", [MA(60, "above", { err: "technical" })], {
+    err: "technical",
+    note: "收盘5.39，MA60为6.17",
+  }),
+  c("t", A, "tTr", "technical", "较60日内收盘高点回撤约31%，距52周高点8.11元跌去三分之一，位置贴近52周低点5.27元。", [
+    DD(60, { v: "-31", cmp: "approx" }),
+    HI52({ cond: "level", v: "8.11" }),
+    HI52({ v: "-33.3", cmp: "approx" }),
+    LO52({ cond: "level", v: "5.27" }),
+    POS52({ v: "10", cmp: "lt" }),
+  ]),
+  c("t", A, "vT", "technical", "近20日成交量只有前20日的约六成，缩量阴跌，60个交易日累计下跌约15%。", [
+    H.VOLR({ v: "0.6", cmp: "approx" }),
+    VOL("shrink_strong"),
+    RET(60, { v: "-15", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tS",
+    "technical",
+    "中国石化今年以来上涨约12.8%，能源板块避险情绪升温。",
+    [RET("2025-12-31", { v: "12.8", cmp: "approx", err: "wrong_direction" }), U("板块情绪")],
+    { err: "wrong_direction", note: "年初至今-12.78%" },
+  ),
+  c("u", A, "fE", "undecidable", "中国石化2025年归母净利润约380亿元，同比下降两成以上，炼油毛利持续低迷。", [
+    G("net_profit", "2025", { v: "-20", cmp: "lt" }),
+  ]),
+  c("u", A, "fQ", "undecidable", "中国石化2026年一季度归母净利润同比转正，化工板块亏损收窄。", [
+    G("net_profit", "2026Q1", { dir: "up" }),
+  ]),
+  c("u", A, "tN", "undecidable", "中国石化2025年原油加工量约2.5亿吨，成品油销量同比下降约3%。", [
+    U("加工量与销量未存储"),
+  ]),
+  c("t", A, "fR", "annual", "研发费用从2020年的100.87亿元逐年增至2024年的152.15亿元，转型投入并未因利润下滑而收缩。", [
+    V("research_expense", "2020", "100.87"),
+    V("research_expense", "2024", "152.15"),
+    UP("research_expense", ["2020", "2021", "2022", "2023", "2024"]),
+    G("net_profit", "2024", { dir: "down" }),
+  ]),
+  c("t", A, "fSy", "annual", "综合来看，2024年归母净利润503.13亿元是2021年712.08亿元的约七成，盈利中枢在下移。", [
+    V("net_profit", "2021", "712.08"),
+    H.X("net_profit", "2024", "2021", { v: "0.7", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fSy",
+    "annual",
+    "2020年中国石化归母净利润332.71亿元，是2020—2024年中的最高值。",
+    [MAX("net_profit", "2020", ["2020", "2021", "2022", "2023", "2024"], { err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "2020年是最低，最高为2021年712.08亿" },
+  ),
+  c("t", A, "tBe", "annual", "2020年扣非归母净利润为-15.65亿元，是近五年里唯一一次扣非亏损，周期股的底部并不牢靠。", [
+    V("deducted_net_profit", "2020", "-15.65"),
+    MIN("deducted_net_profit", "2020", ["2020", "2021", "2022", "2023", "2024"]),
+    V("deducted_net_profit", "2021", "0", "亿", "gt"),
+    V("deducted_net_profit", "2022", "0", "亿", "gt"),
+    V("deducted_net_profit", "2023", "0", "亿", "gt"),
+    V("deducted_net_profit", "2024", "0", "亿", "gt"),
+  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "利空：2024年营业利润722.57亿元，同比下降约17%，比2021年的1124.14亿元少了三分之一以上。",
+    [
+      V("operating_profit", "2024", "722.57"),
+      READ(G("operating_profit", "2024", { v: "-17", cmp: "approx" }), "negative"),
+      V("operating_profit", "2021", "1124.14"),
+      G("operating_profit", "2024", { base: "2021", v: "-33.3", cmp: "lt" }),
+    ],
+  ),
+  c("t", A, "tM", "annual", "2024年销售费用614.22亿元，是研发费用152.15亿元的约4倍，费用结构仍重渠道。", [
+    V("selling_expense", "2024", "614.22"),
+    R("selling_expense", "research_expense", "2024", "4", { cmp: "approx" }),
+  ]),
+];
