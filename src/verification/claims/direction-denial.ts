@@ -1,4 +1,4 @@
-import { DENIED_AFTER, NEGATIONS } from "./judgement-words";
+import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words";
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
@@ -25,9 +25,9 @@ const HALTED_AFTER = new RegExp(
 );
 // "连增五年的纪录在2025年终结": the year it ended in may stand before the verb; "逐年抬升的利润曲线就此拐头": a run
 // that turned (拐头 closing the clause, not 拐头向上) ended too; so did one "到此为止".
-const ENDED_AFTER = new RegExp(
+export const ENDED_AFTER = new RegExp(
   `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头|` +
-    "到此为止|告一段落|走到了?尽头)了?" +
+    "到此为止|告一段落|走到了?尽头|(?:已经?)?结束)了?" +
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
@@ -73,4 +73,17 @@ export function directionDenial(
     ENDED_AFTER.test(after) ||
     (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
   return { negated };
+}
+
+/**
+ * A word that says the way and the size at once ("高增长", "大增"), read as the move: "高增长阶段已经结束" is a move
+ * ended, the other way now, as "增长就此中断" is.
+ */
+export function impliedMove(
+  text: string,
+  size: Hit & { word: string },
+  sense: DirectionSense,
+): { word: string; sense: DirectionSense; denied?: "plain" | "nearly" } {
+  const { negated, denied } = directionDenial(text, { ...size, sense });
+  return { word: size.word, sense: negated ? OPPOSITE_SENSE[sense] : sense, ...(denied ? { denied } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { FactPoint } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
-import { OPPOSITE_SENSE, RUN_ENDERS } from "./direction-denial";
+import { ENDED_AFTER, OPPOSITE_SENSE, RUN_ENDERS } from "./direction-denial";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
 import { type Change, type ClaimCheck, changeInto, describeChange, entryOf, undecided, within } from "./check-series";
 import type { MagnitudeRule } from "./judgement-words";
@@ -10,6 +10,7 @@ import { sizeBasis } from "./rate-multiples";
 /**
  * "终结了此前连续多年的两位数增长": a size word inside the run an ending verb ends sizes the years of that run, not the
  * judged year; the judged year only stopped being a move of that size and way (a slower rise ends it as a fall does).
+ * So does a sized move said to end after it ("高增长阶段已经结束").
  */
 const SIZED_RUN = new RegExp(`(?:${RUN_ENDERS})了?(?:此前|之前|过去|多年|连续)[^，,。；;]{0,10}$`);
 
@@ -28,7 +29,9 @@ export function endedSizedRun(a: Assertion): EndedRun | null {
   if (!a.magnitude || !d || d.denied || d.extreme || (d.sense !== "up" && d.sense !== "down")) return null;
   const at = a.text.indexOf(a.magnitude.word);
   const move = a.text.indexOf(d.word, at);
-  if (at < 0 || move < 0 || !SIZED_RUN.test(a.text.slice(0, at))) return null;
+  // "高增长阶段已经结束": the sized move itself said to end, after it.
+  const endedAfter = move >= 0 && ENDED_AFTER.test(a.text.slice(move + d.word.length));
+  if (at < 0 || move < 0 || !(SIZED_RUN.test(a.text.slice(0, at)) || endedAfter)) return null;
   const n = a.basis?.kind === "ended" ? a.basis.n : LEAST_MANY;
   return { n, sense: OPPOSITE_SENSE[d.sense] };
 }

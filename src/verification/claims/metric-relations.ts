@@ -1,6 +1,6 @@
 import type { ExtractedNumber } from "../extract-numbers";
 import type { Assertion } from "./assertion";
-import type { ClaimCheck } from "./check-series";
+import { type ClaimCheck, entryOf, isMarket } from "./check-series";
 import type { Facts } from "./facts";
 import { readHalfShape, statesHalfShape } from "./half-shape";
 import { readAnnualised } from "./relation-annualised";
@@ -31,10 +31,15 @@ export interface RelationReading {
   replacesRate?: boolean;
 }
 
+/** "2022年高点", "2021年的历史峰值": a year's extreme, the level of that year. */
+const YEAR_EXTREME = /(?:19|20)\d{2}\s*年(?:的)?(?:历史)?(?:高点|低点|峰值|高位)/;
+
 /** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */
 export function readRelation(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
-  // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'.
-  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0) return null;
+  // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'; but
+  // "营收3375亿元，仍低于2022年高点" names no price: its high is a year's level of the metric it carries on.
+  const yearHigh = !a.aboutTopic && a.metric !== null && !isMarket(entryOf(a.metric)) && YEAR_EXTREME.test(a.read);
+  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0 && !yearHigh) return null;
   const negligible = readNegligiblePart(a, before);
   if (negligible) return negligible;
   const halves = readHalfShape(a, facts, before);

@@ -134,8 +134,10 @@ const REFUTED_TAIL =
   `(?:与(?:年报|财报|数据|事实|公告|实际)(?:并)?不符|${anyOf(REFUTED)})`;
 /** A clause ending on a quote it refutes ("所谓“利润腰斩”站不住脚"): one test for every reader of such a quote. */
 export const QUOTE_REFUTED_END = new RegExp(`${REFUTED_TAIL}[:：\\s]*$`);
+// "下滑并未延续", "下滑趋势没有延续": a move said not to go on is denied now, like one said not to happen.
 export const DENIED_AFTER = new RegExp(
-  `^(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?(?:出现|发生|展开|开启|启动|到来|兑现)|^${REFUTED_TAIL}`,
+  `^(?:的?(?:趋势|势头|态势))?(?:并)?${anyOf(NOT_HAPPENED)}(?:真正)?` +
+    `(?:出现|发生|展开|开启|启动|到来|兑现|延续|持续|继续)|^${REFUTED_TAIL}`,
 );
 /**
  * After a level word, the quote it stands in refuted: "将…表述为“偿债风险高”不妥" - a reviewer names the word to

@@ -37,7 +37,7 @@ import { hedgedAt } from "./level-hedges";
 import { clauseLevel } from "./read-levels";
 import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { readBy } from "./side-readings";
-import { OPPOSITE_SENSE, directionDenial } from "./direction-denial";
+import { OPPOSITE_SENSE, directionDenial, impliedMove } from "./direction-denial";
 import { ownZone } from "./macd-zones";
 import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
@@ -147,7 +147,7 @@ function parseClause(
             ...(denied ? { denied } : {}),
           }
         : impliedSense
-          ? { word: magnitude!.word, sense: impliedSense }
+          ? impliedMove(text, magnitude!, impliedSense)
           : null;
   let basis: Assertion["basis"] = null;
   for (const b of BASIS_WORDS) {

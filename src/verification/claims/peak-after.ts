@@ -13,11 +13,35 @@ const NTH_AFTER_EXTREME = new RegExp(
   "g",
 );
 
+/**
+ * "2022年降至837.74亿元的低点后连续三年回升", "2024年升至402.54亿元之后连续两年回落": a year's move into it, then a
+ * counted run of the years after it (2023-2025年连续回升), not a run from the year itself. A fall into a low (a rise
+ * into a high) followed by the opposite run makes the low a turning point, which the two moves prove: the extreme word
+ * is then dropped, and kept (for the extreme checks) when the moves do not bracket it.
+ */
+const MOVED_INTO = "(?:降至|降到|跌至|跌到|下滑至|回落至|升至|升到|增至|增长至|涨至|涨到|回升至)";
+const RUN_AFTER_MOVE = new RegExp(
+  String.raw`((?:19|20)\d{2})\s*年(${MOVED_INTO}[^,，。；;!?]{0,14}?)(的${EXTREME_WORDS})?\s*(?:之|以)?后\s*` +
+    String.raw`连续\s*([二两三四五六七八九十]|\d{1,2})\s*(?:个)?年\s*(回升|增长|上升|走高|回落|下滑|下降|走低)`,
+  "g",
+);
+const INTO_FALL = /降|跌|下滑|回落/;
+const RUN_FALL = /回落|下滑|下降|走低/;
+
 export function peakAfterWritten(sentence: string): string {
-  return sentence.replace(NTH_AFTER_EXTREME, (whole, year: string, between: string, count: string) => {
-    const n = digitOrTen(count) ?? Number(count);
-    const from = Number(year) + 1;
-    if (!(n >= 2)) return whole;
-    return `${year}年${between}之后,${from}-${from + n - 1}年连续`;
-  });
+  return sentence
+    .replace(NTH_AFTER_EXTREME, (whole, year: string, between: string, count: string) => {
+      const n = digitOrTen(count) ?? Number(count);
+      const from = Number(year) + 1;
+      if (!(n >= 2)) return whole;
+      return `${year}年${between}之后,${from}-${from + n - 1}年连续`;
+    })
+    .replace(RUN_AFTER_MOVE, (whole, year: string, into: string, extreme: string | undefined, count: string, run) => {
+      const n = digitOrTen(count) ?? Number(count);
+      const from = Number(year) + 1;
+      if (!(n >= 2)) return whole;
+      const fell = INTO_FALL.test(into);
+      const turned = fell !== RUN_FALL.test(run) && (!extreme || /低|谷|底/.test(extreme) === fell);
+      return `${year}年${into}${turned ? "" : (extreme ?? "")}之后,${from}-${from + n - 1}年连续${run}`;
+    });
 }

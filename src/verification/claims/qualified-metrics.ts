@@ -31,6 +31,8 @@ const PRODUCT_LINE = new RegExp(
     ["白酒", "酒类", "茅台酒", "系列酒"],
     ["寿险", "财险", "信用卡", "零售", "批发"],
     ["炼油", "化工", "油品", "成品油"],
+    // A bank's income lines ("财富管理手续费收入", "利息收入"): a part of its revenue, not 营业总收入 itself.
+    ["手续费及佣金", "手续费", "佣金", "财富管理", "中间业务", "利息"],
   ]
     .flat()
     .join("|")})${SEGMENT_YEAR}$`,

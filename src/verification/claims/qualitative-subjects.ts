@@ -36,6 +36,8 @@ const QUALITY_SUBJECT = new RegExp(`(?:${QUALITY_HEADS.join("|")})${BETWEEN}(?=[
  */
 const STEADY = /^(?:未变|不变|没变|没有变化?|没有改变|未改变|未曾改变|未发生变化|如故|稳固|未动摇|没有动摇|不改)/;
 
+const STEADY_GROWTH = new RegExp(`成长性${BETWEEN}(?=${STEADY.source.slice(1)})`);
+
 export interface QualitySubject {
   /** The quality, with the adverbs after it. */
   word: string;
@@ -50,6 +52,9 @@ export interface QualitySubject {
 export function qualitySubject(text: string, metricNamed: boolean): QualitySubject | null {
   if (metricNamed || /\d/.test(text)) return null;
   const m = QUALITY_SUBJECT.exec(text);
-  if (!m) return null;
-  return { word: m[0], steady: STEADY.test(text.slice(m.index + m[0].length)) };
+  const steady = m ? STEADY.test(text.slice(m.index + m[0].length)) : false;
+  if (m) return { word: m[0], steady };
+  // "长期成长性未变": 成长性 said to hold is a quality; said to be 验证 or 减弱 it is the growth the figures show.
+  const growth = STEADY_GROWTH.exec(text);
+  return growth ? { word: growth[0], steady: true } : null;
 }

@@ -180,7 +180,16 @@ export function checkRateChange(
   change: { sense: Sense; index: number },
   base: ReportBase | null,
 ): { checks: ClaimCheck[]; used: ExtractedNumber[] } {
-  const named = findMetrics(a.read.slice(0, change.index)).at(-1)?.metric ?? a.metric;
+  const mention = findMetrics(a.read.slice(0, change.index)).at(-1);
+  const named = mention?.metric ?? a.metric;
+  // "财富管理手续费收入降幅在收窄": the rate of a part the data does not hold, not of the metric its name ends in.
+  const part =
+    mention && a.terms.find((t) => t.kind === "unheld" && t.index <= mention.index && t.end >= mention.index);
+  if (part)
+    return {
+      checks: [undecided("direction", RATE_CHANGE_EXPECTED, `数据中没有${part.word}，无法核验${quoted(a)}`)],
+      used: [],
+    };
   // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate, between the base and the rate word.
   const from = base && base.index < change.index ? base.index : change.index;
   const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= from);

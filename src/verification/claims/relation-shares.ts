@@ -142,7 +142,9 @@ export function partSide(a: Assertion, before: string, previous: Assertion | nul
   const named = (metrics.filter((m) => !m.weak).at(-1) ?? metrics.at(-1))?.metric;
   const metric = named ?? listedAgain(previous, whole) ?? previous?.metric ?? null;
   if (!metric) return null;
-  const kind = periodKindOf(before)?.kind ?? previous?.period.kind ?? "annual";
+  // "空方拿一季度的毛利率做文章，但2025年全年毛利率高于2024年": 全年 names the year, whatever the clause before read.
+  const kind =
+    periodKindOf(before)?.kind ?? (ANNUAL_WORDS.test(before) ? "annual" : null) ?? previous?.period.kind ?? "annual";
   const years = yearMentions(before, extractNumbers(before)).filter((y) => !y.base && !y.since);
   const toNow = previous !== null && ON_TO_NOW.test(previous.text);
   const inherited = toNow ? [] : (previous?.years ?? (a.yearsInherited ? a.years : []));

@@ -80,6 +80,10 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
   else if (!a.yearsInherited && a.years.length > 0) state.earlier = undefined;
   if (!a.yearsInherited && a.years.length > 0) {
     if (a.years.join() !== state.years.join()) state.moved = false;
+    // "2021-2024年从A增至B，2025年转为下滑，连续三年的增长就此中断": a clause that moves past every year said so far,
+    // with no base of its own, leaves the span's base behind; the clauses after it speak of its year.
+    const past = state.years.length > 0 && Math.min(...a.years) > Math.max(...state.years);
+    if (past && a.baseYear === null && a.direction !== null) [state.baseYear, state.leadBase] = [null, false];
     state.years = a.years;
   }
   if (a.direction !== null || a.magnitude !== null) state.moved = true;
