@@ -27,6 +27,20 @@ function subjectPeer(a: Assertion, peers: PeerFacts | undefined): { name: string
   return null;
 }
 
+/**
+ * "从2025年7月4日的265.8元到现在436元，涨幅约64%，同期招行跌了近两成": a clause that runs from a named day sets the
+ * window, not the year the day falls in: the peer's move since that day's close, or between the two days of a span
+ * closed by a second day ("从1月5日到3月31日").
+ */
+const DAY = String.raw`(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日`;
+const FROM_DAY = new RegExp(String.raw`(?:自|从)\s*(${DAY})(?:[^,，;；。]*?(?:到|至)\s*(${DAY}))?`);
+
+function sentenceWindow(text: string): string | null {
+  const from = FROM_DAY.exec(text);
+  if (from) return from[2] ? `从${from[1]}到${from[2]}` : `自${from[1]}以来`;
+  return windowPhrase(text);
+}
+
 /** Whether the clause states a named peer's price move (its sentence's price reading is not the company's then). */
 export function movesPeer(a: Assertion, peers: PeerFacts | undefined): boolean {
   const p = subjectPeer(a, peers);
@@ -42,10 +56,19 @@ export function peerMoved(
   const p = subjectPeer(a, peers);
   if (!p) return null;
   const window =
-    windowPhrase(p.rest) !== null ? "" : ([a, ...before].map((b) => windowPhrase(b.read)).find((w) => w) ?? null);
+    windowPhrase(p.rest) !== null ? "" : ([a, ...before].map((b) => sentenceWindow(b.read)).find((w) => w) ?? null);
   if (window === null) return null;
-  const text = `${window}${p.rest}`;
-  if (!isMarketClause(text)) return null;
+  // "2025年股价上涨约38%，同期招行上涨约7%": after a clause about the price, a bare 上涨 is the peer's price too.
+  const plain = isMarketClause(`${window}${p.rest}`);
+  if (
+    !plain &&
+    !isMarketClause(
+      `${window}${p.rest}`,
+      before.some((b) => isMarketClause(b.read)),
+    )
+  )
+    return null;
+  const text = `${window}${plain ? "" : "股价"}${p.rest}`;
   const checks = checkMarketClause(text, p.facts);
   if (checks.length === 0) return null;
   return checks.map((c) => ({ ...c, found: `${p.name}${c.found}`, reason: `${p.name}：${c.reason}` }));
