@@ -51,7 +51,12 @@ const RESPECTIVELY = /分别/;
 /** A hedge on a ratio said before the peer it is to: "约为", "大约是", "差不多是", "接近". */
 const HEDGE_BEFORE = /(?:约|大概|差不多|接近)(?:为|是|相当于)?$/;
 /** A gap said again for a second metric: "…，利润却少了将近400亿". */
-const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
+const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差|更高|更低)/;
+/**
+ * "约为招行1502亿元的55%，但净利率高出一截": a gap's word with no size ("一截", "不少") or 更高 / 更低, to the peer
+ * carried from the clause before, says only which side is ahead.
+ */
+const UNSIZED_ORDER = /(多出|多了|高出|高了|更高|更多)|(少了|低了|低出|差了|更低|更少)/;
 
 /**
  * What a level's comparison cannot read: a rate or change (营收增速是比亚迪的两倍), a valuation or price, a share or
@@ -89,7 +94,9 @@ function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts, ow
   // "比宁德多了3800亿左右，利润却少了将近400亿": a gap right after one to the peer is to the same peer.
   // So is one after a ratio to it ("营收约为比亚迪的4倍，但归母净利润只高出约25%").
   const compared = (t: string): boolean => GAP_AGAIN.test(t) || ratioOf(t, 0) !== null;
-  const gapAgain = earlier === before.at(-1) && GAP_AGAIN.test(a.read) && compared(earlier.read.slice(named.end));
+  // "…，净利率较上年低了约1.7个百分点": a gap against the company's own year before is its change, not the peer's gap.
+  const gapAgain =
+    earlier === before.at(-1) && a.basis === null && GAP_AGAIN.test(a.read) && compared(earlier.read.slice(named.end));
   return framed || gapAgain ? { ...named, at: 0, end: 0 } : null;
 }
 
@@ -291,6 +298,9 @@ export function peerCompared(
     } else if (up || down) {
       const ok = higher ? x > y : x < y;
       checks.push(relation(ok, sides, (up ?? down)![0], undefined));
+    } else if (peer.end === 0) {
+      const said = UNSIZED_ORDER.exec(text);
+      if (said) checks.push(relation(said[1] !== undefined ? x > y : x < y, sides, said[0], undefined));
     }
   }
   return checks.length === 0 ? null : { checks, rest: restOf(a, peer, used) };
