@@ -65,6 +65,21 @@ describe("a peer's figure listed beside the company's", () => {
   });
 });
 
+describe("a peer's change listed beside the company's", () => {
+  // 2025 营业总收入: 比亚迪 +3.46 %, 中国平安 +2.10 %; 归母净利润: 招商银行 +1.21 %, 贵州茅台 -4.53 %.
+  it("reads a peer's name and bare change as the peer's change of the metric the clause before named", () => {
+    expect(mark(CATL, "宁德2025年营收增长约17%，比亚迪同期仅增长约3.5%。", [BYD])).toBe("✅");
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期下降约4.5%。", [MOUTAI])).toBe("✅");
+    // The change's word is checked as the peer's move, not only its size.
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期增长约4.5%。", [MOUTAI])).toBe("❌");
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期下降约14.5%。", [MOUTAI])).toBe("❌");
+  });
+
+  it("leaves the change to the peer rule where the peer's facts are not given", () => {
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期增长约4.5%。", [])).toBe("❔");
+  });
+});
+
 describe("a peer's figure after a year or 同年", () => {
   // 2025 归母净利润: 贵州茅台 823.20亿元.
   it("reads the metric named right after the peer as the peer's, in the year the sentence names", () => {
