@@ -10,6 +10,7 @@ import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { CHANGE_RAW } from "./binding";
 import { peerChangeCheck, previousFigure, unlikeKind } from "./peer-figure-kind";
+import { PERFORMANCE, signedPercent, yearChange } from "./peer-performance";
 import { pronounAfter } from "./peer-pronoun";
 
 /**
@@ -56,8 +57,6 @@ const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差�
  * "约为招行1502亿元的55%，但净利率高出一截": a gap's word with no size ("一截", "不少") or 更高 / 更低, to the peer
  * carried from the clause before, says only which side is ahead.
  */
-/** "利润表现好于茅台", "业绩表现不如比亚迪": a performance set against the peer's is the year's change. */
-const PERFORMANCE = /表现|成绩/;
 const UNSIZED_ORDER = /(多出|多了|高出|高了|更高|更多)|(少了|低了|低出|差了|更低|更少)/;
 
 /**
@@ -298,17 +297,10 @@ export function peerCompared(
       const ok = sideOk && holds(Math.abs(scaled), gap.q, gap.q.bound ?? null);
       checks.push(relation(ok, `${sides}，相差${size}`, gap.q.raw, shown));
     } else if ((up || down) && PERFORMANCE.test(text)) {
-      // "2025年利润表现远好于茅台": a performance is the year's change, not its level.
-      const grew = (points: readonly FactPoint[], now: FactPoint): number | null => {
-        const then = points.find((p) => yearOf(p) === yearOf(now) - 1);
-        return then && then.value > 0 ? (now.value / then.value - 1) * 100 : null;
-      };
-      const mineUp = grew(own, mine);
-      const theirsUp = grew(pointsOf(peerView, pm), theirs);
+      const [mineUp, theirsUp] = [yearChange(own, mine), yearChange(pointsOf(peerView, pm), theirs)];
       if (mineUp === null || theirsUp === null) return null;
       const [gx, gy] = peerFirst ? [theirsUp, mineUp] : [mineUp, theirsUp];
-      const pace = (g: number): string => `${g >= 0 ? "+" : ""}${g.toFixed(2)}%`;
-      const paces = `${when}${label}同比：本公司${pace(mineUp)}，${peer.name}${pace(theirsUp)}`;
+      const paces = `${when}${label}同比：本公司${signedPercent(mineUp)}，${peer.name}${signedPercent(theirsUp)}`;
       checks.push(relation(higher ? gx > gy : gx < gy, paces, (up ?? down)![0], undefined));
     } else if (up || down) {
       const ok = higher ? x > y : x < y;
