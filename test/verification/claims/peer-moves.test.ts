@@ -17,6 +17,11 @@ describe("a peer's price move over the window its sentence names (peer-moves.ts)
     expect(mark(CATL, "2025年宁德时代股价上涨约38%，同期招行上涨约7%。", [CMB])).toBe("✅");
     expect(mark(CATL, "2025年宁德时代股价上涨约38%，同期招行上涨约30%。", [CMB])).toBe("❌");
   });
+  // 2025-04-30 → 2026-04-30: 五粮液 -24.57 %, 茅台 -10.49 %.
+  it("reads the window carried past 同期 and the peer's adverbs (也就, 还, 只)", () => {
+    expect(mark(WULIANGYE, "五粮液一年跌了两成多，茅台同期也就跌了一成左右。", [MOUTAI])).toBe("✅");
+    expect(mark(WULIANGYE, "五粮液一年跌了两成多，茅台同期还涨了一成左右。", [MOUTAI])).toBe("❌");
+  });
   it("counter-case: after a clause about a financial metric a peer's bare 上涨 is not read as its price", () => {
     expect(mark(CATL, "2025年营收增长约17%，同期招行上涨约30%。", [CMB])).toBe("❔");
   });
