@@ -5,6 +5,7 @@ import { findMetrics } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import type { PeerFacts } from "./peer-compare";
 import { PEER_LEAD } from "./peer-moves";
+import { peerMultiple } from "./peer-multiple";
 
 /**
  * A clause whose subject is a named peer: "…，比亚迪仅约41亿元且同比大幅下滑" in 宁德时代's point. Its figures, move
@@ -22,6 +23,8 @@ export interface PeerSubject {
   facts: Facts | null;
   /** The clause read as the peer's own: its peer figures as the metric's, the peer's name no longer a term. */
   a: Assertion;
+  /** The order or share said between the company's figure and the peer's, read on the two as stated. */
+  relation?: ClaimCheck[];
 }
 
 /**
@@ -49,6 +52,9 @@ export function peerSubject(
   own: string | null,
   previous?: Assertion,
 ): PeerSubject | null {
+  // "…约56倍PE，远高于茅台约22倍": a peer's multiple set against the company's (peer-multiple.ts).
+  const multiple = peerMultiple(a, previous);
+  if (multiple) return { ...multiple, facts: peers?.get(codeOf(multiple.name)!) ?? null };
   if (AGAINST.test(a.read)) return null;
   if (companiesIn(a.read).some((c) => c.code === own)) return null;
   const t = a.terms.find((x) => x.kind === "peer" && codeOf(x.word) !== null);
