@@ -109,7 +109,15 @@ export interface Assertion {
    * 逐季: the quarters (0-3) and the year its sentence names, each judged on the one before (quarter-runs.ts);
    * `unclear` says why the run's quarters can't be told (then 未能核验); `denied`: 并非逐季下滑, no such run.
    */
-  quarterRun?: { from: number; to: number; year: number | null; unclear?: string; denied?: true };
+  quarterRun?: {
+    from: number;
+    to: number;
+    year: number | null;
+    unclear?: string;
+    denied?: true;
+    /** The cumulative periods a growth rate's run is read over (cumulative-rate-runs.ts). */
+    cumulative?: readonly PeriodKind[];
+  };
   /** The day an earlier clause of its sentence dates its prices to, where it names no time (market-days.ts). */
   day?: { year?: string; month?: string; day: string };
   /** An earlier clause of its sentence names a snapshot with no day ("7月快照"): a price may be its day's close. */

@@ -66,11 +66,13 @@ function extremeSince(rest: string, day: { date: string; close: number }, s: rea
 }
 
 /**
- * "从去年4月18日的225.46元涨到436元", "436元仍比2021年末的588元低约26%": the other price set against a dated close
- * runs to now, the last close. One that is not may be another day's price, so it is undecided, never failed.
+ * "从去年4月18日的225.46元涨到436元", "从2025年7月4日的265.8元到现在436元", "436元仍比2021年末的588元低约26%":
+ * the other price set against a dated close runs to now, the last close. One that is not may be another day's price,
+ * so it is undecided, never failed.
  */
 const TO_PRICE = new RegExp(
-  String.raw`^\s*(?:一路)?\s*(?:(?:下跌|上涨|回落|反弹|回升|跌|涨|升|降|拉升|冲)\s*)?(?:到|至)\s*(约)?\s*` +
+  String.raw`^\s*(?:一路)?\s*(?:(?:下跌|上涨|回落|反弹|回升|跌|涨|升|降|拉升|冲)\s*)?(?:到|至)\s*` +
+    String.raw`(?:现在|目前|如今|今天|当前)?\s*(?:的)?\s*(约)?\s*` +
     String.raw`(\d+(?:\.(\d+))?)\s*(?:元|块)(?![\d.]|\s*(?:上方|以上|之上|下方|以下|之下|附近|一线|关口))`,
 );
 const PRICE_BEFORE = new RegExp(

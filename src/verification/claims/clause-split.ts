@@ -24,7 +24,7 @@ import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
-import { gapApart } from "./gap-apart";
+import { gapApart, gapToBaseWritten } from "./gap-apart";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
@@ -307,7 +307,7 @@ function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
-    .map(gapApart)
+    .map((sentence) => gapToBaseWritten(gapApart(sentence)))
     .map(yearsAheadWritten)
     .map(unitsCarriedBack)
     .map(yearEndThenQuarter)

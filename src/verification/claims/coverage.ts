@@ -135,7 +135,8 @@ function checkClause(
   if (framed) return framed;
   // "…，比亚迪仅约41亿元且同比大幅下滑": the peer's own figures and move, on the peer's facts (peer-subject.ts).
   const subject = own ? peerSubject(a, peers, facts.company ?? null, before.at(-1)) : null;
-  if (subject?.facts) return namedPeer(subject.name, checkInScope(subject.a, subject.facts, previous, next, before));
+  const checked = subject?.facts ? checkInScope(subject.a, subject.facts, previous, next, before) : null;
+  if (subject && checked) return [...namedPeer(subject.name, checked), ...(subject.relation ?? [])];
   if (subject) a = { ...a, direction: null, magnitude: null };
   // What the data cannot decide (a cause, a rank, a flow…) is 未能核验; a subject owning the clause owns its figures.
   const scope = a.outOfScope && own && a.asserts ? outOfScopeCheck(a, a.outOfScope) : null;

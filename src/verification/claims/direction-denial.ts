@@ -31,6 +31,14 @@ export const ENDED_AFTER = new RegExp(
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
+ * "全年营收是靠下半年把负增长追平的": a move the clause's period made up (把…追平, 抹平, 弥补) is that period's move
+ * the other way: to even out a fall, the period doing it grew. Only with 把, whose agent is the period the clause
+ * names.
+ */
+const MADE_UP_AHEAD = /把[^，,。；;]{0,4}$/;
+const MADE_UP_AFTER = /^\s*(?:给)?(?:追平|抹平|填平|扳平|弥补|补回|补上)(?:了|的)?\s*$/;
+
+/**
  * "结束了此前的负增长" is growth; "终结了此前的三连增", "结束了此前连续五年的增长" (with its run, basis `ended`) is the
  * other way now.
  */
@@ -71,6 +79,7 @@ export function directionDenial(
   const negated =
     (ENDED_BEFORE.test(ahead) && !sized) ||
     ENDED_AFTER.test(after) ||
+    (MADE_UP_AHEAD.test(ahead) && MADE_UP_AFTER.test(after)) ||
     (hit.sense === "up" && NEGATIVE_FIGURE_AFTER.test(after));
   return { negated };
 }

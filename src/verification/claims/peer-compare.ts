@@ -10,6 +10,7 @@ import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { CHANGE_RAW } from "./binding";
 import { peerChangeCheck, previousFigure, unlikeKind } from "./peer-figure-kind";
+import { PERFORMANCE, signedPercent, yearChange } from "./peer-performance";
 import { pronounAfter } from "./peer-pronoun";
 
 /**
@@ -51,7 +52,12 @@ const RESPECTIVELY = /分别/;
 /** A hedge on a ratio said before the peer it is to: "约为", "大约是", "差不多是", "接近". */
 const HEDGE_BEFORE = /(?:约|大概|差不多|接近)(?:为|是|相当于)?$/;
 /** A gap said again for a second metric: "…，利润却少了将近400亿". */
-const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差)/;
+const GAP_AGAIN = /^[^，,；;]{0,10}?(?:多了|少了|多出|高出|低了|差了|还差|更高|更低)/;
+/**
+ * "约为招行1502亿元的55%，但净利率高出一截": a gap's word with no size ("一截", "不少") or 更高 / 更低, to the peer
+ * carried from the clause before, says only which side is ahead.
+ */
+const UNSIZED_ORDER = /(多出|多了|高出|高了|更高|更多)|(少了|低了|低出|差了|更低|更少)/;
 
 /**
  * What a level's comparison cannot read: a rate or change (营收增速是比亚迪的两倍), a valuation or price, a share or
@@ -89,7 +95,9 @@ function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts, ow
   // "比宁德多了3800亿左右，利润却少了将近400亿": a gap right after one to the peer is to the same peer.
   // So is one after a ratio to it ("营收约为比亚迪的4倍，但归母净利润只高出约25%").
   const compared = (t: string): boolean => GAP_AGAIN.test(t) || ratioOf(t, 0) !== null;
-  const gapAgain = earlier === before.at(-1) && GAP_AGAIN.test(a.read) && compared(earlier.read.slice(named.end));
+  // "…，净利率较上年低了约1.7个百分点": a gap against the company's own year before is its change, not the peer's gap.
+  const gapAgain =
+    earlier === before.at(-1) && a.basis === null && GAP_AGAIN.test(a.read) && compared(earlier.read.slice(named.end));
   return framed || gapAgain ? { ...named, at: 0, end: 0 } : null;
 }
 
@@ -288,9 +296,18 @@ export function peerCompared(
           : show(m, Math.abs(diff));
       const ok = sideOk && holds(Math.abs(scaled), gap.q, gap.q.bound ?? null);
       checks.push(relation(ok, `${sides}，相差${size}`, gap.q.raw, shown));
+    } else if ((up || down) && PERFORMANCE.test(text)) {
+      const [mineUp, theirsUp] = [yearChange(own, mine), yearChange(pointsOf(peerView, pm), theirs)];
+      if (mineUp === null || theirsUp === null) return null;
+      const [gx, gy] = peerFirst ? [theirsUp, mineUp] : [mineUp, theirsUp];
+      const paces = `${when}${label}同比：本公司${signedPercent(mineUp)}，${peer.name}${signedPercent(theirsUp)}`;
+      checks.push(relation(higher ? gx > gy : gx < gy, paces, (up ?? down)![0], undefined));
     } else if (up || down) {
       const ok = higher ? x > y : x < y;
       checks.push(relation(ok, sides, (up ?? down)![0], undefined));
+    } else if (peer.end === 0) {
+      const said = UNSIZED_ORDER.exec(text);
+      if (said) checks.push(relation(said[1] !== undefined ? x > y : x < y, sides, said[0], undefined));
     }
   }
   return checks.length === 0 ? null : { checks, rest: restOf(a, peer, used) };

@@ -14,12 +14,23 @@ const RELATIVE = /高出|低出|多出|高于|低于|多于|少于|领先|落后
 const framesPeer = (a: Assertion): boolean =>
   a.metric === null && FRAME.test(a.text) && a.terms.some((t) => t.kind === "peer" && isCompanyName(t.word));
 
+/**
+ * "与五粮液、泸州老窖相比，茅台PE约21倍，但两者同期PE只有15倍左右": 两者 (二者, 两家, 它们) leading a clause after
+ * the frame are the companies the frame names, so the clause's figures are theirs. Not a gap, a sum or a likeness of
+ * both (两者相差, 两者合计, 两者都), which may take in the company itself.
+ */
+const THEY = /^\s*(?:但|而|可|则|反观)?\s*(?:这|那)?(?:两者|二者|两家|它们|后两者)(?!都|均|也)/;
+const BOTH_SIDES = /相差|差距|之差|差值|剪刀差|合计|相加|加起来|之和|一样|相同|相当|接近/;
+
 /** The clause's one check when its sentence is framed by another company before it; null when it is not. */
 export function peerFramed(a: Assertion, before: readonly Assertion[]): ClaimCheck[] | null {
   const frame = before.find(framesPeer);
-  if (!frame || !RELATIVE.test(a.text)) return null;
-  const peer = frame.terms.find((t) => t.kind === "peer")!.word;
-  return a.asserts ? [undecided("scope", "同业比较", `${quoted(a)}比较的是${peer}，其他公司的数据未核验`)] : [];
+  const theirs = THEY.test(a.text) && !BOTH_SIDES.test(a.text);
+  if (!frame || !(RELATIVE.test(a.text) || theirs)) return null;
+  const peer = frame.terms.filter((t) => t.kind === "peer").map((t) => t.word);
+  const named = theirs ? peer.join("、") : peer[0];
+  const what = theirs ? "说的是" : "比较的是";
+  return a.asserts ? [undecided("scope", "同业比较", `${quoted(a)}${what}${named}，其他公司的数据未核验`)] : [];
 }
 
 /** Words that set the company against another: an order, a likeness or a gap ("好于平安银行", "和中国人寿相差无几"). */

@@ -27,6 +27,22 @@ function subjectPeer(a: Assertion, peers: PeerFacts | undefined): { name: string
   return null;
 }
 
+/**
+ * "从2025年7月4日的265.8元到现在436元，涨幅约64%，同期招行跌了近两成": a clause that runs from a named day sets the
+ * window, not the year the day falls in: the peer's move since that day's close, or between the two days of a span
+ * closed by a second day ("从1月5日到3月31日").
+ */
+const DAY = String.raw`(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日`;
+const FROM_DAY = new RegExp(String.raw`(?:自|从)\s*(${DAY})(?:[^,，;；。]*?(?:到|至)\s*(${DAY}))?`);
+
+const CARRIED_LEAD = /^\s*(?:同期|同一时期|同时)?(?:也就|也|还|则|却|仅|只|就|才|都)*/;
+
+function sentenceWindow(text: string): string | null {
+  const from = FROM_DAY.exec(text);
+  if (from) return from[2] ? `从${from[1]}到${from[2]}` : `自${from[1]}以来`;
+  return windowPhrase(text);
+}
+
 /** Whether the clause states a named peer's price move (its sentence's price reading is not the company's then). */
 export function movesPeer(a: Assertion, peers: PeerFacts | undefined): boolean {
   const p = subjectPeer(a, peers);
@@ -42,10 +58,15 @@ export function peerMoved(
   const p = subjectPeer(a, peers);
   if (!p) return null;
   const window =
-    windowPhrase(p.rest) !== null ? "" : ([a, ...before].map((b) => windowPhrase(b.read)).find((w) => w) ?? null);
+    windowPhrase(p.rest) !== null ? "" : ([a, ...before].map((b) => sentenceWindow(b.read)).find((w) => w) ?? null);
   if (window === null) return null;
-  const text = `${window}${p.rest}`;
-  if (!isMarketClause(text)) return null;
+  // "茅台同期也就跌了一成出头": the window carried stands right before the move, past 同期 and the peer's adverbs.
+  const rest = window === "" ? p.rest : p.rest.replace(CARRIED_LEAD, "");
+  // "2025年股价上涨约38%，同期招行上涨约7%": after a clause about the price, a bare 上涨 is the peer's price too.
+  const plain = isMarketClause(`${window}${rest}`);
+  const afterPrice = before.some((b) => isMarketClause(b.read));
+  if (!plain && !isMarketClause(`${window}${rest}`, afterPrice)) return null;
+  const text = `${window}${plain ? "" : "股价"}${rest}`;
   const checks = checkMarketClause(text, p.facts);
   if (checks.length === 0) return null;
   return checks.map((c) => ({ ...c, found: `${p.name}${c.found}`, reason: `${p.name}：${c.reason}` }));

@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, show, undecided } from "./check-series";
+import { checkCumulativeRun, cumulativePeriods } from "./cumulative-rate-runs";
 import type { Facts } from "./facts";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { FLOW_SERIES, QUOTIENT_SERIES, factAt } from "./period-facts";
@@ -30,7 +31,10 @@ const DENIED_RUN = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED, NOT_CALLED)}.{0,2}�
 export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] {
   return assertions
     .map((a) => {
-      if (a.from !== "claim" || !a.direction || a.direction.extreme || !RUN.test(a.read)) return a;
+      if (a.from !== "claim" || a.direction?.extreme || !RUN.test(a.read)) return a;
+      const listed = cumulativeRun(a, assertions);
+      if (listed) return listed;
+      if (!a.direction) return a;
       // A denial read on the move word (denied-moves.ts) is left to it.
       if (a.direction.denied) return a;
       const whole = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
@@ -77,6 +81,16 @@ export function carryQuarterRuns(assertions: readonly Assertion[]): Assertion[] 
     );
 }
 
+/** "上半年净利增33%、前三季度增36%…，利润增速逐季走高": a rate's run over the cumulative periods its sentence lists. */
+function cumulativeRun(a: Assertion, assertions: readonly Assertion[]): Assertion | null {
+  const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence);
+  const text = sentence.map((b) => b.text).join("，");
+  const periods = CUMULATIVE.test(text) ? cumulativePeriods(text, a.read) : null;
+  const years = new Set(sentence.flatMap((b) => b.years));
+  if (!periods || years.size > 1) return null;
+  return { ...a, quarterRun: { from: 0, to: 3, year: [...years][0] ?? null, cumulative: periods } };
+}
+
 /** The run's sense on the metric's levels: 回升 up; 修复 up where more is better, down where less is. */
 function senseOf(a: Assertion): 1 | -1 | null {
   const d = a.direction!;
@@ -89,6 +103,11 @@ function senseOf(a: Assertion): 1 | -1 | null {
 /** The run's check, each quarter on the one before it; null when the clause is no quarter run. */
 export function checkQuarterRun(a: Assertion, facts: Facts): { a: Assertion; checks: ClaimCheck[] } | null {
   const run = a.quarterRun;
+  if (run?.cumulative && a.metric)
+    return {
+      a: { ...a, direction: null, magnitude: null },
+      checks: [checkCumulativeRun(a, facts, run.cumulative, run.year)],
+    };
   if (!run || !a.metric || !a.direction) return null;
   const sense = senseOf(a);
   const e = entryOf(a.metric);

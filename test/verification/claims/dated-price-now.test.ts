@@ -15,6 +15,12 @@ describe("the other price set against a dated close (check-price-levels.ts price
     expect(mark("000858", "从去年10月31日的118.99元跌到97.08元。")).toBe("✅");
     expect(mark("300750", "436元仍比2021年末的588元低约26%。")).toBe("✅");
   });
+  it("reads 到现在 (到目前, 到今天) before the other price as the last close too", () => {
+    expect(mark("000858", "从去年10月31日的118.99元到现在97.08元，跌了约18%。")).toBe("✅");
+    expect(mark("000858", "从去年10月31日的118.99元到目前的97元左右。")).toBe("✅");
+    // Counter-case: another price after 到现在 is still undecided, never passed.
+    expect(mark("000858", "从去年10月31日的118.99元到现在90.08元。")).toBe("❔");
+  });
   it("is undecided, never passed, when it is not the last close (it may be another day's)", () => {
     expect(mark("300750", "从去年4月18日的225.46元涨到500元。")).toBe("❔");
     expect(mark("000858", "从去年10月31日的118.99元跌到90.08元。")).toBe("❔");

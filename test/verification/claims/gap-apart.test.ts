@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { gapApart } from "../../../src/verification/claims/gap-apart";
+import { gapApart, gapToBaseWritten } from "../../../src/verification/claims/gap-apart";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
@@ -30,5 +30,24 @@ describe("a gap in points right after two rates (A与B相差约N个百分点)", 
     expect(mark("002594", "营收增速3.46%与净利增速-18.97%相差约22个百分点。")).toBe("✅");
     expect(mark("300750", "2025年营收增速17.04%和归母净利增速42.28%之间相差约25个百分点。")).toBe("✅");
     expect(mark("002594", "营收增速3.46%与净利增速-18.97%相差约12个百分点。")).toBe("❌");
+  });
+});
+
+describe("a bare gap in % right after a comparison with a dated figure (gapToBaseWritten)", () => {
+  it("is written out as the gap to that figure", () => {
+    expect(gapToBaseWritten("营收880亿元，高于2025年四季度的800亿元，约多10%")).toBe(
+      "营收880亿元，比2025年四季度的800亿元多约10%",
+    );
+    // Counter-cases: a base with no year (a peer's) and a gap with its own basis are left as written.
+    expect(gapToBaseWritten("利润1501.81亿元，高于平安的1347.78亿元，约多11%")).toBe(
+      "利润1501.81亿元，高于平安的1347.78亿元，约多11%",
+    );
+    expect(gapToBaseWritten("高于2025年四季度的800亿元，同比约多2%")).toBe("高于2025年四季度的800亿元，同比约多2%");
+  });
+
+  // 招商银行 归母净利润: 2025年四季度单季 364.09亿元, 2026年一季度 378.52亿元 (+3.96 %).
+  it("is checked against that figure, not as the level's value", () => {
+    expect(mark("600036", "一季度归母净利润378.52亿元，高于2025年四季度单季的364.09亿元，多了约4%。")).toBe("✅");
+    expect(mark("600036", "一季度归母净利润378.52亿元，高于2025年四季度单季的364.09亿元，多了约9%。")).toBe("❌");
   });
 });

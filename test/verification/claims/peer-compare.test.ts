@@ -67,6 +67,19 @@ describe("a named peer whose facts are given", () => {
     expect(mark(BYD, "比亚迪2025年营收比宁德多了3800亿左右，利润却少了将近400亿。", [CATL])).toBe("✅");
   });
 
+  // 2025 net margin: 茅台 50.53 %, 招行 44.77 %; gross margin: 宁德时代 26.27 %, 比亚迪 17.74 %.
+  it("reads an unsized gap (高出一截, 更低) after a ratio to the peer as the order against that peer", () => {
+    expect(mark(MOUTAI, "茅台2025年营收约为招行的一半，净利率却更高。", [CMB])).toBe("✅");
+    expect(mark(MOUTAI, "茅台2025年营收约为招行的一半，净利率也低了不少。", [CMB])).toBe("❌");
+    expect(mark(BYD, "比亚迪2025年营收约为宁德时代的1.9倍，但毛利率低了一大截。", [CATL])).toBe("✅");
+    expect(mark(BYD, "比亚迪2025年营收约为宁德时代的1.9倍，毛利率还高出一截。", [CATL])).toBe("❌");
+  });
+
+  it("counter-case: a gap against the company's own year before (较上年, 同比) stays its own change", () => {
+    expect(mark(MOUTAI, "茅台2025年营收约为招行的一半，净利率较上年低了约1.7个百分点。", [CMB])).toBe("✅");
+    expect(mark(MOUTAI, "茅台2025年营收约为招行的一半，净利率同比低了约4个百分点。", [CMB])).toBe("❌");
+  });
+
   it("checks two values said 分别, each against its company, in the order the names stand", () => {
     expect(mark(CMB, "招行和平安2025年归母净利润分别为1501.81亿元和1347.78亿元。", [PINGAN])).toBe("✅");
     expect(mark(CMB, "平安和招行2025年归母净利润分别为1347.78亿元和1501.81亿元。", [PINGAN])).toBe("✅");

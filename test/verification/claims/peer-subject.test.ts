@@ -41,7 +41,8 @@ describe("a peer's multiple compared after the company's", () => {
   // 比亚迪's PE over 2025 profit is about 56; its profit is below 茅台's, its PE far above.
   it("compares the multiple said last, not the profit it was divided from", () => {
     const claim = "按7月4日快照市值约1.82万亿元，对应2025年归母净利约56倍PE，远高于茅台约22倍。";
-    expect(mark(BYD, claim, [MOUTAI])).toBe("❔");
+    // The peer's 22倍 is checked on 茅台's PE and the order on the two multiples as stated (peer-multiple.ts).
+    expect(mark(BYD, claim, [MOUTAI])).toBe("✅");
   });
 });
 
@@ -62,6 +63,21 @@ describe("a peer's figure listed beside the company's", () => {
 
   it("leaves the figure to the peer rule where the peer's facts are not given", () => {
     expect(mark(CATL, "宁德时代PE约27.5倍，茅台约31倍。", [])).toBe("❔");
+  });
+});
+
+describe("a peer's change listed beside the company's", () => {
+  // 2025 营业总收入: 比亚迪 +3.46 %, 中国平安 +2.10 %; 归母净利润: 招商银行 +1.21 %, 贵州茅台 -4.53 %.
+  it("reads a peer's name and bare change as the peer's change of the metric the clause before named", () => {
+    expect(mark(CATL, "宁德2025年营收增长约17%，比亚迪同期仅增长约3.5%。", [BYD])).toBe("✅");
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期下降约4.5%。", [MOUTAI])).toBe("✅");
+    // The change's word is checked as the peer's move, not only its size.
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期增长约4.5%。", [MOUTAI])).toBe("❌");
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期下降约14.5%。", [MOUTAI])).toBe("❌");
+  });
+
+  it("leaves the change to the peer rule where the peer's facts are not given", () => {
+    expect(mark(CMB, "招行2025年净利润增长1.2%，茅台同期增长约4.5%。", [])).toBe("❔");
   });
 });
 
