@@ -35,7 +35,11 @@ export const DAY_COUNT = new RegExp(
     `|(?:(?<![近去最前\\d]\\s*)(?<n2>${COUNT})\\s*天|(?<n3>一半))\\s*(?<w2>${CLOSED})`,
 );
 /** A window the clause names for its count: "最近20个交易日里". */
-const WINDOW = new RegExp(`(?:近|过去|最近|前)\\s*${SESSIONS_N}`);
+// "10天里只有5天收红": a bare span opening its clause with 里/内/中 is the window ending at the last close, as
+// "20天跌了快一成" is (market-words.ts).
+const WINDOW = new RegExp(
+  `(?:近|过去|最近|前)\\s*${SESSIONS_N}|^\\s*(\\d+|[一二两三四五六七八九十]+)\\s*(?:个交易日|天)\\s*(?:里|内|中|当中|之内)`,
+);
 /** "出现在4月29日", "（3月10日）": the day an extreme fell on. */
 const ON_DAY = /(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 
@@ -98,7 +102,7 @@ function dayCount(t: string, s: readonly Session[]): ClaimCheck[] {
   const window = WINDOW.exec(t);
   // The window stands before the count and apart from it ("近20个交易日下跌7%" counts nothing).
   if (!hit?.groups || !window || window.index + window[0].length > hit.index) return [];
-  const n = sessionCount(window[1]!);
+  const n = sessionCount(window[1] ?? window[2]!);
   const g = hit.groups;
   const raw = g.n1 ?? g.n2 ?? g.n3!;
   const up = new RegExp(UP).test(g.w1 ?? g.w2!);
