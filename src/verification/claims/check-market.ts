@@ -183,7 +183,8 @@ function yearFirstWeeks(t: string, m: MarketFacts): ClaimCheck[] | null {
 }
 
 /** "KDJ金叉", "布林中轨支撑", "换手率": readings the stored bars do not give (no open, no turnover, no KDJ). */
-const UNSTORED = /KDJ|布林|BOLL|换手率?|CCI|威廉指标|DMI|OBV|SAR/i;
+// "下跌中有资金在换手": money changing hands is a reading of the move, no turnover figure; 换手率, 高换手 are figures.
+const UNSTORED = /KDJ|布林|BOLL|换手率|(?<!在)换手|CCI|威廉指标|DMI|OBV|SAR/i;
 
 function checkUnstored(t: string): ClaimCheck[] {
   const hit = UNSTORED.exec(t);
