@@ -15,8 +15,8 @@ const mark = (claim: string) =>
 
 describe("money said to change hands (在换手)", () => {
   it("is a reading of the move beside a checked volume, not a turnover figure", () => {
-    expect(mark("20日均量比前20日多了约7%，说明有资金在换手。")).toBe("✅");
-    expect(mark("20日均量比前20日多了约30%，说明有资金在换手。")).toBe("❌");
+    expect(mark("20日均量比前20日多了约7%，下跌中有资金在换手。")).toBe("✅");
+    expect(mark("20日均量比前20日多了约30%，下跌中有资金在换手。")).toBe("❌");
   });
 
   it("leaves a turnover rate undecided", () => {
