@@ -39,7 +39,8 @@ export const DAY_COUNT = new RegExp(
 // "10天里只有5天收红": a bare span opening its clause with 里/内/中 is the window ending at the last close, as
 // "20天跌了快一成" is (market-words.ts).
 const WINDOW = new RegExp(
-  `(?:近|过去|最近|前)\\s*${SESSIONS_N}|^\\s*(\\d+|[一二两三四五六七八九十]+)\\s*(?:个交易日|天)\\s*(?:里|内|中|当中|之内)`,
+  `(?:近|过去|最近|前)\\s*${SESSIONS_N}|` +
+    "^\\s*(\\d+|[一二两三四五六七八九十]+)\\s*(?:个交易日|天)\\s*(?:里|内|中|当中|之内)",
 );
 /** "出现在4月29日", "（3月10日）": the day an extreme fell on. */
 const ON_DAY = /(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/;

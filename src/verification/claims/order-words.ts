@@ -15,7 +15,8 @@ export const MA_ORDER_WORDS: readonly { re: RegExp; order: "bull" | "bear" }[] =
   {
     // "MA5/10/20尚未理顺", "均线已经理顺": the averages put in order, as traders say of a rising (多头) stack.
     re: new RegExp(
-      `多头排列|${ARRANGED_AS("多头")}|均线[^，,。；;]{0,8}?(?:向上|多头)发散|${BARE_ORDER}多头${BARE_ORDER_END}|${LINED_UP}理顺`,
+      `多头排列|${ARRANGED_AS("多头")}|均线[^，,。；;]{0,8}?(?:向上|多头)发散|` +
+        `${BARE_ORDER}多头${BARE_ORDER_END}|${LINED_UP}理顺`,
     ),
     order: "bull",
   },

@@ -44,8 +44,10 @@ export function sinceStart(
  * Every close after that day stays at or below the level (a close is what 回到…上方 is read on, as 站上 is); the
  * figure is the level, never the last close.
  */
-const NOT_REGAINED =
-  /(?:再未|再也没有?|再没有?|没再|未再|一直未|一直没有?|始终未|始终没有?)\s*(?:能|能够)?\s*(?:回到|站上|站回|突破|收复|涨回|回升至|回升到)\s*$/;
+const NOT_REGAINED = new RegExp(
+  /(?:再未|再也没有?|再没有?|没再|未再|一直未|一直没有?|始终未|始终没有?)\s*(?:能|能够)?\s*/.source +
+    /(?:回到|站上|站回|突破|收复|涨回|回升至|回升到)\s*$/.source,
+);
 const ABOVE_AFTER = /^\s*(?:元)?\s*(?:的)?\s*(?:上方|之上|以上)?/;
 
 export function notRegained(
