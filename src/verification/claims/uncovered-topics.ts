@@ -11,10 +11,6 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "BOLL",
       "布林",
       "均线",
-      // "价格在年线59.29元之上仅约0.1%": an average named by its span is one as much as 均线 is.
-      "年线",
-      "季线",
-      "日线",
       "MA",
       "EMA",
       "金叉",
