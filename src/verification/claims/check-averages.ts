@@ -71,6 +71,12 @@ const AVERAGE_AGAINST =
 /** Words that turn the reading: a side named before them is not carried past them. */
 const TURN = new RegExp(anyOf(TURN_WORDS, LATE_TURN, SOFT_TURN), "g");
 const BRACKETS = /[（(][^)）]*[)）]/g;
+/**
+ * A bracket that is a clause of its own, placing the close against averages ("短期偏强（收盘高于5/10/20日线）",
+ * "中期偏弱（低于60/120日线）"): only its brackets are blanked, its side and averages read; a value in brackets is not.
+ */
+const BRACKET_CLAUSE = /^[（(][^)）]*(?:高于|低于|站上|站稳|跌破|失守|之上|之下|上方|下方)[^)）]*[)）]$/;
+const blankBracket = (b: string) => (BRACKET_CLAUSE.test(b) ? ` ${b.slice(1, -1)} ` : " ".repeat(b.length));
 /** A bare value in 元 right after an average (after 的): "60日均线391.63元之上", "在MA60的61.25元之下". */
 // "60日线98.35在下面托着": a value with no unit, when a place word follows it.
 const VALUE_AFTER = new RegExp(
@@ -109,7 +115,7 @@ function sideOf(t: string, g: Group, from: number): boolean | null {
 function relations(text: string, m: MarketFacts): ClaimCheck[] {
   // A value in brackets ("MA60（约250.6元）之下") stands between an average and its side: read without it.
   // So does one written bare in 元 ("60日均线391.63元之上").
-  const t = text.replace(BRACKETS, (b) => " ".repeat(b.length)).replace(VALUE_AFTER, (b) => " ".repeat(b.length));
+  const t = text.replace(BRACKETS, blankBracket).replace(VALUE_AFTER, (b) => " ".repeat(b.length));
   const gs = groups(t);
   const turns = [...t.matchAll(TURN)].map((x) => x.index);
   const read: { ns: Group["ns"]; above: boolean }[] = [];
@@ -221,6 +227,9 @@ const ORDER_LOOSE = /^[^，,。；;！!？?但却而不过只是然均线期日M
 // "MA5到MA250六条均线自下而上完全空头排列": the way a list is read names no other line either.
 const HORIZON_OR_WAY = /自[上下]而[上下]|短线/g;
 
+/** Windows written bare in brackets after an order word: "多头排列（5>10）", "空头排列(5<10<20日线)". */
+const BRACKET_ORDER = /^\s*[（(]\s*(\d+(?:\s*[>＞<＜]\s*\d+)+)\s*(?:日?(?:均线|线))?\s*[)）]/;
+
 /** The averages named in order of their spans, each above (bull) or below (bear) the longer one after it. */
 function partialOrder(ns: number[], order: "bull" | "bear", denied: boolean, m: MarketFacts): ClaimCheck {
   const name = `${ns.map((n) => `MA${n}`).join("、")}${order === "bull" ? "多头排列" : "空头排列"}`;
@@ -260,6 +269,13 @@ function order(t: string, m: MarketFacts): ClaimCheck[] {
     const ns = span ?? (!named || ["unnamed", "all", "shortMid"].includes(`${named.ns}`) ? null : named.ns);
     // "均线全面空头", "均线全线多头": every stored average, not only MA5-MA60.
     const whole = /^均线[^多空]*(?:全面|全线)/.test(hit[0]) ? m.ma.map((x) => x.n) : null;
+    // "短期均线已多头排列（5>10）": the windows in brackets after the order word are the lines it is said of.
+    const bracketed = BRACKET_ORDER.exec(t.slice(hit.index + hit[0].length));
+    if (bracketed) {
+      const ns = [...bracketed[1]!.matchAll(/\d+/g)].map((x) => Number(x[0]));
+      out.push(partialOrder(ns, w.order, denied === "denied", m));
+      continue;
+    }
     const spans = whole ?? (Array.isArray(ns) ? ns : ns ? spanAverages(ns, m).map((x) => x.n) : []);
     if (spans.length >= 2) {
       out.push(partialOrder(spans, w.order, denied === "denied", m));

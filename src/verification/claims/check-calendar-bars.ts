@@ -1,5 +1,6 @@
 import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
+import { companiesIn } from "./company-names";
 import { MAX_DAY } from "./check-window-days";
 import { agreement, change, checkChange, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
@@ -48,8 +49,21 @@ const MONTH_WORDS = /月线|单月|全月|整月|月度|收阴|收阳|收跌|收
 // "其中3月跌幅约10%": the size written as the month's 涨幅/跌幅.
 const SIZED = /^\s*(?:了|幅)?\s*(?:为|达)?\s*(?:约|近|超过|逾|不到|不足|大约)?\s*\d+(?:\.\d+)?\s*%/;
 
+/** The share named after a month, before its move: "4月份茅台跌了4.5%", "3月股价涨约9%" (a peer's is held upstream). */
+const MONTH_THEN_SUBJECT =
+  /((?:\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*)(?:公司|个股|该股)?(?:股价|股票)/g;
+const withoutSubject = (t: string): string => {
+  const named = t.replace(MONTH_THEN_SUBJECT, "$1");
+  // A company name right after the month: dropped, so the move reads as the month's.
+  const name = companiesIn(named).find((c) =>
+    /\d\s*月(?:份)?\s*(?:的)?\s*$|[一二三四五六七八九十]月(?:份)?\s*$/.test(named.slice(0, c.index)),
+  );
+  return name ? named.slice(0, name.index) + named.slice(name.end) : named;
+};
+
 /** A calendar month's move the clause names ("4月上涨约8.5%", "4月月线收阴"): read as that month's bar. */
-export function speaksOfMonth(t: string): boolean {
+export function speaksOfMonth(written: string): boolean {
+  const t = withoutSubject(written);
   const hit = MONTH_MOVE.exec(t);
   return hit !== null && (MONTH_WORDS.test(t) || SIZED.test(t.slice(hit.index + hit[0].length)));
 }
@@ -177,7 +191,8 @@ export function carriedMonth(text: string, previous: string): string | null {
 }
 
 /** Weekly runs and monthly moves in one clause; [] when it names none. */
-export function checkCalendarBars(t: string, m: MarketFacts): ClaimCheck[] {
+export function checkCalendarBars(written: string, m: MarketFacts): ClaimCheck[] {
+  const t = withoutSubject(written);
   const s = m.sessions;
   if (!WEEK_RUN.test(t) && !MONTH_MOVE.test(t)) return [];
   if (!s || s.length === 0) return [undecided("market", "周线月线", "存有的行情数据不含逐日收盘价，无法核验")];

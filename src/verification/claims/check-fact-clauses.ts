@@ -29,6 +29,7 @@ import { withRangePlace } from "./range-place";
 import { withNamedLevel } from "./named-level";
 import { withAverageDistance } from "./average-distance";
 import { withDayRank } from "./day-rank";
+import { withMaxDaySize } from "./check-window-days";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
 import { statesRelation } from "./metric-relations";
@@ -180,7 +181,9 @@ export function checkFactClause(
   // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
   // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).
   // "4月8日单日大涨4.87%为近20日最大涨幅": the window's largest one-day move, on that day (day-rank.ts).
-  const leveled = withNamedLevel(withAverageDistance(withDayRank(placed, previous), previous), previous);
+  // "近一年最大单日跌幅出现在7月11日，约-5.4%": the size of the largest move named before (check-window-days.ts).
+  const ranked = withMaxDaySize(withDayRank(placed, previous), previous);
+  const leveled = withNamedLevel(withAverageDistance(ranked, previous), previous);
   // "RSI(14)回落到40以下，约39.6": a bare reading is the value of the one indicator named before (indicator-value.ts).
   const valued = withIndicatorValue(leveled, previous);
   // "此后3月单月跌了10%": a calendar month's move after 此后 is over that month, not from the day named before.

@@ -19,7 +19,7 @@ import { withDoubledYear } from "./doubled-year";
 import { checkLastCloses, namesLastCloses } from "./last-closes";
 import { checkSessions } from "./check-sessions";
 import { namesBareBetween } from "./average-between";
-import { checkWindowDays } from "./check-window-days";
+import { checkWindowDays, namesExtremeDay } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
@@ -183,7 +183,8 @@ function yearFirstWeeks(t: string, m: MarketFacts): ClaimCheck[] | null {
 }
 
 /** "KDJ金叉", "布林中轨支撑", "换手率": readings the stored bars do not give (no open, no turnover, no KDJ). */
-const UNSTORED = /KDJ|布林|BOLL|换手率?|CCI|威廉指标|DMI|OBV|SAR/i;
+// "下跌中有资金在换手": money changing hands is a reading of the move, no turnover figure; 换手率, 高换手 are figures.
+const UNSTORED = /KDJ|布林|BOLL|换手率|(?<!在)换手|CCI|威廉指标|DMI|OBV|SAR/i;
 
 function checkUnstored(t: string): ClaimCheck[] {
   const hit = UNSTORED.exec(t);
@@ -370,7 +371,8 @@ function marketReadings(text: string, facts: Facts, afterPrice: boolean): ClaimC
   const levels = checkPriceLevels(t, m);
   // A reading of another day than the last bar is not compared with it: undecided, with the reason.
   // "自2025年7月22日以来": a day a move is measured from, not the day of the reading.
-  const date = SINCE_DAY.test(t) ? null : namedDate(t);
+  // "近一年最大单日跌幅出现在2025年7月11日": the day the window's extreme fell on (check-window-days.ts).
+  const date = SINCE_DAY.test(t) || namesExtremeDay(t) ? null : namedDate(t);
   const read = [...checks, ...levels];
   if (read.length === 0 || !date || date === m.lastBar) return [...dayChecks, ...read];
   if (date > m.lastBar)

@@ -1,6 +1,15 @@
 import { addDays, weekdayOf } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
-import { NAMED_YEAR_END_CLOSE, agreement, change, checkChange, directionOf, pct } from "./market-change";
+import {
+  NAMED_YEAR_END_CLOSE,
+  SINCE_DAY,
+  THEN_BRACKET,
+  agreement,
+  change,
+  checkChange,
+  directionOf,
+  pct,
+} from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { lastDayNamed } from "./market-days";
@@ -22,7 +31,8 @@ const CN = "[一二两三四五六七八九十]";
  * ("4月17日到21日", "4月20日以来").
  */
 const DAY = new RegExp(
-  String.raw`(?<![自从较比到至~～\-—]\s*)(?<![\d年]\s*)(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
+  String.raw`(?<![自从较比到至~～\-—]\s*)(?<![自从较比]\s*${THEN_BRACKET})(?<![\d年]\s*)` +
+    String.raw`(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日` +
     String.raw`(?!\s*(?:以来|至今|起|开始|到|至|[~～\-—]|之前|之后|前后))`,
 );
 /** "上周五": that weekday of the calendar week before the last bar's. */
@@ -75,7 +85,8 @@ const LAST_SESSION = /今日|今天|最新(?:一个)?交易日|最近一个交�
 /** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
 export function namedSession(t: string, m: MarketFacts): Day | null {
   const day = DAY.exec(t);
-  const last = day ? null : LAST_SESSION.exec(t);
+  // "今天股价比2025年7月4日低了近两成": today against a base day is the move since that day (market-change.ts).
+  const last = day || SINCE_DAY.test(t) ? null : LAST_SESSION.exec(t);
   if (last) return { date: m.lastBar, name: last[0] };
   if (!day) return lastWeekDay(t, m);
   const date = namedDate(day[1], day[2]!, day[3]!, m.lastBar);

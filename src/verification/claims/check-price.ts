@@ -15,6 +15,7 @@ import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
 import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-words";
 import { namedDate, periodOver } from "./session-dates";
 import { HIGH_END, LOW_END } from "./price-base-words";
+import { notRegained, sinceStart } from "./since-day-price";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -270,9 +271,11 @@ export function checkPrice(
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);
   if (year && (from || TO_BEFORE.test(before))) return checkYearPrice(n, bound, m, Number(year[1]), !from);
-  // "快照…，此后股价从47.07元跌到38.27元": a move since the day named before starts at that day's close.
+  // "快照…，此后股价从47.07元跌到38.27元": a move since the day named before starts at that day's close; "此后股价再未
+  // 回到48元上方": a level no close after that day reached (since-day-price.ts).
   const since = from && SINCE_THEN.test(text) ? sinceStart(n, bound, facts, carried, afterSnapshot) : null;
-  if (since) return since;
+  const held = since ?? notRegained(n, m, text, carried);
+  if (held) return held;
   // "从52周高点8.11元跌到5.39元": a move starting at the range's named end starts at that price (read below).
   if (from && !WEEK52_END_BEFORE.test(before)) return checkStartPrice(n, bound, m, text);
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
@@ -333,32 +336,6 @@ export function checkPrice(
   const found = `${m.lastBar} 收盘价 ${m.close.toFixed(2)}元`;
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
-}
-
-/** The close of the day a move after 此后 starts from: the day named before, else the snapshot's; null if not kept. */
-function sinceStart(
-  n: ExtractedNumber,
-  bound: BoundFigure["bound"],
-  facts: Facts,
-  d?: WrittenDay,
-  afterSnapshot?: boolean,
-): ClaimCheck | null {
-  const m = facts.market!;
-  if (!d) return afterSnapshot ? snapshotDayClose(n, bound, facts, null) : null;
-  const date = namedDate(d.year, d.month ?? m.lastBar.slice(5, 7), d.day, m.lastBar);
-  if (date > m.lastBar) return afterSnapshot && !d.year ? snapshotDayClose(n, bound, facts, date.slice(5)) : null;
-  const session = m.sessions?.find((x) => x.date === date);
-  if (!session) return null;
-  const ok = matchesFigure(n, { value: session.close, kind: "amount" }, bound);
-  const found = `${session.date} 收盘价 ${session.close.toFixed(2)}元`;
-  return {
-    kind: "number",
-    ok,
-    figure: n.raw,
-    expected: "收盘价",
-    found,
-    reason: `“${n.raw}”${ok ? "与" : "不是"}${found}${ok ? "相符" : ""}`,
-  };
 }
 
 /**

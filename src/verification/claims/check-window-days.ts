@@ -1,3 +1,4 @@
+import { addDays } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
@@ -35,7 +36,12 @@ export const DAY_COUNT = new RegExp(
     `|(?:(?<![近去最前\\d]\\s*)(?<n2>${COUNT})\\s*天|(?<n3>一半))\\s*(?<w2>${CLOSED})`,
 );
 /** A window the clause names for its count: "最近20个交易日里". */
-const WINDOW = new RegExp(`(?:近|过去|最近|前)\\s*${SESSIONS_N}`);
+// "10天里只有5天收红": a bare span opening its clause with 里/内/中 is the window ending at the last close, as
+// "20天跌了快一成" is (market-words.ts).
+const WINDOW = new RegExp(
+  `(?:近|过去|最近|前)\\s*${SESSIONS_N}|` +
+    "^\\s*(\\d+|[一二两三四五六七八九十]+)\\s*(?:个交易日|天)\\s*(?:里|内|中|当中|之内)",
+);
 /** "出现在4月29日", "（3月10日）": the day an extreme fell on. */
 const ON_DAY = /(?:出现在|发生在|在|于|[（(])\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
 
@@ -64,27 +70,58 @@ function movesOf(s: readonly Session[], n: number): { date: string; move: number
   return w.slice(1).map((x, k) => ({ date: x.date, move: change(x.close, w[k]!.close) }));
 }
 
+/** "近一年最大单日跌幅", "过去52周": the rolling year before the last bar, as the 52-week range is. */
+const ROLLING_YEAR_BEFORE = /(?:近|过去|最近)\s*(?:一|1)\s*年|一年(?:内|来|以来)|52周|五十二周/;
+
+/** The moves of the sessions within a calendar year of the last bar; null when the bars do not reach back a year. */
+function yearMoves(s: readonly Session[], lastBar: string): { date: string; move: number }[] | null {
+  const from = addDays(lastBar, -365);
+  const first = s.findIndex((x) => x.date > from);
+  if (first < 1) return null;
+  return s.slice(first).map((x, k) => ({ date: x.date, move: change(x.close, s[first + k - 1]!.close) }));
+}
+
+/** "最大单日跌幅出现在2025年7月11日": the day named is the day the extreme fell on, not the day of a reading. */
+export function namesExtremeDay(t: string): boolean {
+  const hit = MAX_DAY.exec(t);
+  return hit !== null && ON_DAY.test(t.slice(hit.index));
+}
+
+/** "近一年最大单日跌幅出现在7月11日，约-5.4%": the size in a clause of its own right after the day. */
+const SIZE_ALONE = /^\s*(?:约|近|大约|达|为)?\s*-?\s*\d+(?:\.\d+)?\s*%\s*$/;
+export function withMaxDaySize(text: string, previous: string | null): string {
+  if (previous === null || !SIZE_ALONE.test(text)) return text;
+  const hit = MAX_DAY.exec(previous);
+  return hit && ON_DAY.test(previous.slice(hit.index)) && !shownPercent(previous.slice(hit.index))
+    ? `${previous}，${text.trim()}`
+    : text;
+}
+
 function maxDay(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
   const hit = MAX_DAY.exec(t);
   const shown = hit ? shownPercent(t.slice(hit.index)) : null;
-  if (!hit || !shown) return [];
+  // "近一年最大单日跌幅出现在2025年7月11日": the day alone, its size in a clause of its own or none.
+  if (!hit || (!shown && !ON_DAY.test(t.slice(hit.index)))) return [];
   const up = /涨/.test(hit[2]!);
-  const name = `最大单日${up ? "涨" : "跌"}幅${shown.raw}`;
+  const name = `最大单日${up ? "涨" : "跌"}幅${shown?.raw ?? ""}`;
   // "最近20个交易日里…，但最大单日跌幅也不到2%": the window the clause names before, where none is glued to it.
   const count = hit[1] ?? [...t.slice(0, hit.index).matchAll(new RegExp(WINDOW, "g"))].at(-1)?.[1];
   // "4月茅台最大单日跌幅为3.8%（4月17日）": the month named before it and no window: over that month's sessions.
-  const month = count ? undefined : [...t.slice(0, hit.index).matchAll(MONTH)].at(-1);
+  const yearly = !count && ROLLING_YEAR_BEFORE.test(t.slice(0, hit.index));
+  const month = count || yearly ? undefined : [...t.slice(0, hit.index).matchAll(MONTH)].at(-1);
   const ofMonth = month ? monthMoves(s, m.lastBar, month[1], month[2]!) : null;
   if (month && !ofMonth) return [undecided("market", name, "存有的日线不含所说月份及其前一日的收盘价，无法核验")];
-  if (!count && !ofMonth) return [undecided("market", name, "未写明是多少个交易日内的最大单日涨跌，无法核验")];
+  if (!count && !ofMonth && !yearly)
+    return [undecided("market", name, "未写明是多少个交易日内的最大单日涨跌，无法核验")];
   const n = count ? sessionCount(count) : 0;
-  const moves = ofMonth ? ofMonth.moves : movesOf(s, n);
+  const moves = ofMonth ? ofMonth.moves : yearly ? yearMoves(s, m.lastBar) : movesOf(s, n);
+  if (yearly && !moves) return [undecided("market", name, "存有的日线不足一年，无法核验")];
   if (!moves || moves.length === 0) return [short(name, n)];
   const pick = moves.reduce((a, b) => ((up ? b.move > a.move : b.move < a.move) ? b : a));
-  const span = ofMonth ? `${ofMonth.key}月内` : `近${n}个交易日`;
+  const span = ofMonth ? `${ofMonth.key}月内` : yearly ? "近一年" : `近${n}个交易日`;
   const found = `${span}最大单日${up ? "涨" : "跌"}幅${pct(pick.move)}（${pick.date}）`;
   const sideOk = up ? pick.move > 0 : pick.move < 0;
-  const out = [agreement(sideOk && agreesWith(Math.abs(pick.move), shown), name, found)];
+  const out = shown ? [agreement(sideOk && agreesWith(Math.abs(pick.move), shown), name, found)] : [];
   const on = ON_DAY.exec(t.slice(hit.index));
   if (on) {
     const date = namedDate(on[1], on[2]!, on[3]!, m.lastBar);
@@ -98,7 +135,7 @@ function dayCount(t: string, s: readonly Session[]): ClaimCheck[] {
   const window = WINDOW.exec(t);
   // The window stands before the count and apart from it ("近20个交易日下跌7%" counts nothing).
   if (!hit?.groups || !window || window.index + window[0].length > hit.index) return [];
-  const n = sessionCount(window[1]!);
+  const n = sessionCount(window[1] ?? window[2]!);
   const g = hit.groups;
   const raw = g.n1 ?? g.n2 ?? g.n3!;
   const up = new RegExp(UP).test(g.w1 ?? g.w2!);

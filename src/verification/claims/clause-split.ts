@@ -56,11 +56,13 @@ import { maskDragCauses } from "./drag-causes";
 const SENTENCE_SPLIT = /[。!?\n]+/;
 // "收盘38.27｜RSI 36": a quote card's bar (｜ is | after NFKC) separates its readings, not inside a tag "[600519|…]".
 // A dash between two figures ("52周区间231.2—460元", "净利率1%—3%") joins a range; elsewhere it splits.
-// "同比-13.5%、环比+21.9%": a rate of another basis after 、 is a clause of its own, like one after a comma; so is
-// a move of 区间 ("近5日振幅约4.9%、区间跌约4%": the window's move, read as after a comma).
+// After 、 a rate of another basis ("同比-13.5%、环比+21.9%"), a move of 区间 or a bare sized move ("振幅4.9%、
+// 区间跌4%", "振幅37%、涨约28%") and a window's sized move ("乖离11%、250日涨幅约93%") are clauses, as after a comma.
+const SIZED_AFTER = String.raw`\s*(?:了)?\s*(?:约|近|超过?|逾|为|达)?\s*[-+]?\d`;
 const CLAUSE_SPLIT = new RegExp(
   String.raw`(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|` +
-    String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌))`,
+    String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)` +
+    String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*\d+\s*日\s*(?:涨幅|跌幅|涨|跌)${SIZED_AFTER})`,
 );
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
@@ -283,12 +285,10 @@ function baseOfMetric(text: string, from: number): boolean {
 function baseRateWord(text: string, from: number): string {
   return /降幅|跌幅|减幅/.test(text.slice(from).split(/[,。；;]/)[0]!) ? "降幅" : "增速";
 }
-
 /** "同/环比+57%/+25%", "环比/同比分别为A/B": two bases and their rates in one slash, each rate its own basis. */
 const BASIS_PAIR =
   /(同|环)比?\s*\/\s*(同|环)比\s*(?:分别)?(?:为|是)?\s*([-+]?\d+(?:\.\d+)?\s*%)\s*\/\s*([-+]?\d+(?:\.\d+)?\s*%)/g;
 const basisPairWritten = (_m: string, a: string, b: string, x: string, y: string): string => `${a}比${x}、${b}比${y}`;
-
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));

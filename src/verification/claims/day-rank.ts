@@ -22,13 +22,30 @@ const DAY_RANK = new RegExp(
 const DAY_MOVE = new RegExp(String.raw`${DAY}\s*(?:的)?\s*(?:单日)?\s*(?:股价)?\s*${MOVE}\s*(?:了)?\s*${SIZE}\s*$`);
 const RANK_ALONE = new RegExp(String.raw`^\s*(?:这|此|亦|也)?\s*${RANK}最大(?:的)?\s*${ONE_DAY}\s*(涨幅|跌幅)`);
 
+/** "4月10日涨幅约6.7%为近60日最大": the kind of move named before its size, the rank after it with no kind. */
+const KIND_FIRST = new RegExp(
+  String.raw`${DAY}\s*(?:的)?\s*(?:单日)?\s*(?:股价)?\s*(涨幅|跌幅)\s*(?:为|达|达到)?\s*${SIZE}\s*[，,]?\s*${RANK}` +
+    String.raw`最大(?:的)?\s*(?:${ONE_DAY}\s*(?:涨幅|跌幅))?`,
+);
+/** "4月10日放量站上20日线，当日涨幅约6.7%为近60日最大": 当日 is the day the clause before named. */
+const THAT_DAY = /^\s*(?:当日|当天|这一?天)/;
+const LAST_DAY = new RegExp(String.raw`${DAY}(?!.*\d\s*月\s*\d{1,2}\s*日)`);
+
 export function withDayRank(text: string, previous: string | null = null): string {
   const moved = previous === null ? null : DAY_MOVE.exec(previous);
   const alone = moved ? RANK_ALONE.exec(text) : null;
   if (moved && alone) return `${alone[1] ?? ""}最大单日${alone[2] ?? ""}${moved[2] ?? ""}（${moved[1] ?? ""}）`;
-  const hit = DAY_RANK.exec(text);
-  if (!hit) return text;
-  const [, day, size, window, kind] = hit;
-  const rest = text.slice(hit.index + hit[0].length);
-  return `${text.slice(0, hit.index)}${window ?? ""}最大单日${kind ?? ""}${size ?? ""}（${day ?? ""}）${rest}`;
+  const named = previous === null ? null : LAST_DAY.exec(previous);
+  const own = named ? text.replace(THAT_DAY, named[1]!) : text;
+  const hit = DAY_RANK.exec(own);
+  if (hit) {
+    const [, day, size, window, kind] = hit;
+    const rest = own.slice(hit.index + hit[0].length);
+    return `${own.slice(0, hit.index)}${window ?? ""}最大单日${kind ?? ""}${size ?? ""}（${day ?? ""}）${rest}`;
+  }
+  const first = KIND_FIRST.exec(own);
+  if (!first) return text;
+  const [, day, kind, size, window] = first;
+  const rest = own.slice(first.index + first[0].length);
+  return `${own.slice(0, first.index)}${window ?? ""}最大单日${kind ?? ""}${size ?? ""}（${day ?? ""}）${rest}`;
 }

@@ -132,8 +132,11 @@ export function checkChange(t: string, label: string, actual: number): ClaimChec
  * "自7月22日以来", "较2月19日的81.7元", "2025年8月以来": a move from a named day or month. The guard against a digit
  * or 年 before stands ahead of the year, so a month with its year matches whole.
  */
+/** "当时（", "那时(": a time named by the day in the brackets right after it. */
+export const THEN_BRACKET = String.raw`(?:当时|那时|彼时)\s*[（(]\s*`;
 export const SINCE_DAY = new RegExp(
-  String.raw`(?:(?:自|从|较|比|相比)\s*(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
+  // "比当时（2025年7月4日快照）低了近两成": 当时 is the day in brackets after it.
+  String.raw`(?:(?:自|从|较|比|相比)\s*(?:${THEN_BRACKET})?(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
     // "2月2日低点87.05元以来": the day's low (or close) at its price stands between the day and 以来.
     String.raw`|(?<![\d年])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?` +
     String.raw`(?:\s*(?:的)?\s*(?:收盘价?|低点|高点)\s*\d+(?:\.\d+)?\s*元)?\s*以来`,

@@ -58,7 +58,9 @@ const EXTREME_WINDOW = /(?:创)?(新低|新高)\s*[(（]\s*(\d+)\s*日?\s*[)）]
 // "vol20/vol20prev≈1.13": the same ratio in a log's words.
 const VOLUME_RATIO = new RegExp(
   String.raw`(?:量比\s*[(（]\s*20\s*\/\s*(?<base>20|60)\s*[)）]|\bvol20\s*\/\s*vol20_?prev|\bvolr_?20\b` +
-    String.raw`|(?<![\d.])20\s*日\s*均?量比)\s*[=:：≈~]?\s*(?<about>约)?\s*(?<value>\d+(?:\.\d+)?)(?![\d.%])`,
+    // "20日量能比约1.07": 量能 is the volume as 量 is.
+    String.raw`|(?<![\d.])20\s*日\s*(?:均?量|量能)比)\s*[=:：≈~为是]?\s*` +
+    String.raw`(?<about>约)?\s*(?<value>\d+(?:\.\d+)?)(?![\d.%])`,
   "gi",
 );
 /** The ratio as a percentage with the precision shown (0.61 is 61%, 0.615 is 61.5%); 约 kept where written. */

@@ -240,7 +240,10 @@ export const FROM_HIGH = new RegExp(
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)" +
     // "52周高点8.11元至今跌去约33.5%": the 52-week high, its span written, as the start of the move since (not a
     // phase's, a month's or a day's high: "自1月6日收盘高点42.73元以来" is that day's close).
-    String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)`,
+    String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)` +
+    // "股价仍在52周高点460元下方约5%": placed below the high, by a size written after it (its span written).
+    String.raw`|(?:在|处于|位于)\s*${PRICED}${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}` +
+    String.raw`(?:之下|下方|以下)(?=\s*(?:约|仅|只有|不到|不足|近|大约)*\s*\d)`,
 );
 export const NEW_HIGH = /创(?:52周|五十二周|一年|年内|阶段性?)?新高|52周新高|年内新高/;
 export const ALL_TIME_HIGH = /历史新高|历史高点|上市以来新高/;

@@ -141,11 +141,11 @@ export const ATTRIBUTED_LEAD = new RegExp(
     `${READ_AS}|${WRITTEN_AS})`,
 );
 /** What ends a reported claim: the point's own voice again ("多方强调利润增速，可2019年…": a bare 可, not 可以). */
-// "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%": 事实是 / 实际情况是 lead the point's own figures.
+// "空方说平安去年利润下滑，事实是归母净利润同比增长了6.5%": 事实是 / 实际情况是 / 数据相反 lead the point's own.
 export const OWN_VOICE = new RegExp(
   `^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则|事实(?:却|恰恰)?(?:是|相反)|` +
-    // "质疑方称负债率仍在65%以上，实际2025年末已降到61.94%": a bare 实际 leads the data too (not 实际控制人).
-    // "质疑方称一季度利润只增两成，更正：207.38亿元同比增约48.5%": the writer's correction (更正, 纠正) too.
+    "(?:数据|行情|走势)(?:却|恰恰)?(?:正好)?相反|恰恰相反|" +
+    // A bare 实际 ("实际2025年末已降到61.94%", not 实际控制人) and a correction ("更正：207.38亿元") lead the data.
     "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率)|(?:更正|纠正)(?:一下)?(?=[:：，,\\s]|如下|$))",
 );
 

@@ -169,8 +169,14 @@ const UNSTORED_INDICATOR = /KDJ|CCI|威廉指标|WR指标|OBV|ATR|SAR指标|DMI|
  * (RSI6, RSI(6)) or written in days (RSI 6日, 6日RSI); a spaced figure is the value (RSI 28), a glued bound keeps
  * its bound (RSI70以上).
  */
-const RSI_WINDOW =
-  /RSI(?:\s*[（(]\s*(\d{1,2})\s*(?:日)?[)）]|(\d{1,2})(?![\d.%]|以[上下])|\s*(\d{1,2})\s*日)|(\d{1,2})日\s*RSI/i;
+// A glued figure is a window when a value follows it (RSI6=85) or it is a usual window (RSI24进入超买区); else it is
+// the value: "RSI56未超买" reads 56 on RSI(14).
+const RSI_WINDOW = new RegExp(
+  String.raw`RSI(?:\s*[（(]\s*(\d{1,2})\s*(?:日)?[)）]` +
+    String.raw`|(\d{1,2}(?![\d.])(?=\s*[约为是:：=＝≈]?\s*\d)|(?:6|9|12|14|24)(?![\d.%]|以[上下]))|\s*(\d{1,2})\s*日)` +
+    String.raw`|(\d{1,2})日\s*RSI`,
+  "i",
+);
 /** "为本年首个单季正增长", "近几个季度里首次出现单季收入同比下滑": a first over quarters the data does not reach. */
 const FIRST = "(?:首个|首次|第一次|第一个)";
 const QUARTER = "(?:单季|季度)";

@@ -28,6 +28,20 @@ describe("a day's move called the largest of a window", () => {
   });
 });
 
+describe("a kind of move named before its size, and 当日 after a named day", () => {
+  it("reads 涨幅X%为近N日最大 as the window's largest one-day move, 当日 as the day the clause before named", () => {
+    expect(withDayRank("4月8日涨幅约4.9%为近20日最大")).toBe("近20日最大单日涨幅约4.9%（4月8日）");
+    expect(withDayRank("当天涨幅约4.9%为近20日最大", "4月8日放量上攻")).toBe("近20日最大单日涨幅约4.9%（4月8日）");
+    expect(mark("601318", "4月8日放量上攻，当天涨幅约4.9%为近20日最大。")).toBe("✅");
+    expect(mark("601318", "4月8日放量上攻，当天涨幅约6%为近20日最大。")).toBe("❌");
+  });
+
+  it("leaves 当日 alone where no clause before names a day, and a day's move with no rank", () => {
+    expect(withDayRank("当日涨幅约4.9%为近20日最大", "放量上攻")).toBe("当日涨幅约4.9%为近20日最大");
+    expect(withDayRank("当日涨幅约4.9%", "4月8日放量上攻")).toBe("当日涨幅约4.9%");
+  });
+});
+
 describe("单日 after a named day", () => {
   it("is that session's move", () => {
     expect(mark("300750", "4月16日单日大涨约5.3%。")).toBe("✅");

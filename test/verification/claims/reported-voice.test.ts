@@ -34,6 +34,10 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("002594", "多方称“营收增13%”，那是前三季度口径；全年营收8039.65亿元，只增长了3.5%。")).toBe("✅");
     expect(mark("002594", "多方称“营收增13%”，那是前三季度口径；全年营收8039.65亿元，只增长了5.5%。")).toBe("❌");
     expect(mark("600519", "空方称茅台营收下降，这是把单季口径当成了全年：2025年营业总收入同比增长约1.2%。")).toBe("❌");
+    // "数据相反", "走势恰恰相反": the data said to run against the view leads the point's own figures.
+    expect(mark("600519", "多方称茅台已经止跌，数据相反：近20日跌约5.1%。", "bear")).toBe("✅");
+    expect(mark("600519", "多方称茅台已经止跌，走势恰恰相反：近20日跌约9%。", "bear")).toBe("❌");
+    expect(mark("600519", "多方称茅台近20日跌约9%。", "bear")).toBe("❔");
     // Reported alone, with no figure of the point's own, stays 未能核验.
     expect(mark("601318", "空方说平安去年利润下滑，事实如何还需观察。", "bull")).toBe("❔");
   });

@@ -100,6 +100,10 @@ describe("flows, sentiment, operating data, rumours and unstored indicators own 
     for (const clause of ["RSI14约70", "RSI(14)跌破30", "RSI 28，已经进入超卖区", "RSI70以上为超买", "14日RSI约40"])
       expect(what(clause)).toBeNull();
   });
+  it("a glued figure that is no usual window and has no value after it is the value (RSI56未超买)", () => {
+    for (const clause of ["RSI56未超买", "RSI35偏弱", "RSI81已超买"]) expect(what(clause)).toBeNull();
+    for (const clause of ["RSI12进入超卖区", "RSI10=45"]) expect(what(clause)).toBe("该周期的RSI");
+  });
   it("an owned figure is checked against no metric: ❔, not a neighbour's ❌", () => {
     expect(mark("002594", "2025年海外销量占比大概三成，单车利润降到了8000元左右。", "2026-04-30")).toBe("❔");
     expect(mark("600519", "RSI6已跌破25进入超卖区。", "2026-04-30")).toBe("❔");

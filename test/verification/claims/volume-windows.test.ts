@@ -33,4 +33,10 @@ describe("volume over the last 20 sessions against the 20 before", () => {
     expect(oks("20日量比约1.5", mt)).toEqual([true]);
     expect(oks("20日量比约1.2", mt)).toEqual([false]);
   });
+
+  it("reads 20日量能比 as the same ratio; a bare 量能比 names no window", () => {
+    expect(expandShorthand("20日量能比约1.07")).toBe("近20日均量为此前20日的约107%");
+    expect(expandShorthand("20日量能比为0.9")).toBe("近20日均量为此前20日的90%");
+    expect(expandShorthand("量能比约1.07")).toBe("量能比约1.07");
+  });
 });

@@ -20,3 +20,18 @@ describe("the window's move after 、", () => {
     expect(mark("近5日振幅约4.9%、区间跌约9%。")).toBe("❌");
   });
 });
+
+/* 五粮液 (000858) as of 2026-04-30: 20-session amplitude 7.91 %, move -7.00 %; 120-session move -18.41 %. */
+describe("a bare sized move, or a window's sized move, after 、", () => {
+  it("is a clause of its own, the bare move over the window named before", () => {
+    expect(mark("近20日振幅约7.9%、跌约7%。")).toBe("✅");
+    // A second move over the same window may be another company's (as after a comma): never ✅.
+    expect(mark("近20日振幅约7.9%、涨约7%。")).not.toBe("✅");
+    expect(mark("20日乖离约-4.7%、120日跌幅约18%。")).toBe("✅");
+    expect(mark("20日乖离约-4.7%、120日跌幅约25%。")).toBe("❌");
+  });
+
+  it("leaves windows listed for 分别 alone", () => {
+    expect(mark("近5日、20日跌幅分别约4%和7%。")).not.toBe("❌");
+  });
+});
