@@ -138,7 +138,20 @@ const FLOWS = new RegExp(
   [
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
+    // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
+    "讨论(?:热度|量|度)|热度|关注度|搜索(?:量|指数)|热搜|社交(?:平台|媒体)|舆情|舆论",
   ].join("|"),
+);
+/**
+ * Who runs the company and how it reorganises ("新任董事长到位", "管理层变动落地", "推动渠道改革"): the notices stored
+ * are classified by capital actions (回购, 分红...), none of them a change of people or a reform.
+ */
+const MANAGEMENT = new RegExp(
+  "管理层(?:变动|变更|调整|换届|更迭)|人事(?:变动|调整|变更)|高管(?:团队)?(?:变动|调整|变更|换届|离职)|换帅|" +
+    "新任(?:董事长|总经理|总裁|CEO|CFO|董秘|行长|管理层)|" +
+    "(?:董事长|总经理|总裁|行长|CEO|CFO)[^，。；]{0,4}(?:上任|履新|到位|辞职|离任|卸任)|" +
+    "(?:渠道|营销|组织|体制|机制|薪酬|国企)改革|混改|组织架构调整",
+  "i",
 );
 /**
  * A forum named as the voice before a colon ("股吧：…", "雪球热帖：", "雪球长文：", "雪球@某用户："): where the words
@@ -235,6 +248,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
     why: "归因无法由数据核验",
     owns: false,
   },
+  { test: (t) => MANAGEMENT.test(t), what: "人事与改革", why: "数据未收录管理层人事变动与经营改革", owns: true },
 ];
 
 /** The first out-of-scope subject the clause asserts (read on the clause as written: RSI6 keeps its window). */
