@@ -139,7 +139,8 @@ const FLOWS = new RegExp(
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
     // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
-    "讨论(?:热度|量|度)|热度|关注度|搜索(?:量|指数)|热搜|社交(?:平台|媒体)|舆情|舆论",
+    // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
+    "讨论(?:热度|量|度)|搜索(?:量|指数)|热搜|社交(?:平台|媒体)|舆情|舆论",
   ].join("|"),
 );
 /**
@@ -170,8 +171,11 @@ const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|�
  * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
  * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').
  */
-const HISTORIC_BAND =
-  /历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)/;
+// "处于近年偏低区间", "近十年低位区间": a band over recent years is one of the same history.
+const HISTORIC_BAND = new RegExp(
+  "历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)|" +
+    "(?:近年|近几年|近些年|多年|近[一二两三四五六七八九十\\d]+年)(?:来)?(?:的)?(?:偏低|偏高|较低|较高|低位|高位)区间",
+);
 /**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
  * given (the offline analyst cites their 上轨).
