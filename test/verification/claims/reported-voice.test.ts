@@ -38,7 +38,7 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("601318", "空方说平安去年利润下滑，事实如何还需观察。", "bull")).toBe("❔");
   });
 
-  it("the writer's own disagreement (我不同意：, 我们不认同这种说法：) leads the point's own view, which is checked", () => {
+  it("the writer's own disagreement (我不同意：, 我们不认同这种说法：) leads the point's own view", () => {
     // 中国平安 资产负债率 2026Q1 89.90 %, inside the insurers' 80-93 %.
     expect(mark("601318", "多方说平安负债率近九成属行业常态，我们不认同这种说法：这么高的负债率就是风险。")).toBe("❌");
     expect(mark("600519", "多方称茅台利润仍在增长，我不同意：2025年归母净利润同比下降约4.5%。", "bear")).toBe("✅");
