@@ -160,7 +160,7 @@ export function verifyPoint(
       : null;
   const checked = statedMark?.checks ?? proseChecks;
   // A reason quotes the words the point wrote, never the checker's masks.
-  const checks = checked && unmaskReasons(checked, [point.claim, ...cited.map((c) => c.quote)]);
+  const checks = checked && unmaskReasons(checked, [point.claim, ...cited.map((c) => c.quote)], ctx.facts?.asOf);
   for (const dropped of point.assertionsDropped ?? []) say(dropped);
   // A figure the claim checker bound to its metric and period and found true ("较2022年增长约36.5%") is verified
   // against the data itself: it need not also be printed in the cited chunk.

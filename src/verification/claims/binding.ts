@@ -26,6 +26,7 @@ import {
 import { earnedPerDay, isFlow, perDayFigure } from "./per-day";
 import { pairing } from "./list-pairs";
 import { ratioHeading } from "./slash-pairs";
+import { thenSteps } from "./chains";
 import { bareBase } from "./bare-bases";
 import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
 import { companiesIn } from "./company-names";
@@ -220,9 +221,10 @@ export function bindFigures(p: ClauseParts): BoundFigure[] {
       year = p.baseYear;
       fromBase = true;
     } else if (!paired.years && FROM_BEFORE.test(before.slice(-4)) && new Set(p.years.map((y) => y.year)).size <= 1) {
-      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before; "四年时间，从A做到B": from N years before.
+      // "商誉从0.66亿元跃升至44.28亿元" of one year: from the year before; "四年时间，从A做到B": from N years before;
+      // "从4009亿到3620亿再到4237亿": one year further back for each step the chain takes after the first.
       prior = true;
-      back = p.spanYears ?? undefined;
+      back = p.spanYears ?? thenSteps(p.text.slice(rawEnd));
     } else if (!paired.years && TO_BEFORE.test(before.slice(-3)) && (ownYears.length > 0 || yearHit?.base)) {
       // "由2023年的11.0%提升到14.0%": the figure after 至/到 is of the period judged, not of the base named before it.
       year = ownYears.length > 0 ? Math.max(...ownYears) : p.target;

@@ -18,8 +18,10 @@ const LIKE = new RegExp(
   `(?:与|和|跟|同)(${GROUP.source})[^，,。；;]{0,8}?(?<![不没非])(?:类似|相似|差不多|相当|相近|接近|一样)`,
 );
 /** "可以忽略", "根本不构成风险": a worry dismissed (the clause kept by the parser, and the leverage dismissed). */
+// "比起来不值一提，杠杆完全不是问题": the leverage called negligible, or no problem at all.
 const NO_WORRY =
-  "不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心|" + "不构成(?:任何)?(?:风险|威胁|隐患|压力)";
+  "不足为虑|可以忽略|无需担心|不必担心|不用担心|没什么可担心|不值一提|不是(?:什么)?问题|不成问题|" +
+  "不构成(?:任何)?(?:风险|威胁|隐患|压力)";
 /** "根本不算事", "谈不上风险", "完全正常", "算低": the leverage dismissed, by that group's normal ("不算低" is not). */
 const DISMISSED = new RegExp(
   `${anyOf(NOT_CALLED)}(?![^，,。；;]{0,2}[低少小])|${NO_WORRY}|完全正常|(?<![不没])(?:算低的|算低|偏低)`,

@@ -203,3 +203,14 @@ export function unchained(text: string): string {
 
 /** Marks a chain rewritten as a list of years, so a 由/从 left before it goes too. */
 const LISTED = "\u0000";
+
+/** A step after the first of a from/to chain: "再到", "再降至", "又回升到". */
+const THEN_STEP = /(?:再|又|后又|随后)[^，,。；;\d]{0,2}?[到至]/g;
+/**
+ * How many years back the start of "从A到B再到C" stands from the last level: one per step, the first and each 再到
+ * after it; undefined for a plain from/to (the year before, as any 从…到…).
+ */
+export function thenSteps(afterStart: string): number | undefined {
+  const steps = afterStart.split(/[，,。；;]/)[0]!.match(THEN_STEP)?.length ?? 0;
+  return steps > 0 ? steps + 1 : undefined;
+}

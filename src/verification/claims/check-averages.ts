@@ -11,7 +11,7 @@ import { LATE_TURN, SOFT_TURN, TURN_WORDS } from "./contrast-words";
 import { SIDE_UNSTATED, anyOf } from "./negation-words";
 import { checkAveragePairs } from "./average-pairs";
 import { checkAverageListing } from "./average-listing";
-import { checkAverageGaps } from "./average-gaps";
+import { checkAverageGaps, gapSized } from "./average-gaps";
 import { checkAverageStreak } from "./average-streak";
 import { checkAverageBetween } from "./average-between";
 import { REGION, placedSide, supportSide } from "./average-support";
@@ -160,6 +160,7 @@ function relations(text: string, m: MarketFacts): ClaimCheck[] {
   });
   return out;
 }
+const COMPARED_BEFORE = /(?:比|较|高于|低于|距离?|离)\s*$/;
 /** An average's value: "MA60（约108元）", "MA5(325)", "年线（约54.3元）"; 约 within 5 %, else the precision shown. */
 function values(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
@@ -195,6 +196,8 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
           : v[13]
             ? [v[12], v[13]]
             : [v[15], v[16] ?? ""];
+    // "低于250日均线约3.9元": after a comparison word, money far below the price is the distance (average-gaps.ts).
+    if (COMPARED_BEFORE.test(t.slice(0, v.index)) && gapSized(`${raw}元`, m)) continue;
     // "60日均线在1500元附近": a hedge after the value widens it as 约 before it does, by averageTolerance.
     const hedged = /约/.test(about ?? "") || /^\s*(?:附近|左右|上下|一带)/.test(t.slice(v.index + v[0].length));
     const ok = Math.abs(ma.value - Number(raw)) <= averageTolerance(raw, hedged);

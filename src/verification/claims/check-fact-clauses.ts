@@ -44,6 +44,7 @@ import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 import { FRACTION } from "./market-words";
 import { checkSpokenPrice } from "./spoken-price";
+import { isBareLevel } from "./read-levels";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
 const SIZED = new RegExp(String.raw`\d\s*%|[一二两三四五六七八九]成|${FRACTION}|一半|腰斩`);
@@ -366,6 +367,8 @@ export function namesFactClause(text: string): boolean {
     assertsWord(text) ||
     // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
     READING.test(text) ||
+    // "负债率70.74%，偏低": a bare level word, read as the level of the metric before (read-levels.ts).
+    isBareLevel(text) ||
     WORDED_MOVE.test(text)
   );
 }

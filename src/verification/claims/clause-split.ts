@@ -290,7 +290,7 @@ const BASIS_PAIR =
   /(同|环)比?\s*\/\s*(同|环)比\s*(?:分别)?(?:为|是)?\s*([-+]?\d+(?:\.\d+)?\s*%)\s*\/\s*([-+]?\d+(?:\.\d+)?\s*%)/g;
 const basisPairWritten = (_m: string, a: string, b: string, x: string, y: string): string => `${a}比${x}、${b}比${y}`;
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
-function prepare(text: string, asOf: string | undefined): string {
+export function prepare(text: string, asOf: string | undefined): string {
   const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
   const periods = quarterEndWritten(writtenPeriods(reportHeadline(listed)));
   let s = yearsAfterRun(unchained(unlabelled(answeredPeriods(resolveRelativeYears(periods, asOf)))));

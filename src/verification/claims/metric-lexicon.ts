@@ -99,6 +99,8 @@ export function findMetrics(text: string): MetricMention[] {
       // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).
       const total = bareAssets(before) && (TOTAL_AFTER.test(upper.slice(end)) || sizedAssets(before, upper.slice(end)));
       if (a.alias === "资产" && !total) continue;
+      // "炼油板块经营收益": an operating income (经营收益) holds 营收 across its two words; it is no revenue.
+      if (a.alias === "营收" && before.endsWith("经") && upper[end] === "益") continue;
       // "估值方说…", "收益方称…": a debate camp named after its brief is a speaker, not the metric its name
       // begins with.
       if ((SPEAKER_NAME.exec(upper.slice(i))?.[0].length ?? 0) > needle.length) continue;

@@ -67,10 +67,15 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
  * said of the metric before it, reads as that metric's own level word would ("负债率偏高": its band, and its
  * industry's norm). Not a level of something else named before the word ("基数偏高", "预期较高").
  */
+// "对制造业来说偏低": the yardstick a writer names is read by the company's own band (industry-norms.ts), not by the
+// group it names, so a qualifier "对…来说" may stand right before the word.
 const BARE_LEVEL = new RegExp(
-  "^(?:[^\\d%，,；;。]{0,12}?(?:已|已经|仍|依然|还|明显|略|有些|显得|算|属于?|处于|处在|是)\\s*)?" +
+  "^(?:[^\\d%，,；;。]{0,12}?(?:已|已经|仍|依然|还|明显|略|有些|显得|算|属于?|处于|处在|是)\\s*|" +
+    "对[^\\d%，,；;。]{1,8}?(?:来说|而言|来看|来讲))?" +
     "(偏高|较高|过高|高企|偏低|较低|过低)(?:的?水平|的?区间|了)?$",
 );
+/** A clause that is only a bare level word ("偏低", "对制造业来说偏低"): the parser keeps it for the metric before. */
+export const isBareLevel = (text: string): boolean => BARE_LEVEL.test(text.trim());
 const NOT_THE_METRIC = /基数|预期|门槛|要求|估值|成本|费用|价格|股价|分位|幅度|增幅|降幅|增速|涨幅|跌幅|占比|分红率/;
 /** "不算偏高", "并非偏低": a bare level word denied says nothing this reader reads. */
 const DENIED = /不|未|非|没|谈不上|称不上/;

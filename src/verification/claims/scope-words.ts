@@ -138,7 +138,21 @@ const FLOWS = new RegExp(
   [
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
+    // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
+    // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
+    "讨论(?:热度|量|度)|搜索(?:量|指数)|热搜|社交(?:平台|媒体)|舆情|舆论",
   ].join("|"),
+);
+/**
+ * Who runs the company and how it reorganises ("新任董事长到位", "管理层变动落地", "推动渠道改革"): the notices stored
+ * are classified by capital actions (回购, 分红...), none of them a change of people or a reform.
+ */
+const MANAGEMENT = new RegExp(
+  "管理层(?:变动|变更|调整|换届|更迭)|人事(?:变动|调整|变更)|高管(?:团队)?(?:变动|调整|变更|换届|离职)|换帅|" +
+    "新任(?:董事长|总经理|总裁|CEO|CFO|董秘|行长|管理层)|" +
+    "(?:董事长|总经理|总裁|行长|CEO|CFO)[^，。；]{0,4}(?:上任|履新|到位|辞职|离任|卸任)|" +
+    "(?:渠道|营销|组织|体制|机制|薪酬|国企)改革|混改|组织架构调整",
+  "i",
 );
 /**
  * A forum named as the voice before a colon ("股吧：…", "雪球热帖：", "雪球长文：", "雪球@某用户："): where the words
@@ -157,8 +171,11 @@ const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|�
  * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
  * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').
  */
-const HISTORIC_BAND =
-  /历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)/;
+// "处于近年偏低区间", "近十年低位区间": a band over recent years is one of the same history.
+const HISTORIC_BAND = new RegExp(
+  "历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)|" +
+    "(?:近年|近几年|近些年|多年|近[一二两三四五六七八九十\\d]+年)(?:来)?(?:的)?(?:偏低|偏高|较低|较高|低位|高位)区间",
+);
 /**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
  * given (the offline analyst cites their 上轨).
@@ -241,6 +258,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
     why: "归因无法由数据核验",
     owns: false,
   },
+  { test: (t) => MANAGEMENT.test(t), what: "人事与改革", why: "数据未收录管理层人事变动与经营改革", owns: true },
 ];
 
 /** The first out-of-scope subject the clause asserts (read on the clause as written: RSI6 keeps its window). */

@@ -55,3 +55,24 @@ describe("the close's distance from an average, with its side", () => {
     expect(checkMarketClause("股价在MA20下方约8%", mt).map((c) => c.ok)).toEqual([true, false]);
   });
 });
+
+describe("a distance in money right after the average (低于250日均线近4元, 距120日均线约2.3元)", () => {
+  // 五粮液 2026-04-30: close 97.08, MA250 116.47 (19.39元 below); 比亚迪: close 102.98, MA60 98.35 (4.63元 above).
+  const wl = sampleFacts("000858", "2026-04-30");
+  const yd = sampleFacts("002594", "2026-04-30");
+  const market = (text: string, facts: typeof wl) => checkMarketClause(text, facts).map((c) => c.ok);
+
+  it("is the close's distance when far below the price, with the side said or none", () => {
+    expect(gaps("收盘低于250日均线近19.4元", wl)).toEqual([true]);
+    expect(gaps("收盘低于250日均线约25元", wl)).toEqual([false]);
+    expect(gaps("收盘距60日均线约4.6元", yd)).toEqual([true]);
+    expect(gaps("收盘高于60日均线约4.6元", yd)).toEqual([true]);
+    expect(gaps("收盘低于60日均线约4.6元", yd)).toEqual([false]);
+  });
+
+  it("is the average's value when near the price, as before", () => {
+    expect(gaps("收盘低于250日均线约116.5元", wl)).toEqual([]);
+    expect(market("收盘低于250日均线约116.5元", wl)).not.toContain(false);
+    expect(market("收盘低于250日均线约19.4元", wl)).not.toContain(false);
+  });
+});

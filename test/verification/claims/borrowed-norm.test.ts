@@ -51,3 +51,12 @@ describe("a worry dismissed as not amounting to a risk (不构成风险)", () =>
     expect(mark("600519", "16%的负债率放在金融业只是零头，茅台同理，根本不构成风险。", "2026-04-30")).not.toBe("❌");
   });
 });
+
+describe("leverage called negligible or no problem beside a financial group's (不值一提, 不是问题)", () => {
+  it("fails past the general 偏高 threshold and holds below it", () => {
+    // 宁德时代 资产负债率 2026Q1 62.32 %; 贵州茅台 2025 16.42 %.
+    expect(mark("300750", "宁德负债率62%，跟保险公司九成的负债率一比不值一提。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "宁德负债率62%，银行都九成了，这点杠杆根本不是问题。", "2026-04-30")).toBe("❌");
+    expect(mark("600519", "茅台负债率16%，跟保险公司九成的负债率一比不值一提。", "2026-04-30")).not.toBe("❌");
+  });
+});

@@ -25,3 +25,16 @@ describe("a chain dated by its first level and a run", () => {
     expect(mark("600519", "货币资金由2022年582.74亿→690.70亿→592.96亿，连续两年缩水。")).toBe("❌");
   });
 });
+
+/** "从A到B再到C": a from/to chain without years ends at the latest year, its start one year back per step. */
+describe("a from/to chain stepping on with 再到", () => {
+  // 招商银行 归母净利润 2023-2025: 1466.02、1483.91、1501.81亿元.
+  it("starts two years before its last level", () => {
+    expect(mark("600036", "招行归母净利润从1466亿到1484亿再到1502亿元。")).toBe("✅");
+    expect(mark("600036", "招行归母净利润从1380亿到1484亿再到1502亿元。")).toBe("❌");
+  });
+  it("a plain from/to still starts the year before", () => {
+    expect(mark("600036", "招行归母净利润从1484亿到1502亿元。")).toBe("✅");
+    expect(mark("600036", "招行归母净利润从1466亿到1502亿元。")).toBe("❌");
+  });
+});

@@ -122,7 +122,7 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
     });
     if (stated.length > 0) statedCases++;
     const checked = stated.length > 0 ? markWithStated(stated, parsed, proseChecks, facts).checks : proseChecks;
-    const checks = unmaskReasons(checked, [c.claim, ...(c.quote ? [c.quote] : [])]);
+    const checks = unmaskReasons(checked, [c.claim, ...(c.quote ? [c.quote] : [])], c.asOf);
     const expect = c.expect;
     if (typeof expect === "string") {
       truthCases.push({

@@ -81,3 +81,12 @@ describe("a group word ending the company's own name (招商银行整体) is no 
     expect(mark("600036", "股份行整体营收仍在负增长")).toBe("❔");
   });
 });
+
+describe("an operating income (经营收益) holds 营收 across its two words", () => {
+  it("is no revenue: a segment's operating income is undecided, the revenue named as 营收 still judged", () => {
+    // 中国石化 营业总收入 2024 −4.29 %.
+    expect(mark("600028", "2024年化工板块经营收益同比改善。")).toBe("❔");
+    expect(mark("600028", "2024年营收同比下滑约4.3%。")).toBe("✅");
+    expect(mark("600028", "2024年经营收入同比增长约4.3%。")).toBe("❌");
+  });
+});

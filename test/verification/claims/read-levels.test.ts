@@ -41,6 +41,19 @@ describe("a bare level word said of the metric before it (偏高, 已属偏低)"
     expect(mark("300750", "资产负债率61.94%，偏高。")).toBe("✅");
   });
 
+  it("reads 偏低 as 偏高 is read, and a yardstick named before the word (对…来说) by the company's own band", () => {
+    // 宁德时代 资产负债率 2025 61.94 % ("负债率偏低": under 40 %); 五粮液 2019 28.48 %.
+    expect(mark("300750", "资产负债率61.94%，处于偏低水平。")).toBe("❌");
+    expect(mark("300750", "资产负债率61.94%，对动力电池企业而言偏低，无需担心。")).toBe("❌");
+    expect(mark("000858", "负债率28.48%，对消费企业来说偏低。", "2020-05-15")).toBe("✅");
+    expect(mark("300750", "资产负债率61.94%，对制造业来讲偏高。")).toBe("✅");
+  });
+
+  it("leaves 偏低 undecided for a metric with no 偏低 band", () => {
+    // 宁德时代 毛利率 2025 26.27 %: no 毛利率偏低 rule; the judgement is no longer passed unread.
+    expect(mark("300750", "宁德时代2025年毛利率26.27%，对制造业来说偏低。")).toBe("❔");
+  });
+
   it("reads a valuation's as of now, whatever year its earnings were", () => {
     // 招商银行 2026-04-30: 38.27 / FY2025 EPS 5.70 = 6.7倍 (估值偏低: PE at most 15).
     expect(mark("600036", "以2025年EPS 5.70元计，股价38.27元对应静态PE不到7倍，处于偏低水平。")).toBe("✅");

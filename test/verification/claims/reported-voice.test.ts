@@ -42,6 +42,14 @@ describe("a reported view and the point's own voice", () => {
     expect(mark("601318", "空方说平安去年利润下滑，事实如何还需观察。", "bull")).toBe("❔");
   });
 
+  it("the writer's own disagreement (我不同意：, 我们不认同这种说法：) leads the point's own view", () => {
+    // 中国平安 资产负债率 2026Q1 89.90 %, inside the insurers' 80-93 %.
+    expect(mark("601318", "多方说平安负债率近九成属行业常态，我们不认同这种说法：这么高的负债率就是风险。")).toBe("❌");
+    expect(mark("600519", "多方称茅台利润仍在增长，我不同意：2025年归母净利润同比下降约4.5%。", "bear")).toBe("✅");
+    // Reported alone, with nothing of the point's own after it, the view stays 未能核验.
+    expect(mark("600519", "多方称茅台利润仍在增长，我不同意。", "bear")).toBe("❔");
+  });
+
   it("the other side's claim named as a subject (空方所说的…) is judged in the point's voice", () => {
     expect(voiceOf("空方所说的利润下滑幅度有限", false)).toBe(false);
     expect(voiceOf("空方所说放缓并不成立", false)).toBe(true);

@@ -241,3 +241,30 @@ describe("what a move rests on (靠的是) is its cause", () => {
     expect(what("靠谱的是现金流")).toBeNull();
   });
 });
+
+describe("who runs the company and how it reorganises, and how much it is talked about", () => {
+  it.each(["五粮液新任总经理已经到位", "管理层换届落地", "推进营销改革", "董事长近日卸任"])("%s is 人事与改革", (c) =>
+    expect(what(c)).toBe("人事与改革"),
+  );
+  it.each(["近一个月雪球上的讨论量翻了一倍", "社交媒体上关注度骤升"])("%s is a mood", (c) =>
+    expect(what(c)).toBe("资金流向与市场情绪"),
+  );
+  it("a 关注度 read from the volume is not", () => expect(what("成交缩量，市场关注度明显下降")).toBe(null));
+  it("leaves a point that asserts them 未能核验, its talk's 翻倍 no price move", () => {
+    expect(mark("600036", "招行新任行长履新后推动零售条线组织架构调整。", "2026-04-30")).toBe("❔");
+    expect(mark("600036", "近两周社交媒体对招行的讨论热度翻倍。", "2026-04-30")).toBe("❔");
+    // The reform named as a cause of a stored move stays 归因; a point with neither is untouched.
+    expect(what("利润增长主要源于渠道改革")).toBe("归因");
+    expect(mark("600036", "招行2025年归母净利润同比增长约1.2%。", "2026-04-30")).toBe("✅");
+  });
+});
+
+describe("a band over recent years (近年偏低区间, 近十年低位区间)", () => {
+  it("is the multiple's own history, which the data does not hold", () => {
+    expect(what("PB约1.1倍，处于近十年低位区间")).toBe("历史区间");
+    expect(what("处于近几年的偏高区间")).toBe("历史区间");
+    expect(mark("600036", "招行PE不到7倍，处于近年偏低区间。", "2026-04-30")).toBe("❔");
+    // Not a low of the stored years, which the series decides.
+    expect(what("营收为近年低点")).toBe(null);
+  });
+});

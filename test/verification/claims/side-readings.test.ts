@@ -101,3 +101,24 @@ describe("the market's relief that bad news is past (利空出尽)", () => {
     expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽，属于利好。", "bull")).toBe("❌");
   });
 });
+
+/**
+ * News named without 是 (属利好, 属长期利好) or as a clause of its own with a qualifier (妥妥的利好, 实打实的利好).
+ * 比亚迪 归母净利润 2025 −18.97 %; 宁德时代 2025 +42.28 %; 招商银行 2025 +1.21 %.
+ */
+describe("news named by 属 or as a qualified clause of its own", () => {
+  it("reads good news; not news aimed at the bears or denied", () => {
+    expect(sideReadOf("对持有人而言属利好")).toBe(1);
+    expect(sideReadOf("属中长期利好")).toBe(1);
+    expect(sideReadOf("实打实的利好")).toBe(1);
+    expect(sideReadOf("对空头的利好")).toBe(null);
+    expect(sideReadOf("没有实质的利好")).toBe(null);
+  });
+
+  it("fails a fall so read, holds a rise so read", () => {
+    expect(mark("002594", "2025年归母净利润少了约19%，对持有人而言属利好。", "bull")).toBe("❌");
+    expect(mark("002594", "净利润掉了近两成，实打实的利好！", "bull")).toBe("❌");
+    expect(mark("300750", "2025年归母净利润多了42%，实打实的利好！", "bull")).toBe("✅");
+    expect(mark("600036", "2025年归母净利润同比增长约1.2%，属中长期利好。", "bull")).toBe("✅");
+  });
+});
