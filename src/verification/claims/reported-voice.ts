@@ -66,7 +66,9 @@ export const REPORT_JUDGED = new RegExp(
     // "多方称“营收增13%”，那是前三季度口径；全年…": the view placed in another basis is judged too.
     "|^(?:那|这)(?:只|其实)?是(?:把)?[^，,；;]{0,14}(?:口径|当成了?[^，,；;]{0,6}|混为一谈)[:：\\s]*$" +
     // "空方说营收下滑9.7%，那是2024年的旧账；2025年…": the view placed in a past year, what follows is the point's.
-    "|^(?:那|这)(?:只|其实|已经?)?是[^，,；;]{0,10}(?:旧账|老黄历|过去式|旧数据|老数据|旧闻)了?[:：\\s]*$",
+    // "多头说PB 1.16倍已是底部，那是去年7月快照的数；按今天收盘…": an old snapshot's figure, likewise.
+    "|^(?:那|这)(?:只|其实|已经?)?是[^，,；;]{0,10}" +
+    "(?:旧账|老黄历|过去式|旧数据|老数据|旧闻|快照的?数(?:据|字)?)了?[:：\\s]*$",
 );
 
 /** "数据准确", "引用属实", "也无误": a clause granting the claim it reported, which the point then asserts itself. */

@@ -157,8 +157,11 @@ const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|�
  * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
  * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').
  */
-const HISTORIC_BAND =
-  /历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)/;
+const HISTORIC_BAND = new RegExp(
+  "历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)" +
+    // "处于近年偏低区间": a band of recent years is a band the data holds no more than the historical one.
+    "|(?:近年|近几年|近些年|近\\d+年|近[二三四五六七八九十]年|过去几年)来?的?(?:偏低|偏高|较低|较高)区间",
+);
 /**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
  * given (the offline analyst cites their 上轨).
