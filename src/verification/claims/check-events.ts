@@ -183,7 +183,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     // proposal was filed then.
     const steps = span ? found.filter((e) => e.date >= span.start && e.date <= span.end) : found;
     if (plans.length === 0 && covered && steps.every((e) => e.stage === "完成" || e.stage === "进展")) {
-      const reason = `未见该公告：${category}公告自${covered.from}起全部收录，其中没有${where}${category}预案（只有${list}）`;
+      const reason = `未见该公告：${held}没有${where}${category}预案（只有${list}）`;
       return [{ kind: "event", ok: false, expected: `${where}${category}预案`, found: list, reason }];
     }
     if (plans.length === 0) {

@@ -34,8 +34,11 @@ export function ofSubject(text: string, events: readonly EventFact[]): EventFact
 }
 
 /** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底", "9月3日以后"). */
-const DATE =
-  /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*|([去前今])\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今|[以之]后))/g;
+const DATE = new RegExp(
+  String.raw`(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*|([去前今])\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?` +
+    String.raw`(?!\s*(?:\d|以来|起|至今|[以之]后))`,
+  "g",
+);
 /** "去年9月", "前年3月", "今年3月": a month of the year so many before asOf's, not the latest such month. */
 const YEARS_BACK: Record<string, number> = { 今: 0, 去: 1, 前: 2 };
 /**

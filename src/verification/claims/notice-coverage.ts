@@ -34,7 +34,7 @@ export interface NoticeRow {
   source?: string | null;
 }
 
-/** The coverage of `ticker`'s notices, derived from every stored notice (a source's kinds show over all its companies). */
+/** The coverage of `ticker`'s notices, from every stored notice: a source's kinds show over all its companies. */
 export function noticeCoverage(rows: readonly NoticeRow[], ticker: string): NoticeCoverage[] {
   const sources = new Map<string, { kinds: Set<EventCategory>; last: string; first: string | null }>();
   for (const r of rows) {
