@@ -197,6 +197,11 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (checks.length === 0 && ENDED_WORDS.test(t)) {
     // "公告终止员工持股计划": the category's other filings (a grant, a price change) do not show it ended.
     const ended = found.filter((e) => ENDED_WORDS.test(e.title));
+    // Every notice of the kind over the days named held, none ending it: it was not ended then.
+    if (ended.length === 0 && covered) {
+      const reason = `未见该公告：${held}没有${where}${category}终止的公告（只有${list}）`;
+      return [{ kind: "event", ok: false, expected: `${where}${category}终止`, found: list, reason }];
+    }
     if (ended.length === 0)
       return [
         undecided(

@@ -107,5 +107,8 @@ describe("a notice missing from what was collected", () => {
     };
     expect(oks("2025年公司推出新一轮回购方案", facts)).toEqual([false]);
     expect(oks("2025年公司完成回购", facts)).toEqual([true]);
+    // Nor was it ended: no notice ending it is held.
+    expect(oks("7月公司公告终止回购", facts)).toEqual([false]);
+    expect(oks("7月公司公告终止回购", { ...facts, noticeCoverage: [] })).toEqual([null]);
   });
 });
