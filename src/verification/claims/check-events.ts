@@ -3,7 +3,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { checkDividendRecurs, withoutContinuity } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
 import { eventItems } from "./event-lists";
-import { checkEventDate, claimedSpan, ofSubject, sinceDay, withoutSince } from "./event-dates";
+import { checkEventDate, claimedSpan, datesIn, ofSubject, sinceDay, withoutSince } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -59,6 +59,9 @@ function inYears(e: EventFact, years: readonly string[], byDate: boolean): boole
   return titled.length > 0 ? years.some((y) => titled.includes(y)) : years.some((y) => e.date.startsWith(y));
 }
 
+/** A year's own plan ("2025年度利润分配"), filed the year after. */
+const ANNUAL = /(?<![半本])年度/;
+
 /** A plan's draft: "员工持股计划（草案）", "利润分配预案". */
 const DRAFT = /草案|预案/;
 
@@ -105,13 +108,20 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   const list = found.slice(-2).map(show).join("、");
   // The days the clause puts its notice on, when every notice of the kind over them is held (notice-coverage.ts).
   const span = claimedSpan(t, facts.asOf, since, years);
-  const covered = span ? coveredSpan(facts.noticeCoverage, category, span.start, span.end) : null;
+  // Not when a day with no year would date a year's annual plan within that year; and none found is no proof when a
+  // notice of the kind was filed over those days (a title's year or subject left it out: "年内首份分红公告").
+  const filed = span
+    ? facts.events.some((e) => e.category === category && e.date >= span.start && e.date <= span.end)
+    : false;
+  const misdated =
+    ANNUAL.test(t) && datesIn(t, facts.asOf).some((d) => !d.explicit && years.some((y) => d.year <= Number(y)));
+  const covered = span && !misdated ? coveredSpan(facts.noticeCoverage, category, span.start, span.end) : null;
   const held = covered && span ? `${category}公告自${covered.from}起全部收录，${span.start}至${span.end}` : "";
   if (denied) {
     // "还没看到分红的实施公告": what is denied is the event done; a proposal found does not refute it.
     const denied = DONE_WORDS.test(t) ? found.filter((e) => e.stage === "完成" || e.stage === "进展") : found;
     // Every notice of the kind over the days named held, none of them there: the denial holds.
-    if (covered && denied.length === 0) {
+    if (covered && !filed && denied.length === 0) {
       const what = denied !== found ? `${category}未实施` : `无${category}`;
       return [
         { kind: "event", ok: true, expected: what, found: "无", reason: `${held}没有${where}${what.slice(1)}公告` },
@@ -124,7 +134,7 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;
     return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason }];
   }
-  if (found.length === 0 && covered) {
+  if (found.length === 0 && covered && !filed) {
     const reason = `未见该公告：${held}没有${where}${category}公告`;
     return [{ kind: "event", ok: false, expected: `${where}${category}`, found: "无", reason }];
   }

@@ -4,9 +4,10 @@ import { EVENT_CATEGORIES, type EventCategory } from "./event-facts";
 /**
  * Which kinds of notice the ingest collected for a company, and over which days. The stored announcements are a
  * selection: most sources are filtered by the vendor's category (the sample's Tushare file keeps dividends, buy-backs,
- * financing and incentives only). Where a source collected a kind, a company's notices of that kind are all there
- * from the company's first notice in that source to the source's last one, so a notice of that kind missing on a day
- * inside that span did not exist; outside it, or of a kind no source collected, a missing notice proves nothing.
+ * financing and incentives only). Where a source returned notices of a kind for a company, its notices of that kind
+ * are all there from the company's first notice in that source to the source's last one, so a notice of that kind
+ * missing on a day inside that span did not exist; outside it, or of a kind no source returned for the company (its
+ * filter may not have asked: 601318's staff plans are not in the sample's file), a missing notice proves nothing.
  */
 export const NoticeCoverage = z.object({
   category: z.enum(EVENT_CATEGORIES),
@@ -34,13 +35,13 @@ export interface NoticeRow {
   source?: string | null;
 }
 
-/** The coverage of `ticker`'s notices, from every stored notice: a source's kinds show over all its companies. */
+/** The coverage of `ticker`'s notices, from every stored notice: a source's last day shows over all its companies. */
 export function noticeCoverage(rows: readonly NoticeRow[], ticker: string): NoticeCoverage[] {
   const sources = new Map<string, { kinds: Set<EventCategory>; last: string; first: string | null }>();
   for (const r of rows) {
     const key = r.source ?? "";
     const s = sources.get(key) ?? { kinds: new Set<EventCategory>(), last: r.date, first: null };
-    for (const kind of COLLECTED_KINDS[r.category ?? ""] ?? []) s.kinds.add(kind);
+    if (r.ticker === ticker) for (const kind of COLLECTED_KINDS[r.category ?? ""] ?? []) s.kinds.add(kind);
     if (r.date > s.last) s.last = r.date;
     if (r.ticker === ticker && (s.first === null || r.date < s.first)) s.first = r.date;
     sources.set(key, s);
