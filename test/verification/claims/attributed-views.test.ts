@@ -28,6 +28,15 @@ describe("a view attributed to another side, then refuted", () => {
     expect(mark("300750", `${said}2025年营收4237亿、同比增长27%，已重回增长轨道。`)).toBe("❌");
   });
 
+  it("a view placed on an old snapshot (那是去年7月快照的数) is judged; today's figure after it is the point's", () => {
+    // 招行 市净率 at the 2026-04-30 close 0.88; 1.16 was a 2025-07-04 snapshot.
+    const said = "看多方说PB 1.16倍已是底部，那是去年年中快照的数；";
+    expect(mark("600036", `${said}按最新收盘价，PB约0.88倍。`)).toBe("✅");
+    expect(mark("600036", `${said}按最新收盘价，PB约0.68倍。`)).not.toBe("✅");
+    // Not a snapshot named: the view stays reported, nothing checked.
+    expect(mark("600036", "看多方说PB 1.16倍已是底部，那是他的看法。")).toBe("❔");
+  });
+
   it("a quoted view a side cited (引用的, 所说的) and denied is not read as the point's", () => {
     expect(mark("600519", "信任方引用的“站上年线”不成立：收盘1384.79元，低于MA250约1453元。")).toBe("✅");
     expect(mark("600519", "多方所说的“跌破年线”不成立，收盘高于MA250。")).toBe("❌");
