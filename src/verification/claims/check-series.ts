@@ -48,12 +48,29 @@ export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.di
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
   if (isMarket(e)) return newestReading(e.series.map((name) => facts.series[name] ?? []));
-  for (const name of e.series) {
-    const raw = facts.series[name] ?? [];
-    const points = isMarket(e) ? raw : annualPoints(raw);
-    if (points.length > 0) return points;
+  for (const [i, name] of e.series.entries()) {
+    const points = annualPoints(facts.series[name] ?? []);
+    if (points.length > 0) return withSameLine(points, e.series.slice(i + 1), facts);
   }
   return [];
+}
+
+/**
+ * 营业总收入 of 2020 alone beside 营业收入 of 2019 and 2020 (an older report's lines): a later series of the metric
+ * that is the same line as the first (equal, to within rounding, on every period both hold) lends the periods the
+ * first lacks, so the first year held still has its year before. Lines that differ anywhere (a bank's 营业总收入 and
+ * 营业收入, 净利润 and 归母净利润) lend nothing.
+ */
+function withSameLine(points: FactPoint[], others: readonly string[], facts: Facts): FactPoint[] {
+  const byPeriod = new Map(points.map((p) => [p.period, p]));
+  for (const name of others) {
+    const other = annualPoints(facts.series[name] ?? []);
+    const shared = other.filter((p) => byPeriod.has(p.period));
+    const same = (p: FactPoint) => Math.abs(p.value - byPeriod.get(p.period)!.value) <= Math.abs(p.value) * 1e-4;
+    if (shared.length === 0 || !shared.every(same)) continue;
+    for (const p of other) if (!byPeriod.has(p.period)) byPeriod.set(p.period, p);
+  }
+  return [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period));
 }
 
 /**
