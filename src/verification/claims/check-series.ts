@@ -44,10 +44,14 @@ export const within = (v: number, r: { min?: number; max?: number }): boolean =>
 /** Market readings (RSI, PE, PB, 市值) are dated by trading day; everything else is read on annual reports. */
 export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
 
-/** The metric's points known by asOf: the first of its series that has any, annual unless a market reading. */
+/**
+ * The metric's points known by asOf: the first of its series that has any, annual unless a market reading. A figure
+ * of the reports filed with the valuations (每股净资产, reportPeriod) is read on annual reports too: its quarter-ends
+ * are no year before ("每股净资产升至43.43元" moves from the last year-end, not from the third quarter).
+ */
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
-  if (isMarket(e)) return newestReading(e.series.map((name) => facts.series[name] ?? []));
+  if (isMarket(e) && e.reportPeriod !== true) return newestReading(e.series.map((name) => facts.series[name] ?? []));
   for (const [i, name] of e.series.entries()) {
     const points = annualPoints(facts.series[name] ?? []);
     if (points.length > 0) return withSameLine(points, e.series.slice(i + 1), facts);

@@ -38,3 +38,15 @@ describe("a metric's points where a later series is the same line as the first",
     expect(mark("600028", "2020年营收21047.24亿元，同比小幅下降。", "2021-04-30")).toBe("❌");
   });
 });
+
+describe("a figure of the reports filed with the valuations (每股净资产)", () => {
+  // 招商银行 每股净资产 2024年末 41.46 → 2025年三季度末 43.21 → 2025年末 43.43 → 2026年一季度末 44.90元.
+  it("moves from the last year-end, not from the quarter before", () => {
+    expect(mark("600036", "每股净资产升至43.43元。")).toBe("✅");
+    expect(mark("600036", "2025年每股净资产43.43元，较上年下降。")).toBe("❌");
+  });
+
+  it("a quarter-end's move is still from the quarter before", () => {
+    expect(mark("600036", "一季度末每股净资产44.90元，较年初提升。")).toBe("✅");
+  });
+});
