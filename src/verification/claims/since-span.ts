@@ -26,7 +26,7 @@ const SPAN_AFTER = /^\s*[，,]?\s*(?:累计|合计|共|前后)?\s*([两二三四
 export function sinceSpanWritten(sentence: string, asOf: string | undefined): string {
   if (!asOf) return sentence;
   const last = latestFiscalYear(asOf);
-  return endedSinceWritten(sentence, last).replace(
+  return endedSinceWritten(sentence.replace(FIGURE_SINCE, "从$1年的$2起"), last).replace(
     SINCE_MOVE,
     (whole, start: string, subject: string, from: string, move: string, to: string, at: number) => {
       const told = SPAN_AFTER.exec(sentence.slice(at + whole.length))?.[1];
@@ -36,6 +36,12 @@ export function sinceSpanWritten(sentence: string, asOf: string | undefined): st
     },
   );
 }
+
+/**
+ * "自2021年712亿以来已连续三年下降": the named year's level between 自…年 and 以来 is where the run starts, read as
+ * "从2021年的712亿起" (the figure checked at that year, the run counted from it).
+ */
+const FIGURE_SINCE = new RegExp(String.raw`自\s*((?:19|20)\d{2})\s*年\s*的?\s*(${FIGURE})\s*(?:以来|起)`, "g");
 
 /**
  * "资本开支反弹约25%，结束了2021年以来的连续下降": a run said to end that began at a named year is the run of the

@@ -56,3 +56,12 @@ describe("a run said to end that began at a named year (结束了2022年以来�
     );
   });
 });
+
+describe("a named year's level between 自…年 and 以来 (自2021年712亿以来)", () => {
+  // 中国石化 归母净利润 2020 332.71 → 2021 712.08 → 2022 670.82 → 2023 604.63 → 2024 503.13亿元.
+  it("is where the run starts, its figure checked at that year", () => {
+    expect(mark("600028", "2024年归母净利503.13亿，自2021年712亿以来已连续三年下降。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利503.13亿，自2021年800亿以来已连续三年下降。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利503.13亿，自2020年332.71亿以来已连续四年下降。")).toBe("❌");
+  });
+});
