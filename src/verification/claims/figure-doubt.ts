@@ -86,7 +86,7 @@ export function derivationOf(
     if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period) && !overYears) continue;
     // "2025年下半年营收合计2448.16亿元": 下半年 is itself the sum of its two quarters, so 合计 is its own level.
     if (/累计|合计/.test(hit[0]) && period === "h2" && !overYears) continue;
-    // "负债合计6252亿元", "资产总计": the balance sheet's own name of a stored total is that total, not a sum to compute.
+    // "负债合计6252亿元", "资产总计": a balance sheet total's own name is that total, not a sum to compute.
     if (/合计|总计/.test(hit[0]) && STATEMENT_TOTAL.test(text.slice(0, hit.index)) && !overYears) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };

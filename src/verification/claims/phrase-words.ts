@@ -79,13 +79,6 @@ export const DOWNPLAYED_SIZE = new RegExp(
   `${/(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/.source}|${DENIED_SIZE.source}`,
 );
 
-/** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-// "逼近70的超买线": the line's own figure may stand between the hedge and the level word; "几乎比上年翻倍": so may
-// the base of a change, as in DOWNPLAY.
-export const HEDGES = new RegExp(
-  String.raw`(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*` +
-    String.raw`(?:\d+(?:\.\d+)?\s*的?|(?:比|较)[^,，;；。]{1,8}?)?\s*$`,
-);
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
