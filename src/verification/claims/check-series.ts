@@ -60,12 +60,14 @@ export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
 }
 
 /**
- * 营业总收入 of 2020 alone beside 营业收入 of 2019 and 2020 (an older report's lines): a later series of the metric
- * that is the same line as the first (equal, to within rounding, on every period both hold) lends the periods the
- * first lacks, so the first year held still has its year before. Lines that differ anywhere (a bank's 营业总收入 and
- * 营业收入, 净利润 and 归母净利润) lend nothing.
+ * 营业总收入 of 2020 alone beside 营业收入 of 2019 and 2020 (an older report's lines): where the first series holds a
+ * single year, a later series of the metric that is the same line (equal, to within rounding, on every period both
+ * hold) lends the periods the first lacks, so that year still has its year before. Lines that differ anywhere (a
+ * bank's 营业总收入 and 营业收入, 净利润 and 归母净利润) lend nothing; nor is a series with years of its own
+ * stitched to another's (the two may be on different standards, as an insurer's before and after 2021).
  */
 function withSameLine(points: FactPoint[], others: readonly string[], facts: Facts): FactPoint[] {
+  if (points.length !== 1) return points;
   const byPeriod = new Map(points.map((p) => [p.period, p]));
   for (const name of others) {
     const other = annualPoints(facts.series[name] ?? []);
