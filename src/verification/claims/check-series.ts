@@ -44,14 +44,10 @@ export const within = (v: number, r: { min?: number; max?: number }): boolean =>
 /** Market readings (RSI, PE, PB, 市值) are dated by trading day; everything else is read on annual reports. */
 export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.dimension === "valuation";
 
-/**
- * The metric's points known by asOf: the first of its series that has any, annual unless a market reading. A figure
- * of the reports filed with the valuations (每股净资产, reportPeriod) is read on annual reports too: its quarter-ends
- * are no year before ("每股净资产升至43.43元" moves from the last year-end, not from the third quarter).
- */
+/** The metric's points known by asOf: the first of its series that has any, annual unless a market reading. */
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
-  if (isMarket(e) && e.reportPeriod !== true) return newestReading(e.series.map((name) => facts.series[name] ?? []));
+  if (isMarket(e)) return newestReading(e.series.map((name) => facts.series[name] ?? []));
   for (const [i, name] of e.series.entries()) {
     const points = annualPoints(facts.series[name] ?? []);
     if (points.length > 0) return withSameLine(points, e.series.slice(i + 1), facts);
@@ -143,7 +139,13 @@ export interface Change {
 
 export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {
   const i = points.indexOf(to);
-  const from = i > 0 ? points[i - 1] : undefined;
+  const prev = i > 0 ? points[i - 1] : undefined;
+  // "每股净资产升至43.43元": a year-end of a series that holds quarter-ends too (每股净资产, filed with the
+  // valuations) moves from the year-end before, not from its own year's third quarter.
+  const quarterBefore = prev && to.period.endsWith("-12-31") && /-(?:03-31|06-30|09-30)$/.test(prev.period);
+  const from = quarterBefore
+    ? [...points.slice(0, i)].reverse().find((p) => p.period.endsWith("-12-31") && yearOf(p) < yearOf(to))
+    : prev;
   if (!from) return null;
   // Annual reports must be consecutive years: a gap is not "同比".
   if (to.period.endsWith("-12-31") && yearOf(to) - yearOf(from) !== 1) return null;

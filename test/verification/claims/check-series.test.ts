@@ -46,7 +46,8 @@ describe("a figure of the reports filed with the valuations (每股净资产)", 
     expect(mark("600036", "2025年每股净资产43.43元，较上年下降。")).toBe("❌");
   });
 
-  it("a quarter-end's move is still from the quarter before", () => {
+  it("a quarter-end's move is still from the quarter before, and its level still held", () => {
     expect(mark("600036", "一季度末每股净资产44.90元，较年初提升。")).toBe("✅");
+    expect(mark("600036", "股价38.27元，低于一季度末每股净资产44.90元。")).toBe("✅");
   });
 });
