@@ -48,12 +48,31 @@ export const isMarket = (e: LexiconEntry): boolean => e.kind === "index" || e.di
 export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
   const e = entryOf(m);
   if (isMarket(e)) return newestReading(e.series.map((name) => facts.series[name] ?? []));
-  for (const name of e.series) {
-    const raw = facts.series[name] ?? [];
-    const points = isMarket(e) ? raw : annualPoints(raw);
-    if (points.length > 0) return points;
+  for (const [i, name] of e.series.entries()) {
+    const points = annualPoints(facts.series[name] ?? []);
+    if (points.length > 0) return withSameLine(points, e.series.slice(i + 1), facts);
   }
   return [];
+}
+
+/**
+ * 营业总收入 of 2020 alone beside 营业收入 of 2019 and 2020 (an older report's lines): where the first series holds a
+ * single year, a later series of the metric that is the same line (equal, to within rounding, on every period both
+ * hold) lends the periods the first lacks, so that year still has its year before. Lines that differ anywhere (a
+ * bank's 营业总收入 and 营业收入, 净利润 and 归母净利润) lend nothing; nor is a series with years of its own
+ * stitched to another's (the two may be on different standards, as an insurer's before and after 2021).
+ */
+function withSameLine(points: FactPoint[], others: readonly string[], facts: Facts): FactPoint[] {
+  if (points.length !== 1) return points;
+  const byPeriod = new Map(points.map((p) => [p.period, p]));
+  for (const name of others) {
+    const other = annualPoints(facts.series[name] ?? []);
+    const shared = other.filter((p) => byPeriod.has(p.period));
+    const same = (p: FactPoint) => Math.abs(p.value - byPeriod.get(p.period)!.value) <= Math.abs(p.value) * 1e-4;
+    if (shared.length === 0 || !shared.every(same)) continue;
+    for (const p of other) if (!byPeriod.has(p.period)) byPeriod.set(p.period, p);
+  }
+  return [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period));
 }
 
 /**
@@ -120,7 +139,13 @@ export interface Change {
 
 export function changeInto(m: ClaimMetric, points: readonly FactPoint[], to: FactPoint): Change | null {
   const i = points.indexOf(to);
-  const from = i > 0 ? points[i - 1] : undefined;
+  const prev = i > 0 ? points[i - 1] : undefined;
+  // "每股净资产升至43.43元": a year-end of a series that holds quarter-ends too (每股净资产, filed with the
+  // valuations) moves from the year-end before, not from its own year's third quarter.
+  const quarterBefore = prev && to.period.endsWith("-12-31") && /-(?:03-31|06-30|09-30)$/.test(prev.period);
+  const from = quarterBefore
+    ? [...points.slice(0, i)].reverse().find((p) => p.period.endsWith("-12-31") && yearOf(p) < yearOf(to))
+    : prev;
   if (!from) return null;
   // Annual reports must be consecutive years: a gap is not "同比".
   if (to.period.endsWith("-12-31") && yearOf(to) - yearOf(from) !== 1) return null;

@@ -58,6 +58,9 @@ const CUMULATIVE_PERIOD = new RegExp(
   "gi",
 );
 
+/** A balance sheet total right before 合计/总计 (负债合计, 资产总计, 所有者权益合计), not a list of parts before it. */
+const STATEMENT_TOTAL = /(?<![与和及、,，]\s*[^与和及、,，]{0,6})(?:负债|资产|所有者权益|股东权益)\s*$/;
+
 /** The report periods that run from the year's start: a flow's level there is the sum of the year so far. */
 const SO_FAR: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3"]);
 
@@ -83,6 +86,8 @@ export function derivationOf(
     if (/累计/.test(hit[0]) && period !== undefined && SO_FAR.has(period) && !overYears) continue;
     // "2025年下半年营收合计2448.16亿元": 下半年 is itself the sum of its two quarters, so 合计 is its own level.
     if (/累计|合计/.test(hit[0]) && period === "h2" && !overYears) continue;
+    // "负债合计6252亿元", "资产总计": a balance sheet total's own name is that total, not a sum to compute.
+    if (/合计|总计/.test(hit[0]) && STATEMENT_TOTAL.test(text.slice(0, hit.index)) && !overYears) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }

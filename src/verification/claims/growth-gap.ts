@@ -44,7 +44,7 @@ export function pointsRange(hedge: string | undefined, n: number, more: boolean)
 // "利润跌幅大过营收约3.3个百分点": a fall's size compared, the other side named after the verb; a larger fall is a lag.
 const SIDE_GAP = new RegExp(
   String.raw`^[^，,；;比较]{0,12}?(?<rate>增速|增幅|增长率?|跌幅|降幅|减幅)(?:则|还|也)?(?:要|再)?` +
-    String.raw`(?<verb>高出|高了|快了|快出|领先|跑赢|超出|大过|大于|低了|慢了|落后)了?\s*` +
+    String.raw`(?<verb>高出|高了|快了|快出|领先|跑赢|超出|大过|大于|大出|多出|低了|慢了|落后)了?\s*` +
     String.raw`(?<other>[^，,；;\d约近超逾不接]{0,8}?(?:增速|增幅|跌幅|降幅)?)` +
     String.raw`(约|近|超过|超|逾|不到|接近)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十])\s*个?(多)?` +
     String.raw`\s*(?:百分点|pct|pp|个点)`,
@@ -73,11 +73,14 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
   const side = pair ? null : SIDE_GAP.exec(text);
   // The side the clause names first is the one compared; one named after the verb is the other (大过营收).
   const otherNamed = side?.groups?.other ? findMetrics(side.groups.other).length : 0;
-  if (pair ? named.length > 0 : !side || named.length !== 1 + Math.min(otherNamed, 1)) return null;
+  // "净利润降19%，经营现金流却降了约56%，降幅大出约37个百分点": a lead naming no side sizes the gap, whichever side
+  // it leaves implied (营收增3.5%，净利降19%，增速高出约22个百分点 is the revenue's lead, not the last side's).
+  const unnamed = side !== null && named.length === 0;
+  if (pair ? named.length > 0 : !side || (!unnamed && named.length !== 1 + Math.min(otherNamed, 1))) return null;
   const sides = statedSides(a, before);
   if (!sides) return null;
   // The side the clause names leads (or lags) the other; a gap naming neither side is the size of their difference.
-  const lead = side ? sides.find((s) => s.metric === named[0]?.metric) : sides[1];
+  const lead = side && !unnamed ? sides.find((s) => s.metric === named[0]?.metric) : sides[1];
   if (!lead) return null;
   const [left, right] = lead === sides[0] ? [sides[0], sides[1]] : [sides[1], sides[0]];
   const label = (s: Assertion) => entryOf(s.metric as ClaimMetric).label;
@@ -96,7 +99,7 @@ export function readPairGap(a: Assertion, facts: Facts, before: readonly Asserti
   const signed = cl.percent - cr.percent;
   // A lag of growth, or a fall larger than the other's (跌幅大过), is the side's change under the other's.
   const lags = side && /低|慢|落后/.test(side.groups?.verb ?? "") !== /跌|降|减/.test(side.groups?.rate ?? "");
-  const d = lags ? -signed : side ? signed : Math.abs(signed);
+  const d = unnamed || !side ? Math.abs(signed) : lags ? -signed : signed;
   const [lo, hi] = pointsRange(hedge, numeralOf(count ?? ""), more !== undefined);
   const found =
     `${label(left)}增速${cl.percent.toFixed(2)}%，${label(right)}增速${cr.percent.toFixed(2)}%，` +

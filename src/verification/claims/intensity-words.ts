@@ -45,8 +45,10 @@ const moveIn = (text: string): boolean =>
  * "少了一成半", "增长了四成多", "比去年同期多出六成以上". Without a change verb before it ("约为利润的两成",
  * "提升至三成") a number of tenths is a share or a level, not the size of a change, and is not read here.
  */
+// "增幅约两成", "降幅达三成": the size of a move named as a noun sizes it as the verb does.
 const SPOKEN_TENTHS = new RegExp(
   "(?:增长|增加|提升|上升|提高|下降|减少|下滑|回落|降低|缩水|萎缩|缩减|多出|[增减降涨跌少多掉])了?" +
+    "(?:(?<=[增降涨跌减])幅(?:为|达到?|在|有)?)?" +
     "(约|大约|大概|接近|将近|近|不到|不足|超过|逾|超)?([一二两三四五六七八九])成(半|左右|多|以上)?",
 );
 

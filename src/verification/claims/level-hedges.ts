@@ -1,4 +1,10 @@
-import { HEDGES } from "./phrase-words";
+/** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
+// "逼近70的超买线": the line's own figure may stand between the hedge and the level word; "几乎比上年翻倍": so may
+// the base of a change, as in DOWNPLAY (phrase-words.ts).
+const HEDGES = new RegExp(
+  String.raw`(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*` +
+    String.raw`(?:\d+(?:\.\d+)?\s*的?|(?:比|较)[^,，;；。]{1,8}?)?\s*$`,
+);
 
 /**
  * Whether a level or size word is hedged: before it (接近超卖, 逼近高位) or after it (超卖边缘, 处在超卖区边缘,

@@ -79,10 +79,6 @@ export const DOWNPLAYED_SIZE = new RegExp(
   `${/(?:幅度|降幅|跌幅|减幅|回落)\s*(?:仅|只有|不过|不足|有限|很小|不大)/.source}|${DENIED_SIZE.source}`,
 );
 
-/** Before a level word (接近超卖, 逼近高位): the level is near, not reached; its band widens by HEDGE_MARGIN. */
-// "逼近70的超买线": the line's own figure may stand between the hedge and the level word.
-export const HEDGES =
-  /(?:接近|逼近|临近|靠近|贴近|趋近|濒临|即将进入|即将|快要|几近|几乎|近乎|将近)\s*(?:\d+(?:\.\d+)?\s*的?)?\s*$/;
 /** The widening of a hedged band: index points (RSI) or a share of the bound for anything else. */
 export const HEDGE_MARGIN = { index: 10, relative: 0.15 } as const;
 
@@ -146,7 +142,9 @@ export const OWN_VOICE = new RegExp(
   `^(?:${anyOf(TURN_WORDS)}|可(?![以能见望观])|实际上|事实上|其实|而实际|实则|事实(?:却|恰恰)?(?:是|相反)|` +
     "(?:数据|行情|走势)(?:却|恰恰)?(?:正好)?相反|恰恰相反|" +
     // A bare 实际 ("实际2025年末已降到61.94%", not 实际控制人) and a correction ("更正：207.38亿元") lead the data.
-    "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率)|(?:更正|纠正)(?:一下)?(?=[:：，,\\s]|如下|$))",
+    "(?:实际|真实)情况是|实际是|实际(?!控制|控股|利率)|(?:更正|纠正)(?:一下)?(?=[:：，,\\s]|如下|$)|" +
+    // "质疑方把现金流说成“腰斩”，准确说法是…": the accurate wording the writer puts in its place is its own.
+    "(?:准确|正确|确切|严格)的?(?:说法|表述|提法)(?:应(?:该|当))?(?:是|为)|(?:准确|确切|严格)(?:地|来)(?:说|讲))",
 );
 
 /**

@@ -34,6 +34,8 @@ export interface SentenceState {
   moved?: boolean;
   /** A level of an earlier year shown after the years judged (earlierLevel): the base of a bare change after it. */
   earlier?: { year: number; later: number[] };
+  /** The clause before only showed a level of one year (bareLevel): the base of a later year's level after it. */
+  level?: { year: number; metric: Assertion["metric"] };
   /** A clause before only framed the sentence as 环比 (SEQUENTIAL_FRAME). */
   sequential?: boolean;
   /** A span of years framing the clause read (span-frames.ts): "四年时间，…从A做到B". */
@@ -77,7 +79,9 @@ const DATED_EXTREME = /低点|高点|谷底|峰值|低谷|高峰|最低|最高/;
 /** What a parsed clause leaves to the clauses after it: its years, report period, topics, base and indicator. */
 export function inherit(state: SentenceState, a: Assertion, clause: string): void {
   if (earlierLevel(state, a)) state.earlier = { year: a.years[0]!, later: state.years };
+  else if (laterLevel(state, a)) state.earlier = { year: state.level!.year, later: a.years };
   else if (!a.yearsInherited && a.years.length > 0) state.earlier = undefined;
+  state.level = bareLevel(a) ? { year: a.years[0]!, metric: a.metric } : undefined;
   if (!a.yearsInherited && a.years.length > 0) {
     if (a.years.join() !== state.years.join()) state.moved = false;
     // "2021-2024年从A增至B，2025年转为下滑，连续三年的增长就此中断": a clause that moves past every year said so far,
@@ -112,18 +116,31 @@ export function inherit(state: SentenceState, a: Assertion, clause: string): voi
  */
 function earlierLevel(state: SentenceState, a: Assertion): boolean {
   const later = state.years.length > 0 ? a.years[0]! < Math.min(...state.years) : afterLatest(state, a);
-  return (
-    !state.moved &&
-    !a.yearsInherited &&
-    a.years.length === 1 &&
-    a.baseYear === null &&
-    later &&
-    a.numbers.length > 0 &&
-    a.direction === null &&
-    a.magnitude === null &&
-    a.comparison === null
-  );
+  return !state.moved && later && bareLevel(a);
 }
+
+/** A clause that only shows a level of one year it names, moving and comparing nothing. */
+const bareLevel = (a: Assertion): boolean =>
+  !a.yearsInherited &&
+  a.years.length === 1 &&
+  a.baseYear === null &&
+  a.numbers.length > 0 &&
+  a.direction === null &&
+  a.magnitude === null &&
+  a.comparison === null;
+
+/**
+ * "2020年扣非净利润曾为-15.65亿元，2024年扣非480.57亿元，主业赚钱能力早已修复": a level of a later year right after
+ * a level of the same metric in an earlier one, with no move said yet, sets the two years side by side: a bare change
+ * or judgement after them is the move between them, not the later year's latest change.
+ */
+const laterLevel = (state: SentenceState, a: Assertion): boolean =>
+  !state.moved &&
+  state.level !== undefined &&
+  state.level.metric !== null &&
+  state.level.metric === a.metric &&
+  bareLevel(a) &&
+  a.years[0]! > state.level.year;
 
 /**
  * "每股收益5.70元，2019年时只有3.62元，六年间增长约57%": a past year's level said as then's (时, 只有, 才) after a

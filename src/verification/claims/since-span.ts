@@ -26,7 +26,7 @@ const SPAN_AFTER = /^\s*[，,]?\s*(?:累计|合计|共|前后)?\s*([两二三四
 export function sinceSpanWritten(sentence: string, asOf: string | undefined): string {
   if (!asOf) return sentence;
   const last = latestFiscalYear(asOf);
-  return sentence.replace(
+  return endedSinceWritten(sentence.replace(FIGURE_SINCE, "从$1年的$2起"), last).replace(
     SINCE_MOVE,
     (whole, start: string, subject: string, from: string, move: string, to: string, at: number) => {
       const told = SPAN_AFTER.exec(sentence.slice(at + whole.length))?.[1];
@@ -35,4 +35,31 @@ export function sinceSpanWritten(sentence: string, asOf: string | undefined): st
       return Number(start) < last ? `${subject}从${start}年的${from}${move}${end}年的${to}` : whole;
     },
   );
+}
+
+/**
+ * "自2021年712亿以来已连续三年下降": the named year's level between 自…年 and 以来 is where the run starts, read as
+ * "从2021年的712亿起" (the figure checked at that year, the run counted from it).
+ */
+const FIGURE_SINCE = new RegExp(String.raw`自\s*((?:19|20)\d{2})\s*年\s*的?\s*(${FIGURE})\s*(?:以来|起)`, "g");
+
+/**
+ * "资本开支反弹约25%，结束了2021年以来的连续下降": a run said to end that began at a named year is the run of the
+ * years from that year's level up to the year before the one judged (the last year the sentence named before it, or
+ * the last annual report), as "结束了此前连续三年的下降" (2021→2024, ended in 2025) reads it. Under two years it is
+ * no run and stays as written.
+ */
+const ENDED_SINCE = new RegExp(
+  String.raw`(结束|终结|止住|打破|扭转|告别)(?:了)?\s*(?:自)?((?:19|20)\d{2})\s*年\s*(?:以来|起)\s*的?\s*` +
+    String.raw`(?:连续|持续)?\s*(下降|下滑|下跌|减少|萎缩|回落|负增长|正增长|增长|上升|提升)`,
+  "g",
+);
+const NAMED_YEAR = /(?<!\d)((?:19|20)\d{2})\s*年(?!\s*(?:以来|起))/g;
+
+function endedSinceWritten(sentence: string, last: number): string {
+  return sentence.replace(ENDED_SINCE, (whole, verb: string, start: string, move: string, at: number) => {
+    const named = [...sentence.slice(0, at).matchAll(NAMED_YEAR)].map((m) => Number(m[1])).at(-1);
+    const run = (named ?? last) - 1 - Number(start);
+    return run >= 2 ? `${verb}了此前连续${run}年的${move}` : whole;
+  });
 }

@@ -17,6 +17,10 @@ const THEN_FIGURE = /(?<!年\s*)当年(\s*(?:的)?\s*[-\d])/g;
 const YEAR = /(?<!\d)(?:FY)?((?:19|20)\d{2})\s*年/g;
 
 export function thenYearWritten(sentence: string): string {
+  return thanThenWritten(framedThenWritten(sentence));
+}
+
+function framedThenWritten(sentence: string): string {
   const frame = FRAME.exec(sentence);
   if (!frame) return sentence;
   const base = frame[1]!;
@@ -43,5 +47,30 @@ export function lastYearWritten(sentence: string): string {
   return sentence.replace(LAST_OF_SPAN, (whole: string, at: number) => {
     const years = [...sentence.slice(0, at).matchAll(YEAR)].map((m) => Number(m[1]));
     return new Set(years).size >= 2 ? `${Math.max(...years)}年` : whole;
+  });
+}
+
+/**
+ * "2020年归母净利润只有332.71亿元，2024年的503.13亿元仍比那时高约51%": 比那时 (比当时, 较彼时, 高于那一年) in a
+ * clause that names a year of its own, after clauses that named an earlier one, is that earlier year: the change is
+ * between two named years, not the latest change nor a figure of the clause's year. A clause naming no year of its own
+ * ("如今比那时高") may speak of a day's price or of today, and a year named with its month, quarter or half ("2024年
+ * 7月") is a day or a quarter, not a year: both are left as written.
+ */
+const THAN_THEN = /(比|较|相比|相较于?|(?:高|低|多|少)于)\s*(?:那时候?|当时|彼时|那一年|那年)/g;
+const WHOLE_YEAR = new RegExp(
+  String.raw`(?<!\d)(?:FY)?((?:19|20)\d{2})\s*年` +
+    String.raw`(?!\s*(?:\d|[一二三四]季|[上下]半年|[QqHh]\d|[一二三四五六七八九十]+月|末|底|初|中))`,
+  "g",
+);
+const CLAUSE_END = /[,;，；]/g;
+
+function thanThenWritten(sentence: string): string {
+  return sentence.replace(THAN_THEN, (whole: string, than: string, at: number) => {
+    const before = sentence.slice(0, at);
+    const opens = Math.max(-1, ...[...before.matchAll(CLAUSE_END)].map((m) => m.index)) + 1;
+    const then = [...before.slice(0, opens).matchAll(WHOLE_YEAR)].map((m) => Number(m[1])).at(-1);
+    const own = [...before.slice(opens).matchAll(WHOLE_YEAR)].map((m) => Number(m[1]));
+    return then !== undefined && own.length > 0 && Math.max(...own) > then ? `${than}${then}年` : whole;
   });
 }

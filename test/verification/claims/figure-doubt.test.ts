@@ -30,6 +30,18 @@ describe("a figure after a derivation word the checker does not compute", () => 
   });
 });
 
+describe("合计 after a balance sheet total's own name (负债合计)", () => {
+  // 比亚迪 总负债 2025 6251.91亿元.
+  it("is that total itself, checked as its level", () => {
+    expect(mark("002594", "2025年末负债合计约6252亿元。")).toBe("✅");
+    expect(mark("002594", "2025年末负债合计约7000亿元。")).toBe("❌");
+  });
+
+  it("after a list of parts it stays a sum the checker does not compute", () => {
+    expect(reasons("002594", "流动负债与非流动负债合计6252亿元。").join("")).toMatch(/合计的推算值/);
+  });
+});
+
 describe("a figure after a Latin word the reader does not know", () => {
   it("is ❔ naming the word, not a failed value of the metric before it", () => {
     // 比亚迪 2025 营业总收入 8039.65亿 (+3.5 %).

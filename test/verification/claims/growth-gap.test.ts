@@ -65,3 +65,12 @@ describe("one fall's size over the other's (跌幅大过营收), the other side 
     expect(mark("300750", "2025年营收增长17%，归母净利润增长42%，利润增速高出营收约35个百分点。")).toBe("❌");
   });
 });
+
+// 贵州茅台 2025: 营业总收入 -1.20 %, 归母净利润 -4.53 % (3.33 points apart).
+describe("a lead or larger fall naming neither side (降幅大出约3个百分点)", () => {
+  it("sizes the gap between the two changes said before it, whichever side it leaves implied", () => {
+    expect(mark("600519", "2025年营收降1.2%，归母净利润降了约4.5%，降幅大出约3.3个百分点。")).toBe("✅");
+    expect(mark("600519", "2025年归母净利润降了约4.5%，营收降1.2%，降幅多出约3个百分点。")).toBe("✅");
+    expect(mark("600519", "2025年营收降1.2%，归母净利润降了约4.5%，降幅大出约8个百分点。")).toBe("❌");
+  });
+});

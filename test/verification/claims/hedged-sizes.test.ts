@@ -24,6 +24,12 @@ describe("a hedged size", () => {
     expect(mark("300750", "宁德时代2025年归母净利润722亿元，较2023年几乎翻倍。")).toBe("❌");
   });
 
+  it("reads a hedge before the base of the change (几乎比上年翻倍) as one right before the size", () => {
+    expect(mark("300750", "宁德时代2022年归母净利润307亿元，几乎比2021年翻倍。", "2025-04-30")).toBe("✅");
+    expect(mark("300750", "宁德时代2022年归母净利润307亿元，比2021年翻倍。", "2025-04-30")).toBe("❌");
+    expect(mark("300750", "宁德时代2025年归母净利润722亿元，几乎比2023年翻倍。")).toBe("❌");
+  });
+
   it("reads 翻两番 and 腰斩 alike", () => {
     expect(mark("300750", "宁德时代2022年营收3286亿元，较2021年接近翻两番。", "2025-04-30")).toBe("❌");
     expect(mark("002594", "比亚迪2026年一季度净利几乎腰斩。")).toBe("✅");

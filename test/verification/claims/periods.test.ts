@@ -81,6 +81,19 @@ describe("years written without 年", () => {
   });
 });
 
+describe("a year after 比起 or 较之 is the base of the change, not the year judged", () => {
+  // 宁德时代 营业总收入 2021 1303.56亿 → 2025 4237.02亿 (×3.25).
+  const check = (claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("300750", "2026-04-30")),
+    );
+  it("reads the change from that year into the sentence's", () => {
+    expect(yearMentions("比起2021年的1303.56亿元", extractNumbers("比起2021年的1303.56亿元"))[0]?.base).toBe(true);
+    expect(check("2025年营收4237.02亿元，比起2021年的1303.56亿元增长了两倍多。")).toBe("✅");
+    expect(check("2025年营收4237.02亿元，较之2021年的1303.56亿元有所下降。")).toBe("❌");
+  });
+});
+
 describe("the whole a share is of (占2025年全年的) is not the period judged", () => {
   // 中国平安 2026年一季度 归母净利润 250.22亿, 2025年 1347.78亿; 资产负债率 2025年末 89.81 %, 2026年一季度末 89.90 %
   // (2025年一季度末 89.80 %).

@@ -25,6 +25,15 @@ describe("a correction announced after a reported view", () => {
     expect(mark("300750", "质疑方称宁德一季度利润同比只增两成，更正：207.38亿元同比增约58.5%。", "bull")).toBe("❌");
   });
 
+  it("准确说法是 and 准确地说 lead the point's own figures as well", () => {
+    expect(mark("300750", "质疑方把宁德一季度利润说成“只增两成”，准确说法是207.38亿元同比增约48.5%。", "bull")).toBe(
+      "✅",
+    );
+    expect(mark("300750", "空方说宁德一季度利润只增两成，准确地说，207.38亿元同比增约58.5%。", "bull")).toBe("❌");
+    // The view itself, reported without a correction, is still not the point's claim.
+    expect(mark("300750", "质疑方把宁德一季度利润说成同比增约58.5%。", "bull")).not.toBe("❌");
+  });
+
   it("更正 inside a word is no correction", () => {
     // 更正后的 names a restated figure; the reported view still rules the clause after it.
     expect(mark("300750", "空方称宁德一季度利润同比只增两成，更正后的口径也是如此。", "bull")).not.toBe("✅");

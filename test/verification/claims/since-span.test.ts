@@ -36,3 +36,32 @@ describe("a move 从A到B inside a span X年以来", () => {
     expect(mark("300750", "2021年以来归母净利润从159.31亿元增至441.21亿元。", "2025-10-31")).toBe("❌");
   });
 });
+
+describe("a run said to end that began at a named year (结束了2022年以来的连续下降)", () => {
+  // 宁德时代 资本开支 2021 437.68 → 2022 482.15 → 2023 336.25 → 2024 311.80 → 2025 423.45亿元.
+  it("is the run from that year's level to the year before the one judged", () => {
+    expect(sinceSpanWritten("资本开支423.45亿元,结束了2022年以来的连续下降", "2026-04-30")).toBe(
+      "资本开支423.45亿元,结束了此前连续2年的下降",
+    );
+    expect(mark("300750", "资本开支423.45亿元，反弹约36%，结束了2022年以来的连续下降。")).toBe("✅");
+    expect(mark("300750", "资本开支423.45亿元，反弹约36%，结束了2021年以来的连续下降。")).toBe("❌");
+  });
+
+  it("ends before the last year the sentence named; under two years it is no run", () => {
+    expect(sinceSpanWritten("2024年资本开支终结了2021年以来的持续下滑", "2026-04-30")).toBe(
+      "2024年资本开支终结了此前连续2年的下滑",
+    );
+    expect(sinceSpanWritten("资本开支结束了2023年以来的连续下降", "2026-04-30")).toBe(
+      "资本开支结束了2023年以来的连续下降",
+    );
+  });
+});
+
+describe("a named year's level between 自…年 and 以来 (自2021年712亿以来)", () => {
+  // 中国石化 归母净利润 2020 332.71 → 2021 712.08 → 2022 670.82 → 2023 604.63 → 2024 503.13亿元.
+  it("is where the run starts, its figure checked at that year", () => {
+    expect(mark("600028", "2024年归母净利503.13亿，自2021年712亿以来已连续三年下降。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利503.13亿，自2021年800亿以来已连续三年下降。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利503.13亿，自2020年332.71亿以来已连续四年下降。")).toBe("❌");
+  });
+});

@@ -19,6 +19,16 @@ describe("spoken moves", () => {
     expect(mark("600519", "2025年经营现金流615亿元，同比降了约三分之一。")).toBe("✅");
   });
 
+  // 宁德时代 资本开支 2024 311.80亿 → 2025 423.45亿 (+35.8 %); 投资活动净流出 488.75亿 → 944.76亿 (+93.3 %).
+  it("tenths after the size of a move named as a noun (增幅约三成半) size it as after a verb", () => {
+    expect(mark("300750", "2025年资本开支423.45亿元，增幅约三成半。")).toBe("✅");
+    expect(mark("300750", "2025年资本开支423.45亿元，增幅约两成。")).toBe("❌");
+    expect(mark("300750", "2025年投资活动净流出944.76亿元，较上年多流出约456亿元，增幅约九成。")).toBe("✅");
+    expect(mark("300750", "2025年投资活动净流出944.76亿元，较上年多流出约456亿元，增幅约五成。")).toBe("❌");
+    // A share of another quantity is no size of a change.
+    expect(mark("300750", "2025年资本开支423.45亿元，约为营收的一成。")).not.toBe("❌");
+  });
+
   it("a change named by its sign (同比仍为正, 增速为负) is a move that way", () => {
     expect(mark("600036", "2025年归母净利1501.81亿元，同比仍为正。")).toBe("✅");
     expect(mark("600519", "2025年归母净利823.20亿元，同比仍为正。")).toBe("❌");

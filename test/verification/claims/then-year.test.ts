@@ -50,3 +50,21 @@ describe("起点 as the whole of a multiple", () => {
     expect(mark("300750", `${moved}，约为起点的6倍。`)).toBe("❌");
   });
 });
+
+describe("比那时 in a clause naming a later year, after a clause that named a year", () => {
+  // 中国石化 归母净利润 2020 332.71, 2024 503.13亿元 (+51.2 %); 贵州茅台 营业总收入 2021 1094.64 → 2025 1720.54亿元.
+  it("is the change from the year named before", () => {
+    expect(thenYearWritten("2021年营收1094.64亿元,2025年营收比那时多了约57%")).toBe(
+      "2021年营收1094.64亿元,2025年营收比2021年多了约57%",
+    );
+    expect(mark("600028", "2020年归母净利润仅332.71亿元，2024年的利润已比当时增长约51%。")).toBe("✅");
+    expect(mark("600519", "2021年茅台营收1094.64亿元，2025年营收比那时多了约80%。")).toBe("❌");
+  });
+
+  it("is left alone with no later year of its own, or after a month", () => {
+    expect(thenYearWritten("2022年净利润307亿元,如今比那时高出一倍多")).toBe(
+      "2022年净利润307亿元,如今比那时高出一倍多",
+    );
+    expect(thenYearWritten("2024年7月股价56元,2025年股价比当时低")).toBe("2024年7月股价56元,2025年股价比当时低");
+  });
+});
