@@ -174,7 +174,8 @@ const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|�
 // "处于近年偏低区间", "近十年低位区间": a band over recent years is one of the same history.
 const HISTORIC_BAND = new RegExp(
   "历史(?:估值)?(?:上)?(?:算)?(?:偏低|偏高|较低|较高|中枢|均值|分位|百分位|底部|顶部|低的那|高的那)|" +
-    "(?:近年|近几年|近些年|多年|过去几年|近[一二两三四五六七八九十\\d]+年)(?:来)?(?:的)?(?:偏低|偏高|较低|较高|低位|高位)区间",
+    "(?:近年|近几年|近些年|多年|过去几年|近[一二两三四五六七八九十\\d]+年)(?:来)?(?:的)?" +
+    "(?:偏低|偏高|较低|较高|低位|高位)区间",
 );
 /**
  * Indicators the daily bars do not give (their 金叉/超买 are their own, not MACD's or RSI(14)'s). Bollinger bands are
