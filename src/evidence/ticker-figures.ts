@@ -1,11 +1,10 @@
-import { and, eq, lte, max, min } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import type { AppDeps } from "../app-deps";
 import { announcements, chunks, companies, type ChunkFigure } from "../db/schema";
 import { publicBy } from "../retrieval/evidence-search";
 import { eventsFrom } from "../verification/claims/event-facts";
 import { type Facts, factsFrom } from "../verification/claims/facts";
 import { marketFactsFrom, rsiPoints } from "../verification/claims/market-facts";
-import { noticeCoverage } from "../verification/claims/notice-coverage";
 import { loadBars } from "./role-packs";
 import { currentRun } from "../shared/technical-indicators";
 
@@ -50,19 +49,6 @@ export async function loadTickerFigures(
     .from(announcements)
     .where(and(eq(announcements.ticker, ticker), lte(announcements.date, asOf)))
     .all();
-  // Which kinds each source collected, over which days: a source's first and last notice per company and category.
-  const spans = await deps.db
-    .select({
-      ticker: announcements.ticker,
-      source: announcements.source,
-      category: announcements.category,
-      first: min(announcements.date),
-      last: max(announcements.date),
-    })
-    .from(announcements)
-    .groupBy(announcements.ticker, announcements.source, announcements.category)
-    .all();
-  const noticeRows = spans.flatMap((r) => [r.first, r.last].flatMap((date) => (date ? [{ ...r, date }] : [])));
   const company = await deps.db
     .select({ industry: companies.industry })
     .from(companies)
@@ -71,7 +57,6 @@ export async function loadTickerFigures(
   const extra = {
     market: marketFactsFrom(bars, asOf),
     events: eventsFrom(announced, asOf),
-    noticeCoverage: noticeCoverage(noticeRows, ticker),
     industry: company?.industry ?? null,
     company: ticker,
   };

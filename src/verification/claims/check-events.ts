@@ -3,7 +3,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import { checkDividendRecurs, withoutContinuity } from "./dividend-continuity";
 import { checkEventCount } from "./event-count";
 import { eventItems } from "./event-lists";
-import { checkEventDate, claimedSpan, datesIn, ofSubject, sinceDay, withoutSince } from "./event-dates";
+import { checkEventDate, ofSubject, sinceDay, withoutSince } from "./event-dates";
 import type { EventFact } from "./event-facts";
 import {
   CONDITION_WORDS,
@@ -21,7 +21,6 @@ import type { Facts } from "./facts";
 import { reportEvents } from "./report-events";
 import { checkLatestFiling } from "./latest-filing";
 import { withCalendarMonths } from "./relative-months";
-import { coveredSpan } from "./notice-coverage";
 
 /**
  * Checks what a clause says about company events against the announcements known by asOf (event-facts.ts). The stored
@@ -41,26 +40,16 @@ const THIS_YEAR = /本年度|今年|本年|年内/;
  * a year only in a date ("2025年4月公告回购") is the subject when no other year is named.
  */
 function subjectYears(t: string): string[] {
-  const plain = plainYears(t);
+  const plain = [...t.matchAll(/(20\d{2})\s*年(?!\s*\d{1,2}\s*月)/g)].map((m) => m[1]!);
   return plain.length > 0 ? plain : yearsIn(t);
 }
-const plainYears = (t: string): string[] => [...t.matchAll(/(20\d{2})\s*年(?!\s*\d{1,2}\s*月)/g)].map((m) => m[1]!);
-/** "今年3月": this year named in a date, not as the subject. */
-const THIS_YEAR_MONTH = /(?:今年|本年)\s*\d{1,2}\s*月/;
 
-/**
- * A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides, as it
- * does when the clause names a year only in a filing's date ("今年3月27日发布年度利润分配方案": filed in that year).
- */
-function inYears(e: EventFact, years: readonly string[], byDate: boolean): boolean {
+/** A title that names years ("2022年员工持股计划") is about those; otherwise the announcement's own date decides. */
+function inYears(e: EventFact, years: readonly string[]): boolean {
   if (years.length === 0) return true;
-  if (byDate) return years.some((y) => e.date.startsWith(y));
   const titled = yearsIn(e.title);
   return titled.length > 0 ? years.some((y) => titled.includes(y)) : years.some((y) => e.date.startsWith(y));
 }
-
-/** A year's own plan ("2025年度利润分配"), filed the year after. */
-const ANNUAL = /(?<![半本])年度/;
 
 /** A plan's draft: "员工持股计划（草案）", "利润分配预案". */
 const DRAFT = /草案|预案/;
@@ -92,51 +81,27 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   // "2026年以来": when the filings came, not the year they are about.
   const named = subjectYears(withoutSince(t));
   const years = named.length === 0 && THIS_YEAR.test(t) ? [facts.asOf.slice(0, 4)] : [...new Set(named)];
-  // No year but a date's: "2025年4月公告回购", "今年3月27日发布…" date the filing, not the year it is about.
-  const byDate = plainYears(withoutSince(t)).length === 0 && (named.length > 0 || THIS_YEAR_MONTH.test(t));
   const denied =
     DENIAL.test(t.slice(0, word.hit.index)) || DENIED_LATER.test(t.slice(word.hit.index + word.hit[0].length));
   // A report said published is shown by its figures too; a denial ("没有新的定期报告") only by the announcements.
   const events = category === "定期报告" && !denied ? [...facts.events, ...reportEvents(facts)] : facts.events;
   // "2026年2月以来…": only events from that day on.
-  const since = sinceDay(t, facts.asOf);
+  const since = sinceDay(t);
   const found = ofSubject(
     t,
-    events.filter((e) => e.category === category && inYears(e, years, byDate) && (since === null || e.date >= since)),
+    events.filter((e) => e.category === category && inYears(e, years) && (since === null || e.date >= since)),
   );
   const where = years.length ? `${years.join("、")}年` : "";
   const list = found.slice(-2).map(show).join("、");
-  // The days the clause puts its notice on, when every notice of the kind over them is held (notice-coverage.ts).
-  const span = claimedSpan(t, facts.asOf, since, years);
-  // Not when a day with no year would date a year's annual plan within that year; and none found is no proof when a
-  // notice of the kind was filed over those days (a title's year or subject left it out: "年内首份分红公告").
-  const filed = span
-    ? facts.events.some((e) => e.category === category && e.date >= span.start && e.date <= span.end)
-    : false;
-  const misdated =
-    ANNUAL.test(t) && datesIn(t, facts.asOf).some((d) => !d.explicit && years.some((y) => d.year <= Number(y)));
-  const covered = span && !misdated ? coveredSpan(facts.noticeCoverage, category, span.start, span.end) : null;
-  const held = covered && span ? `${category}公告自${covered.from}起全部收录，${span.start}至${span.end}` : "";
   if (denied) {
     // "还没看到分红的实施公告": what is denied is the event done; a proposal found does not refute it.
     const denied = DONE_WORDS.test(t) ? found.filter((e) => e.stage === "完成" || e.stage === "进展") : found;
-    // Every notice of the kind over the days named held, none of them there: the denial holds.
-    if (covered && !filed && denied.length === 0) {
-      const what = denied !== found ? `${category}未实施` : `无${category}`;
-      return [
-        { kind: "event", ok: true, expected: what, found: "无", reason: `${held}没有${where}${what.slice(1)}公告` },
-      ];
-    }
     if (denied !== found && denied.length === 0)
       return [undecided("event", `${category}未实施`, `公告库只收录部分公告，无法证明${where}${category}尚未实施`)];
     if (found.length === 0)
       return [undecided("event", `无${category}`, `公告库只收录部分公告，无法证明${where}没有${category}`)];
     const reason = `截至${facts.asOf}已有${where}${category}公告：${list}`;
     return [{ kind: "event", ok: false, expected: `无${category}`, found: list, reason }];
-  }
-  if (found.length === 0 && covered && !filed) {
-    const reason = `未见该公告：${held}没有${where}${category}公告`;
-    return [{ kind: "event", ok: false, expected: `${where}${category}`, found: "无", reason }];
   }
   if (found.length === 0) {
     return [undecided("event", `${where}${category}`, `截至${facts.asOf}的公告中没有${where}${category}，无法核验`)];
@@ -154,11 +119,9 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
     events.filter((e) => e.category === category),
   );
   const dated =
-    datedOn.length > 0
-      ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years, false, covered)
-      : null;
+    datedOn.length > 0 ? checkEventDate(t, datedOn, sameDay, facts.asOf, `${where}${category}`, years) : null;
   if (dated) return [dated];
-  const counted = checkEventCount(t, found, `${where}${category}`, covered);
+  const counted = checkEventCount(t, found, `${where}${category}`);
   if (counted) return [counted];
   const checks: ClaimCheck[] = [];
   const condition = CONDITION_WORDS.find((c) => c.re.test(t));
@@ -189,13 +152,6 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (checks.length === 0 && !DONE_WORDS.test(t) && PLAN_WORDS.test(t)) {
     // A plan the stored proposals do not show may be one the partial files left out: undecided, not failed.
     const plans = found.filter((e) => e.stage === "预案");
-    // Every notice of the kind over the days named held, each one a step of a plan already out (进展, 实施, 注销): no
-    // proposal was filed then.
-    const steps = span ? found.filter((e) => e.date >= span.start && e.date <= span.end) : found;
-    if (plans.length === 0 && covered && steps.every((e) => e.stage === "完成" || e.stage === "进展")) {
-      const reason = `未见该公告：${held}没有${where}${category}预案（只有${list}）`;
-      return [{ kind: "event", ok: false, expected: `${where}${category}预案`, found: list, reason }];
-    }
     if (plans.length === 0) {
       return [
         undecided("event", `${where}${category}预案`, `公告中没有${where}${category}预案（只有${list}），无法核验`),
@@ -207,11 +163,6 @@ export function checkEventClause(text: string, facts: Facts): ClaimCheck[] {
   if (checks.length === 0 && ENDED_WORDS.test(t)) {
     // "公告终止员工持股计划": the category's other filings (a grant, a price change) do not show it ended.
     const ended = found.filter((e) => ENDED_WORDS.test(e.title));
-    // Every notice of the kind over the days named held, none ending it: it was not ended then.
-    if (ended.length === 0 && covered) {
-      const reason = `未见该公告：${held}没有${where}${category}终止的公告（只有${list}）`;
-      return [{ kind: "event", ok: false, expected: `${where}${category}终止`, found: list, reason }];
-    }
     if (ended.length === 0)
       return [
         undecided(

@@ -3,7 +3,7 @@ import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
 import { checkEventClause } from "./check-events";
 import { carriedConditionClause } from "./event-conditions";
-import { afterDayBefore, monthBefore } from "./event-dates";
+import { afterDayBefore } from "./event-dates";
 import { thenCompared } from "./then-compared";
 import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
@@ -335,11 +335,7 @@ export function checkFactClause(
   const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const marks = joins ? sized : withPathSize(prev, text, sized, facts);
   // "…9月3日公告回购注销，此后未再出现回购公告": the notices after the day named before (event-dates.ts).
-  const event =
-    carriedConditionClause(text, previous) ??
-    afterDayBefore(text, previous, facts.asOf) ??
-    monthBefore(text, previous, facts.asOf) ??
-    text;
+  const event = carriedConditionClause(text, previous) ?? afterDayBefore(text, previous, facts.asOf) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
 

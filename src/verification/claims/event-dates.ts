@@ -1,7 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
 import { DONE_WORDS } from "./event-words";
-import type { NoticeCoverage } from "./notice-coverage";
 import { isFromFigures } from "./report-events";
 
 /**
@@ -34,13 +33,8 @@ export function ofSubject(text: string, events: readonly EventFact[]): EventFact
 }
 
 /** "于2025年10月公告", "4月16日", "在4月就已完成"; not a bound ("截至4月底", "到6月底", "9月3日以后"). */
-const DATE = new RegExp(
-  String.raw`(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*|([去前今])\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?` +
-    String.raw`(?!\s*(?:\d|以来|起|至今|[以之]后))`,
-  "g",
-);
-/** "去年9月", "前年3月", "今年3月": a month of the year so many before asOf's, not the latest such month. */
-const YEARS_BACK: Record<string, number> = { 今: 0, 去: 1, 前: 2 };
+const DATE =
+  /(?<!截至|截止|到|至)(?:(20\d{2})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?(?!\s*(?:\d|以来|起|至今|[以之]后))/g;
 /**
  * "2026年2月以来…发布", "2026年以来已有…": where the events counted start, not the day or subject year of one;
  * "2025年9月3日以后没有回购公告": after a whole day, from the day after it (that day's own notice is not after it).
@@ -53,18 +47,8 @@ const SINCE = new RegExp(
 /** The clause without its start bound, for the years it is about. */
 export const withoutSince = (text: string): string => text.replace(SINCE, "");
 
-/** "2月以来", "3月10日起": a start bound with no year, of the latest such month by asOf. */
-const MONTH_SINCE = /(?<![\d年])(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?\s*(?:以来|起|至今)/;
-
 /** The first day a clause's "X月以来" counts events from (ISO), or null. */
-export function sinceDay(text: string, asOf?: string): string | null {
-  const bare = asOf ? MONTH_SINCE.exec(text) : null;
-  if (!SINCE.test(text) && bare && asOf) {
-    const [month, day] = [Number(bare[1]), bare[2] ? Number(bare[2]) : 1];
-    if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-    const year = Number(asOf.slice(0, 4)) - (month > Number(asOf.slice(5, 7)) ? 1 : 0);
-    return `${year}-${pad(month)}-${pad(day)}`;
-  }
+export function sinceDay(text: string): string | null {
   const m = SINCE.exec(text);
   if (!m) return null;
   if (m[4]) {
@@ -91,23 +75,6 @@ export function afterDayBefore(text: string, previous: string | null, asOf: stri
 }
 const THEN = /^\s*(?:此后|之后|其后|自那以后|那之后|从那以后)(?:至今|到现在)?/;
 
-/**
- * "去年9月公告回购注销，此前3月已公告注销回购股份": a month said earlier than the clause before's is of that month's
- * year (or the year before, when it is a later month), not the latest such month by asOf; null when the clause
- * opens otherwise, writes its year, or the clause before names no month.
- */
-export function monthBefore(text: string, previous: string | null, asOf: string): string | null {
-  const earlier = EARLIER_MONTH.exec(text);
-  if (!earlier || previous === null) return null;
-  const then = datesIn(previous, asOf).at(-1);
-  if (!then) return null;
-  const month = Number(earlier[2]);
-  const year = month <= then.month ? then.year : then.year - 1;
-  const at = earlier.index + earlier[1]!.length;
-  return `${text.slice(0, at)}${year}年${text.slice(at)}`;
-}
-const EARLIER_MONTH = /^(\s*(?:此前|之前|在此之前|早在|更早(?:的|些|时候)?)\s*)(\d{1,2})\s*月/;
-
 interface NamedDate {
   year: number;
   month: number;
@@ -132,15 +99,14 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
   return [
     ...own,
     ...[...text.matchAll(DATE)].flatMap((x) => {
-      const month = Number(x[3]);
+      const month = Number(x[2]);
       if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
-      const back = x[2] ? YEARS_BACK[x[2]] : undefined;
-      const year = x[1] ? Number(x[1]) : back !== undefined ? y - back : month <= m ? y : y - 1;
+      const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
       // "3月中旬": a third of the month, days 11-20.
-      const dekad = x[4] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
+      const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
       const third = dekad ? (["上", "中", "下"].indexOf(dekad[1] ?? "") as 0 | 1 | 2) : undefined;
       const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
-      return [{ year, month, day: x[4] ? Number(x[4]) : null, third, explicit: Boolean(x[1]), shown }];
+      return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
     }),
   ];
 }
@@ -176,7 +142,6 @@ export function checkEventDate(
   what: string,
   years: readonly string[],
   undone = false,
-  covered: NoticeCoverage | null = null,
 ): ClaimCheck | null {
   const dates = datesIn(text, asOf);
   if (dates.length === 0 || found.some((e) => dates.some((d) => matches(e, d)))) return null;
@@ -209,51 +174,5 @@ export function checkEventDate(
       found: held,
       reason: `${what}公告是${held}，不在${named}`,
     };
-  // Every notice of the kind over the days named is held (notice-coverage.ts): none of them there, none was filed.
-  if (covered && !ofCategory.some((e) => dates.some((d) => matches(e, d))))
-    return {
-      kind: "event",
-      ok: false,
-      expected: `${named}${what}`,
-      found: held,
-      reason: `未见该公告：此类公告自${covered.from}起全部收录，${named}没有${what}公告（有${held}）`,
-    };
   return undecided("event", `${named}${what}`, `公告库中${what}公告是${held}，没有${named}的，无法核验`);
-}
-
-const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * The days a clause puts its notice on (ISO, within asOf), or null when it names none: its dates (a day with the
- * two days' tolerance the date check allows, a third of a month, a month), else its start bound ("2月以来") to asOf,
- * else the years it is about (a year's notice may be filed the year after: "2025年度利润分配方案" in 2026).
- */
-export function claimedSpan(
-  text: string,
-  asOf: string,
-  since: string | null,
-  years: readonly string[],
-): { start: string; end: string } | null {
-  const spans = datesIn(text, asOf).map((d) => {
-    if (d.day !== null) {
-      const at = Date.UTC(d.year, d.month - 1, d.day);
-      return [iso(at - 2 * DAY), iso(at + 2 * DAY)] as const;
-    }
-    const last = new Date(Date.UTC(d.year, d.month, 0)).getUTCDate();
-    const [from, to] = d.third === undefined ? [1, last] : [d.third * 10 + 1, d.third === 2 ? last : d.third * 10 + 10];
-    return [`${d.year}-${pad(d.month)}-${pad(from)}`, `${d.year}-${pad(d.month)}-${pad(to)}`] as const;
-  });
-  if (spans.length === 0 && since !== null) spans.push([since, asOf]);
-  if (spans.length === 0 && years.length > 0) {
-    const ys = years.map(Number);
-    spans.push([`${Math.min(...ys)}-01-01`, `${Math.max(...ys) + 1}-12-31`]);
-  }
-  if (spans.length === 0) return null;
-  const start = spans.map((s) => s[0]).sort()[0]!;
-  if (start > asOf) return null;
-  const end = spans
-    .map((s) => s[1])
-    .sort()
-    .at(-1)!;
-  return { start, end: end < asOf ? end : asOf };
 }

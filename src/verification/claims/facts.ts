@@ -4,7 +4,6 @@ import { withDerivedFacts } from "./derived-facts";
 import { EventFact } from "./event-facts";
 import { MarketFacts } from "./market-facts";
 import { FIGURE_SERIES } from "./metric-lexicon";
-import { NoticeCoverage } from "./notice-coverage";
 
 /**
  * The facts a claim is checked against: per fact series (a metric key of the catalogue or a computed ratio), its
@@ -33,8 +32,6 @@ export const Facts = z.object({
   market: MarketFacts.nullable().optional(),
   /** Announcements known by asOf, classified (event-facts.ts); absent when none were read. */
   events: z.array(EventFact).optional(),
-  /** The kinds of notice collected and over which days (notice-coverage.ts); absent when unknown. */
-  noticeCoverage: z.array(NoticeCoverage).optional(),
   /** The company's industry as stored ("银行", "保险"): level words follow its norms (industry-norms.ts). */
   industry: z.string().nullable().optional(),
   /** The company's code: another company named in a claim is a peer, not this one (company-names.ts). */
@@ -69,7 +66,7 @@ const PREFIX_MONTH_DAY: Record<string, string> = { 年报: "12-31", 中报: "06-
  * series and period; changes, YoY and price windows are not, the checker derives changes from the levels.
  */
 /** What a fact set carries besides the series, each known by asOf already. */
-export type FactsExtra = Pick<Facts, "market" | "events" | "noticeCoverage" | "industry" | "company">;
+export type FactsExtra = Pick<Facts, "market" | "events" | "industry" | "company">;
 
 export function factsFrom(
   rows: readonly FigureRow[],

@@ -17,8 +17,7 @@ describe("checking event clauses against the announcements", () => {
   it("reads a denial with its verb (未发布任何…) and 本年度/今年 as the year of asOf", () => {
     // 601318 published 《中国平安2025年中期利润分配方案公告》 on 2025-08-27.
     expect(oks("本年度未发布任何中期分红安排", sampleFacts("601318", "2025-12-31"))).toEqual([false]);
-    // 2026-03-28 《关于2025年度利润分配方案的公告》 was filed this year though its title is of 2025: the denial is not
-    // proved by the collected notices (notice-coverage.ts).
+    // In 2026 (to 2026-04-30) no dividend announcement is stored: a denial cannot be proved by a partial file.
     expect(oks("今年未发布任何分红方案")).toEqual([null]);
     // "已于7月实施" says done: the 2025-07-22 实施公告 shows it.
     expect(oks("2024年度权益分派已于7月实施")).toEqual([true]);
@@ -36,20 +35,16 @@ describe("checking event clauses against the announcements", () => {
     // 《中国平安2025年中期利润分配方案公告》 is of 2025-08-27: another month of the same report year contradicts it.
     expect(oks("2025年中期利润分配方案于2025年10月公告", pingan)).toEqual([false]);
     expect(oks("2025年中期利润分配方案于2025年8月公告", pingan)).toEqual([true]);
-    // A day with no year read as 2025-06-02 would date the 2025 annual distribution within 2025: the year is a guess,
-    // and the collected notices (notice-coverage.ts) do not decide it.
+    // A month with no year written, or an implementation we do not hold, is 未能核验: the file is partial.
     expect(oks("公司已于6月2日发布2025年年度权益分派实施公告", pingan)).toEqual([null]);
-    // A payment day is not a filing's: the notices do not date it.
-    expect(oks("2025年年度分红已于6月2日派发到账", pingan)).toEqual([null]);
     // 002594 《关于2025年员工持股计划完成股票购买的公告》 of 2025-05-24: not done in April.
     expect(oks("2025年员工持股计划在4月就已完成股票购买", sampleFacts("002594", "2025-06-01"))).toEqual([null]);
     expect(oks("2025年员工持股计划在5月已完成股票购买", sampleFacts("002594", "2025-06-01"))).toEqual([true]);
   });
 
   it("a clause about one kind of filing is not shown by another of its category", () => {
-    // 300750 holds share buy-back notices (2026-04-02, 2026-04-07), none on restricted shares; its buy-back notices
-    // are all collected from February 2026 on (notice-coverage.ts), so none was filed on 16 April.
-    expect(oks("4月16日公司公告回购注销部分限制性股票", sampleFacts("300750", "2026-04-30"))).toEqual([false]);
+    // 300750 holds share buy-back notices (2026-04-02, 2026-04-07), none on restricted shares.
+    expect(oks("4月16日公司公告回购注销部分限制性股票", sampleFacts("300750", "2026-04-30"))).toEqual([null]);
     expect(oks("公司4月初公告A股回购进展", sampleFacts("300750", "2026-04-30"))).toEqual([true]);
   });
 
@@ -78,8 +73,7 @@ describe("checking event clauses against the announcements", () => {
 
   it("needs a proposal among the events for a new plan (新一轮回购计划); cancellations of old buy-backs are not one", () => {
     const pingan = sampleFacts("601318", "2025-04-30");
-    // Its buy-back notices are all collected (notice-coverage.ts): none in April 2025.
-    expect(oks("公司4月公告新一轮股份回购计划", pingan)).toEqual([false]);
+    expect(oks("公司4月公告新一轮股份回购计划", pingan)).toEqual([null]);
     expect(oks("公司有回购", pingan)).toEqual([true]);
   });
 
@@ -145,9 +139,8 @@ describe("the plan an event is about, and an event said ended", () => {
   });
   it("a plan said ended needs a filing that ends it; the category's other filings leave it 未能核验", () => {
     // 300750 2026-04-16 adjusts the plans' prices, 2026-04-22 grants the 2026 plan's reserved shares: none ends one.
-    // Its incentive notices are collected from February 2026 (notice-coverage.ts): none ended one in April.
     const catl = sampleFacts("300750", "2026-04-30");
-    expect(oks("公司4月公告终止2026年员工持股计划", catl)).toEqual([false]);
+    expect(oks("公司4月公告终止2026年员工持股计划", catl)).toEqual([null]);
     expect(oks("宁德时代今年取消了员工持股计划", catl)).toEqual([null]);
     expect(oks("公司4月公告授予2026年员工持股计划预留份额", catl)).toEqual([true]);
   });
@@ -168,10 +161,7 @@ describe("a capacity to pay is no announced event", () => {
 
 describe("new shares placed (增发H股) are a placement's filing", () => {
   it("is an event, 未能核验 where no placement is held, never a silent ✅", () => {
-    // No financing notice of 601318's is stored (notice-coverage.ts): a placement not held is 未能核验.
     expect(oks("公司4月公告拟增发H股补充资本", sampleFacts("601318", "2026-04-30"))).toEqual([null]);
-    // 600036's stored notices are its annual reports only: a placement not held is 未能核验.
-    expect(oks("公司4月公告拟增发H股补充资本", sampleFacts("600036", "2026-04-30"))).toEqual([null]);
     expect(oks("比亚迪近期没有增发计划")).toEqual([null]);
     // "稳定增长", "大增发生在2024年" hold no placement.
     expect(oks("营收保持稳定增长")).toEqual([]);

@@ -42,7 +42,6 @@ describe("a party's belief an event is read to signal", () => {
     expect(assertsNothing("释放出管理层认为股价低估的信号")).toBe(true);
     expect(assertsNothing("股价明显低估")).toBe(false);
     expect(mark("002594", "3月28日公司发布2025年度利润分配方案公告，彰显管理层对公司前景的信心。")).toBe("✅");
-    // No buy-back notice of 002594's is stored, so none is known collected (notice-coverage.ts).
     expect(mark("002594", "3月28日公司发布2025年度回购方案公告，释放出管理层认为股价低估的信号。")).toBe("❔");
   });
 });
@@ -59,7 +58,6 @@ describe("an incentive plan by another name (核心人员持股计划)", () => {
   it("is a notice's event: found, it is checked; not among the notices, it is 未能核验", () => {
     expect(mark("002594", "3月28日同一天披露了2025年度分配方案和持股计划解锁条件未成就的公告。")).toBe("✅");
     expect(mark("002594", "3月28日披露了持股计划解锁条件已成就的公告。")).toBe("❌");
-    // No incentive notice of 601318's is stored (notice-coverage.ts): an incentive plan stays open.
     expect(mark("601318", "2026年核心人员持股计划已经启动，将从二级市场买入A股。")).toBe("❔");
   });
 });

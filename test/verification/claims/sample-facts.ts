@@ -4,7 +4,6 @@ import { quoteChunks } from "../../../src/ingest/chunks/quote-chunks";
 import { SAMPLE_DATA } from "../../../src/sample";
 import { eventsFrom } from "../../../src/verification/claims/event-facts";
 import { type Facts, factsFrom } from "../../../src/verification/claims/facts";
-import { noticeCoverage } from "../../../src/verification/claims/notice-coverage";
 import { marketFactsFrom, rsiPoints } from "../../../src/verification/claims/market-facts";
 
 /**
@@ -45,8 +44,5 @@ export function sampleFacts(ticker: string, asOf: string): Facts {
     SAMPLE_DATA.announcements.filter((a) => a.ticker === ticker),
     asOf,
   );
-  // Which kinds of notice the sample's sources collected for the company, and from when.
-  const coverage = noticeCoverage(SAMPLE_DATA.announcements, ticker);
-  const extra = { market, events, noticeCoverage: coverage, industry: company.industry ?? null, company: ticker };
-  return factsFrom(chunks, asOf, indicators, extra);
+  return factsFrom(chunks, asOf, indicators, { market, events, industry: company.industry ?? null, company: ticker });
 }
