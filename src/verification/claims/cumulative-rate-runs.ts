@@ -14,9 +14,10 @@ import { type Rate, rateChangeOf, rateOf, signedPercent } from "./rate-change";
  */
 const CUMULATIVE_PERIODS: readonly { re: RegExp; kind: PeriodKind }[] = [
   { re: /(?<!前)(?:第)?一季度|一季报|Q1/, kind: "q1" },
-  { re: /上半年|中报|半年报|H1/, kind: "h1" },
+  { re: /上半年|中报|半年报|半年度|H1/, kind: "h1" },
   { re: /前三季度|三季报/, kind: "q3" },
-  { re: /全年|年报|年度/, kind: "annual" },
+  // Not the 年度 of 半年度 nor of 年度分红 (a payout, no period of the run).
+  { re: /全年|(?<!半)年报|(?<!半)年度(?!分红|利润分配|派息|股息)/, kind: "annual" },
 ];
 
 /** The cumulative periods a sentence names, in the year's order; null when it names fewer than two. */

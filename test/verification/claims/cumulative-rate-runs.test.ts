@@ -19,4 +19,12 @@ describe("a growth rate's 逐季 run over the cumulative periods its sentence li
   it("counter-case: a level's 逐季 run over cumulative periods stays 未能核验", () => {
     expect(mark("002594", "2025年上半年营收约3713亿元，前三季度约5663亿元，营收逐季走高。")).toBe("❔");
   });
+  it("reads 半年度 as the half year, and no period into 年度分红 (a reviewer's finding)", () => {
+    // 贵州茅台 归母净利润 2025: 上半年 +8.89 %, 前三季度 +6.25 %, 全年 −4.53 %.
+    const checked = checks("600519", "2025年半年度净利润增长9%，前三季度增长6%，利润增速逐季放缓。");
+    expect(checked.map((c) => c.found).join()).toContain("2025年上半年 +8.89% → 2025年前三季度 +6.25%");
+    expect(checked.map((c) => c.found).join()).not.toContain("→ 2025年 -4.53%");
+    const paid = checks("600036", "2025年一季度净利润下降2%，前三季度增长0.5%，利润增速逐季回升，但年度分红率未变。");
+    expect(paid.map((c) => c.found).join()).not.toContain("→ 2025年 +");
+  });
 });
