@@ -16,6 +16,8 @@ const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
   { clause: /中期|半年度/, title: /中期|半年度/ },
   { clause: /限制性股票|激励/, title: /限制性股票|激励/ },
   { clause: /员工持股/, title: /员工持股/ },
+  // "中期分红已于10月实施完毕": the implementation, not the plan filed before it (利润分配方案公告).
+  { clause: /实施(?:完毕|完成|公告)|已实施|派发完毕|权益分派|派息实施/, title: /实施|权益分派|派息/ },
   // Periodic reports: a quarter's report is not another quarter's nor the year's.
   { clause: /一季度报告|一季报/, title: /一季度|一季报/ },
   { clause: /三季度报告|三季报/, title: /三季度|三季报/ },
@@ -100,11 +102,13 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
     ...own,
     ...[...text.matchAll(DATE)].flatMap((x) => {
       const month = Number(x[2]);
-      if (month < 1 || month > 12 || /^\s*(?:底|末|初)/.test(text.slice(x.index + x[0].length))) return [];
+      if (month < 1 || month > 12) return [];
       const year = x[1] ? Number(x[1]) : month <= m ? y : y - 1;
-      // "3月中旬": a third of the month, days 11-20.
-      const dekad = x[3] ? null : /^\s*(上|中|下)旬/.exec(text.slice(x.index + x[0].length));
-      const third = dekad ? (["上", "中", "下"].indexOf(dekad[1] ?? "") as 0 | 1 | 2) : undefined;
+      // "3月中旬": a third of the month, days 11-20; "2月初" its first third, "4月底", "4月末" its last.
+      const dekad = x[3] ? null : /^\s*(?:(上|中|下)旬|(初)|(底|末))/.exec(text.slice(x.index + x[0].length));
+      const third = dekad
+        ? ((dekad[1] ? ["上", "中", "下"].indexOf(dekad[1]) : dekad[2] ? 0 : 2) as 0 | 1 | 2)
+        : undefined;
       const shown = dekad ? `${x[0]}${dekad[0].trim()}` : x[0];
       return [{ year, month, day: x[3] ? Number(x[3]) : null, third, explicit: Boolean(x[1]), shown }];
     }),
