@@ -16,8 +16,6 @@ const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
   { clause: /中期|半年度/, title: /中期|半年度/ },
   { clause: /限制性股票|激励/, title: /限制性股票|激励/ },
   { clause: /员工持股/, title: /员工持股/ },
-  // "中期分红已于10月实施完毕": the implementation, not the plan filed before it (利润分配方案公告).
-  { clause: /实施(?:完毕|完成|公告)|已实施|派发完毕|权益分派|派息实施/, title: /实施|权益分派|派息/ },
   // Periodic reports: a quarter's report is not another quarter's nor the year's.
   { clause: /一季度报告|一季报/, title: /一季度|一季报/ },
   { clause: /三季度报告|三季报/, title: /三季度|三季报/ },
