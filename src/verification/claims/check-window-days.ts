@@ -2,7 +2,7 @@ import { addDays } from "../../shared/dates";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, change, pct } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
-import { SESSIONS_N, sessionCount } from "./market-words";
+import { ROLLING_YEAR, SESSIONS_N, sessionCount } from "./market-words";
 import { namedDate } from "./session-dates";
 import { agreesWith, shownPercent } from "./shown-size";
 
@@ -71,7 +71,7 @@ function movesOf(s: readonly Session[], n: number): { date: string; move: number
 }
 
 /** "近一年最大单日跌幅", "过去52周": the rolling year before the last bar, as the 52-week range is. */
-const ROLLING_YEAR_BEFORE = /(?:近|过去|最近)\s*(?:一|1)\s*年|一年(?:内|来|以来)|52周|五十二周/;
+const ROLLING_YEAR_BEFORE = new RegExp(`${ROLLING_YEAR}|(?:近|过去|最近)\\s*(?:一|1)\\s*年`);
 
 /** The moves of the sessions within a calendar year of the last bar; null when the bars do not reach back a year. */
 function yearMoves(s: readonly Session[], lastBar: string): { date: string; move: number }[] | null {
@@ -105,7 +105,8 @@ function maxDay(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
   const up = /涨/.test(hit[2]!);
   const name = `最大单日${up ? "涨" : "跌"}幅${shown?.raw ?? ""}`;
   // "最近20个交易日里…，但最大单日跌幅也不到2%": the window the clause names before, where none is glued to it.
-  const count = hit[1] ?? [...t.slice(0, hit.index).matchAll(new RegExp(WINDOW, "g"))].at(-1)?.[1];
+  const named = [...t.slice(0, hit.index).matchAll(new RegExp(WINDOW, "g"))].at(-1);
+  const count = hit[1] ?? named?.[1] ?? named?.[2];
   // "4月茅台最大单日跌幅为3.8%（4月17日）": the month named before it and no window: over that month's sessions.
   const yearly = !count && ROLLING_YEAR_BEFORE.test(t.slice(0, hit.index));
   const month = count || yearly ? undefined : [...t.slice(0, hit.index).matchAll(MONTH)].at(-1);

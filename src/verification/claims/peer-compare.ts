@@ -10,7 +10,8 @@ import { type PeerQuantity, readQuantity } from "./peer-quantity";
 import { RATIO_ABOUT_SHARE } from "../figure-tolerance";
 import { CHANGE_RAW } from "./binding";
 import { peerChangeCheck, previousFigure, unlikeKind } from "./peer-figure-kind";
-import { PERFORMANCE, signedPercent, yearChange } from "./peer-performance";
+import { PERFORMANCE, yearChange } from "./peer-performance";
+import { signedPercent } from "./rate-change";
 import { pronounAfter } from "./peer-pronoun";
 
 /**

@@ -20,7 +20,8 @@ const framesPeer = (a: Assertion): boolean =>
  * both (两者相差, 两者合计, 两者都), which may take in the company itself.
  */
 const THEY = /^\s*(?:但|而|可|则|反观)?\s*(?:这|那)?(?:两者|二者|两家|它们|后两者)(?!都|均|也)/;
-const BOTH_SIDES = /相差|差距|之差|差值|剪刀差|合计|相加|加起来|之和|一样|相同|相当|接近/;
+// "两家营收都在增长": a likeness said after the metric too.
+const BOTH_SIDES = /相差|差距|之差|差值|剪刀差|合计|相加|加起来|之和|一样|相同|相当|接近|都|均|双双|同样|一起/;
 
 /** The clause's one check when its sentence is framed by another company before it; null when it is not. */
 export function peerFramed(a: Assertion, before: readonly Assertion[]): ClaimCheck[] | null {

@@ -12,5 +12,3 @@ export function yearChange(points: readonly FactPoint[], now: FactPoint): number
   const then = points.find((p) => yearOf(p) === yearOf(now) - 1);
   return then && then.value > 0 ? (now.value / then.value - 1) * 100 : null;
 }
-
-export const signedPercent = (g: number): string => `${g >= 0 ? "+" : ""}${g.toFixed(2)}%`;

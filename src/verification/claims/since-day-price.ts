@@ -48,7 +48,8 @@ const NOT_REGAINED = new RegExp(
   /(?:再未|再也没有?|再没有?|没再|未再|一直未|一直没有?|始终未|始终没有?)\s*(?:能|能够)?\s*/.source +
     /(?:回到|站上|站回|突破|收复|涨回|回升至|回升到)\s*$/.source,
 );
-const ABOVE_AFTER = /^\s*(?:元)?\s*(?:的)?\s*(?:上方|之上|以上)?/;
+/** "再未回到3元下方": a level the price stayed above since, read on the lowest close after the day. */
+const BELOW_AFTER = /^\s*(?:元)?\s*(?:的)?\s*(?:下方|之下|以下)/;
 
 export function notRegained(
   n: ExtractedNumber,
@@ -56,15 +57,16 @@ export function notRegained(
   text: string,
   carried: WrittenDay | undefined,
 ): ClaimCheck | null {
-  if (!NOT_REGAINED.test(text.slice(0, n.index)) || !ABOVE_AFTER.test(text.slice(n.index + n.raw.length))) return null;
-  const name = `此后收盘未回到${n.raw}上方`;
+  if (!NOT_REGAINED.test(text.slice(0, n.index))) return null;
+  const below = BELOW_AFTER.test(text.slice(n.index + n.raw.length));
+  const name = `此后收盘未回到${n.raw}${below ? "下方" : "上方"}`;
   if (!carried) return undecided("number", name, `没有写明从哪一天起，无法核验“${n.raw}”`);
   const date = namedDate(carried.year, carried.month ?? m.lastBar.slice(5, 7), carried.day, m.lastBar);
   const after = m.sessions?.filter((x) => x.date > date) ?? [];
   if (!m.sessions?.some((x) => x.date <= date) || after.length === 0)
     return undecided("number", name, `存有的日线不含${date}及其后的收盘价，无法核验“${n.raw}”`);
-  const top = after.reduce((a, b) => (b.close > a.close ? b : a));
-  const ok = top.close <= n.value;
-  const found = `${date}之后最高收盘价${top.close.toFixed(2)}元（${top.date}）`;
+  const top = after.reduce((a, b) => ((below ? b.close < a.close : b.close > a.close) ? b : a));
+  const ok = below ? top.close >= n.value : top.close <= n.value;
+  const found = `${date}之后最${below ? "低" : "高"}收盘价${top.close.toFixed(2)}元（${top.date}）`;
   return { kind: "number", ok, figure: n.raw, expected: name, found, reason: `${found}，${ok ? "相符" : "不符"}` };
 }

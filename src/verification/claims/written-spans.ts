@@ -30,7 +30,14 @@ function alignment(written: string, read: string): Int32Array {
  * The written words behind `read.slice(start, end)` (indices in characters): from the first aligned character inside
  * the span, or just after the last one before it, to the last inside, or just before the first after it.
  */
+/**
+ * The most characters aligned: a point is a few hundred at most; a text longer than this (a pasted report) is not
+ * aligned, so the table (one integer per pair of characters) stays small within a Worker's memory and time.
+ */
+const MOST_ALIGNED = 600;
+
 export function writtenSpan(written: string, read: string, start: number, end: number): string {
+  if ([...written].length > MOST_ALIGNED || [...read].length > MOST_ALIGNED) return "";
   const at = alignment(written, read);
   const w = [...written];
   const inside = [...at.slice(start, end)].filter((i) => i >= 0);

@@ -69,7 +69,8 @@ describe("a halt said plainly, and a move not left behind", () => {
   });
 });
 
-// 营业总收入 下半年 2024 → 2025: 招商银行 1645.43 → 1675.63亿元 (+1.84 %); 比亚迪 归母净利润 下半年 266.23 → 171.08亿元.
+// 营业总收入 下半年 2024 → 2025: 招商银行 1645.43 → 1675.63亿元 (+1.84 %);
+// 比亚迪 归母净利润 下半年 266.23 → 171.08亿元.
 describe("a move the clause's period made up (靠下半年把负增长追平)", () => {
   it("is that period's move the other way: it grew to even out the fall", () => {
     expect(mark("600036", "2025年招行营收靠下半年把负增长给追平了。")).toBe("✅");

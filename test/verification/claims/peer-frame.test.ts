@@ -25,4 +25,8 @@ describe("两者 (二者, 两家, 它们) after a frame of other companies (peer
   it("counter-case: 两者 after two of the company's own metrics, with no frame, is still the company's", () => {
     expect(mark("600036", "ROE约13.4%，2024年约14.5%，两者都高于20%。")).toBe("❌");
   });
+  it("counter-case: a likeness said of both after the metric (两家营收都在增长) takes in the company, still checked", () => {
+    // 贵州茅台 营业总收入 2025 −1.20 %.
+    expect(mark("600519", "与五粮液相比，茅台2025年营收更高，两家营收都在增长。")).toBe("❌");
+  });
 });

@@ -250,6 +250,10 @@ describe("who runs the company and how it reorganises, and how much it is talked
     expect(what(c)).toBe("资金流向与市场情绪"),
   );
   it("a 关注度 read from the volume is not", () => expect(what("成交缩量，市场关注度明显下降")).toBe(null));
+  it("where a view is heard (社交媒体普遍认为…) is no mood: the figure after it is checked", () => {
+    expect(what("社交媒体普遍认为2025年营收同比下降")).toBe(null);
+    expect(mark("600519", "渠道改革后2025年营业总收入同比增长20%。", "2026-04-30")).toBe("❌");
+  });
   it("leaves a point that asserts them 未能核验, its talk's 翻倍 no price move", () => {
     expect(mark("600036", "招行新任行长履新后推动零售条线组织架构调整。", "2026-04-30")).toBe("❔");
     expect(mark("600036", "近两周社交媒体对招行的讨论热度翻倍。", "2026-04-30")).toBe("❔");

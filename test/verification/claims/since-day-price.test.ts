@@ -19,6 +19,11 @@ describe("a level not regained since the day named before", () => {
     expect(mark("2025年9月2日大涨约3.5%，此后股价再未回到42元上方。")).toBe("❌");
   });
 
+  it("reads a level not regained from above (再未回到…下方) on the lowest close after the day", () => {
+    expect(mark("2025年9月2日大涨约3.5%，此后股价再未回到30元下方。")).toBe("✅");
+    expect(mark("2025年9月2日大涨约3.5%，此后股价再未回到40元下方。")).toBe("❌");
+  });
+
   it("is undecided with no day named before it", () => {
     expect(mark("股价始终未能站回45元。")).toBe("❔");
   });
