@@ -140,8 +140,9 @@ const FLOWS = new RegExp(
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
     // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
     // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
-    // Not a bare 社交平台 or 舆论, which name where a view is heard ("社交媒体普遍认为营收下降": the figure is checked).
-    "讨论(?:热度|量|度)|搜索(?:量|指数)|热搜|舆情热度|(?:社交(?:平台|媒体)|舆论)[^，,。；;]{0,6}(?:关注度|热度|讨论)",
+    // Not a bare 社交平台 or 舆论: where a view is heard ("社交媒体普遍认为营收下降": the figure is checked).
+    "讨论(?:热度|量|度)|搜索(?:量|指数)|热搜|舆情热度",
+    "(?:社交(?:平台|媒体)|舆论)[^，,。；;]{0,6}(?:关注度|热度|讨论)",
   ].join("|"),
 );
 /**
