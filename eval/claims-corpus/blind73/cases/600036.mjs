@@ -1,0 +1,245 @@
+// 招商银行 600036 on 2026-04-30 (FY2025 and 2026Q1 public). Annual-report notices only; NIM / NPL not stored.
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, EV, U, IND, PE, QOQ, PSUM } = H;
+const { MCNOW, SPAN, X, READ, POS52, RANK, GSTREAK, IN, DAYS, PAIR } = H;
+const c = H.maker("b73-zh", "600036");
+const A = "2026-04-30";
+
+export default [
+  c("t", A, "bull", "annual", "招行2025年归母净利润1501.81亿元，同比增长1.2%，连续六年正增长，首次站上1500亿。", [
+    V("net_profit", "2025", "1501.81"),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    UP("net_profit", ["2019", "2020", "2021", "2022", "2023", "2024", "2025"]),
+    V("net_profit", "2024", "1500", "亿", "lt"),
+  ]),
+  c("t", A, "bear", "annual", "营业收入3375.32亿元与上年3374.88亿元基本持平，已连续三年低于2022年3447.83亿元的高点。", [
+    V("revenue", "2025", "3375.32"),
+    V("revenue", "2024", "3374.88"),
+    G("revenue", "2025", { size: "基本持平" }),
+    V("revenue", "2022", "3447.83"),
+    MAX("revenue", "2022", ["2021", "2022", "2023", "2024", "2025"]),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2025年营收3375.32亿元，同比增长约3.8%，收入端重回增长通道。",
+    [V("revenue", "2025", "3375.32"), G("revenue", "2025", { v: "3.8", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "+3.8%是2026Q1的增速；2025年全年+0.01%" },
+  ),
+  c("t", A, "fE", "quarterly", "2026年一季度营收869.40亿元、同比增3.8%，归母净利润378.52亿元、同比增1.5%，开局平稳。", [
+    V("revenue", "2026Q1", "869.40"),
+    G("revenue", "2026Q1", { v: "3.8", cmp: "approx" }),
+    V("net_profit", "2026Q1", "378.52"),
+    G("net_profit", "2026Q1", { v: "1.5", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "2026Q1归母净利润378.52亿元，较2025年四季度环比下降约2.6%，季节性走弱。",
+    [
+      V("net_profit", "2026Q1", "378.52"),
+      QOQ("net_profit", "2026Q1", "2025S4", { v: "-2.6", cmp: "approx", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "Q4单季364.09亿，环比+3.96%" },
+  ),
+  c("t", A, "fE", "quarterly", "一季度单季利润378.52亿元比去年四季度的364.09亿元高出约14亿元，环比回升近4%。", [
+    V("net_profit", "2025S4", "364.09"),
+    D("net_profit", "2026Q1", { base: "2025S4", v: "14", cmp: "approx" }),
+    QOQ("net_profit", "2026Q1", "2025S4", { v: "4", cmp: "near" }),
+  ]),
+  c(
+    "t",
+    A,
+    "bear",
+    "annual",
+    "ROE从2024年的14.49%下滑到13.44%，降了约1.05个百分点，比2019年的16.84%更是低了3个多点。",
+    [
+      V("roe", "2024", "14.49", "%"),
+      V("roe", "2025", "13.44", "%"),
+      PP("roe", "2025", { v: "-1.05" }),
+      V("roe", "2019", "16.84", "%"),
+      PP("roe", "2025", { base: "2019", v: "-3", cmp: "lt" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fR",
+    "industry",
+    "招行资产负债率高达90.20%，远超一般企业的警戒线，偿债风险不容忽视。",
+    [V("debt_ratio", "2025", "90.20", "%"), IND("high_debt_is_risk", { err: "industry_sense" })],
+    { err: "industry_sense", note: "银行约90%负债率属行业常态" },
+  ),
+  c("t", A, "fT", "industry", "信任方：90.20%的资产负债率对商业银行是常态，招行近五年一直在90%上下窄幅波动。", [
+    V("debt_ratio", "2025", "90.20", "%"),
+    IND("high_debt_is_normal"),
+    H.AVG("debt_ratio", ["2021", "2022", "2023", "2024", "2025"], { v: "90", cmp: "approx" }),
+  ]),
+  c(
+    "t",
+    A,
+    "fV",
+    "valuation",
+    "股价38.27元，对应2025年每股收益5.70元的静态PE约6.7倍，每股净资产43.43元，PB不到0.9倍。",
+    [
+      CLOSE("38.27"),
+      V("basic_eps", "2025", "5.70", "元"),
+      PE("2025", "6.7", "approx"),
+      V("bps", "2025", "43.43", "元"),
+      PE("2025", "0.9", "lt", { per: "bps" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "招行现价38.27元，PB约1.2倍，已回到合理区间上沿，继续上行空间有限。",
+    [CLOSE("38.27"), PE("2025", "1.2", "approx", { per: "bps", err: "wrong_value" })],
+    { err: "wrong_value", note: "38.27/43.43=0.88倍；1.16倍是2025-07-04快照的PB" },
+  ),
+  c("t", A, "bull", "valuation", "2025年7月快照PB约1.16倍，而现价38.27元对应每股净资产已不到0.9倍，估值在压缩。", [
+    H.SNAP("pb", "1.16", "x", "approx"),
+    CLOSE("38.27"),
+    PE("2025", "0.9", "lt", { per: "bps" }),
+  ]),
+  c(
+    "t",
+    A,
+    "tT",
+    "technical",
+    "招行收于38.27元，20日、10日、5日均线自上而下依次为39.41、39.39、39.03元，空头排列清晰。",
+    [
+      CLOSE("38.27"),
+      MA(20, "value", { v: "39.41" }),
+      MA(10, "value", { v: "39.39" }),
+      MA(5, "value", { v: "39.03" }),
+      MAORDER([5, 10, 20], "bear"),
+    ],
+  ),
+  c("t", A, "tT", "technical", "MACD在4月27日再度死叉，DIF -0.125跌到零轴下方，RSI约36，弱势格局延续。", [
+    MACD("death_cross", 5),
+    MACD("dif_value", undefined, { v: "-0.125" }),
+    MACD("dif_below_zero"),
+    RSI("36", "approx"),
+  ]),
+  c(
+    "f",
+    A,
+    "tB",
+    "technical",
+    "招行本周MACD金叉，DIF上穿DEA，短线反弹信号出现。",
+    [MACD("golden_cross", 5, { err: "technical" })],
+    { err: "technical", note: "4月27日是死叉，DIF<DEA" },
+  ),
+  c("t", A, "tS", "technical", "距52周高点48.55元已跌去约21%，离52周低点37.31元只差约2.6%。", [
+    HI52({ cond: "level", v: "48.55" }),
+    HI52({ v: "-21", cmp: "approx" }),
+    LO52({ cond: "level", v: "37.31" }),
+    LO52({ v: "2.6", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "招行股价创52周新高，突破48.55元压力位后打开上行空间。",
+    [HI52({ cond: "new_high", err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "收盘38.27元，在52周区间下沿" },
+  ),
+  c("t", A, "tTr", "technical", "今年以来从42.10元跌到38.27元，跌幅约9.1%，最近两个交易日又连续收跌。", [
+    SPAN("2025-12-31", { v: "-9.1", cmp: "approx" }),
+    DAYS(2, "down"),
+  ]),
+  c(
+    "t",
+    A,
+    "bull",
+    "annual",
+    "2025年每股收益5.70元，高于2024年的5.66元；一季度每股收益1.49元，也比去年同期多0.01元。",
+    [
+      V("basic_eps", "2025", "5.70", "元"),
+      V("basic_eps", "2024", "5.66", "元"),
+      V("basic_eps", "2026Q1", "1.49", "元"),
+      D("basic_eps", "2026Q1", { v: "0.01", u: "元" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "每股净资产由2024年的41.46元升至43.43元，一年增厚近10%，内生资本积累强劲。",
+    [
+      V("bps", "2024", "41.46", "元"),
+      V("bps", "2025", "43.43", "元"),
+      G("bps", "2025", { v: "10", cmp: "near", err: "wrong_magnitude" }),
+    ],
+    { err: "wrong_magnitude", note: "实际+4.75%" },
+  ),
+  c("t", A, "fSy", "annual", "总资产由12.15万亿元增至13.07万亿元，规模扩张约7.6%，远快于营收的零增长。", [
+    V("total_assets", "2024", "12.15", "万亿", "approx"),
+    V("total_assets", "2025", "13.07", "万亿", "approx"),
+    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    G("revenue", "2025", { size: "基本持平" }),
+  ]),
+  c("t", A, "fQ", "annual", "质疑：净利润增1.2%而总资产增7.6%，ROE从14.49%降到13.44%正是增量资产回报变薄的体现。", [
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+    G("total_assets", "2025", { v: "7.6", cmp: "approx" }),
+    V("roe", "2024", "14.49", "%"),
+    V("roe", "2025", "13.44", "%"),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "2025年扣非净利润1500.07亿元，同比仅增0.2%，增长几乎全靠非经常性损益。",
+    [
+      V("deducted_net_profit", "2025", "1500.07"),
+      G("deducted_net_profit", "2025", { v: "0.2", cmp: "approx", err: "wrong_value" }),
+    ],
+    { err: "wrong_value", note: "1480.11→1500.07，+1.35%" },
+  ),
+  c("u", A, "bear", "undecidable", "招行2025年净息差收窄至1.8%附近，息差下行是利润增速只有1.2%的主因。", [
+    U("净息差不在存储数据中"),
+    G("net_profit", "2025", { v: "1.2", cmp: "approx" }),
+  ]),
+  c("u", A, "tB", "undecidable", "不良率维持0.95%左右、拨备覆盖率超400%，资产质量是同业标杆。", [
+    U("不良率与拨备覆盖率未存储"),
+  ]),
+  c("u", A, "tN", "undecidable", "招行零售AUM突破16万亿元，财富管理手续费收入同比回暖，招行将迎来估值修复。", [
+    U("AUM、中收分项与估值修复预期不可核验"),
+  ]),
+  c("u", A, "fM", "undecidable", "若2026年利润增速维持1.5%，按50元目标价计算，招行还有三成以上上涨空间。", [
+    U("情景与目标价是预测"),
+  ]),
+  c("t", A, "tP", "valuation", "招行以约6.4倍PE、股价距52周低点不足3%，列入防御底仓。", [
+    MCNOW("2025", "6.4", "approx"),
+    LO52({ v: "3", cmp: "lt" }),
+  ]),
+  c("t", A, "tNe", "quarterly", "中性看法：2025年四个季度单季利润在364亿至389亿元之间，波动很小，但Q4是全年最低。", [
+    V("net_profit", "2025Q1", IN("364", "389")),
+    V("net_profit", "2025S2", IN("364", "389")),
+    V("net_profit", "2025S3", IN("364", "389")),
+    V("net_profit", "2025S4", IN("364", "389")),
+    MIN("net_profit", "2025S4", ["2025Q1", "2025S2", "2025S3", "2025S4"]),
+  ]),
+  c(
+    "t",
+    A,
+    "fR",
+    "annual",
+    "2025年经营现金流净额4514.57亿元，跟2024年的4470.23亿元相比基本持平，银行现金流波动本就大。",
+    [
+      V("operating_cash_flow", "2025", "4514.57"),
+      V("operating_cash_flow", "2024", "4470.23"),
+      G("operating_cash_flow", "2025", { size: "基本持平" }),
+    ],
+  ),
+];
