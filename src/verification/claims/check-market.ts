@@ -45,6 +45,7 @@ import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
+import { windowReturn } from "./window-return";
 import { checkUpDownDays, countsUpDownDays, withoutUpDownCounts } from "./updown-days";
 import { INDICATOR_PARAMS } from "./indicator-names";
 import {
@@ -157,9 +158,9 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
       const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
       return !fits(byMonths) && fits(bySessions) ? bySessions : byMonths;
     }
-    const r = m.returns.find((x) => x.days === days);
-    const held = m.returns.map((x) => x.days).join("/");
-    if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${held}日涨跌幅，无法核验${days}日`)];
+    const r = windowReturn(m, days);
+    if (!r)
+      return [undecided("market", `${days}日涨跌幅`, `存有的日线不足${days + 1}个交易日，无法核验${days}日涨跌幅`)];
     return checkChange(t, `近${days}个交易日股价`, r.percent);
   }
   return [];

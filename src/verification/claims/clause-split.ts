@@ -35,6 +35,7 @@ import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
 import { unitsCarriedBack } from "./list-units";
+import { respectiveWritten } from "./respective-words";
 import { itemPeriods } from "./period-items";
 import { yearEndThenQuarter } from "./year-end-then";
 import { pairedNames } from "./paired-names";
@@ -136,9 +137,8 @@ const AND = "(?:和|、|与|及)";
  * item shares ("2025年第三、四季度").
  */
 const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
-// "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%": a move word after 分别
-// belongs to each figure.
-// "3月和4月分别大涨约17%、8.5%": a share price's move words too.
+// "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%", "3月和4月分别大涨约17%、8.5%":
+// a move word after 分别 belongs to each figure (a share price's too).
 const LISTED_MOVE =
   "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调" +
   "|[增降升跌涨减])了?";
@@ -309,7 +309,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(baseListsSplit)
     .map((sentence) => gapToBaseWritten(gapApart(sentence)))
     .map(yearsAheadWritten)
-    .map(unitsCarriedBack)
+    .map((sentence) => unitsCarriedBack(respectiveWritten(sentence)))
     .map(yearEndThenQuarter)
     .map(trailingDynamicPe)
     .map(builtOnWritten)
