@@ -233,7 +233,7 @@ const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|�
 // "十二个百分点", "一点二个百分点": a whole numeral, never one digit of it (not after 第, 百, 几).
 const POINTS_IN_WORDS = new RegExp(
   "(?<![\\d.第一两二三四五六七八九十百几点])((?:零|[一两二三四五六七八九十]+)(?:点[零一二三四五六七八九]+)?|\\d+)" +
-    "\\s*个\\s*(多)?\\s*百分点",
+    "\\s*(?:个\\s*)?(多)?\\s*(?:个\\s*)?百分点",
   "g",
 );
 
@@ -321,7 +321,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .replace(BASIS_PAIR, basisPairWritten);
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
-  // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
+  // "两个多百分点", "40多个百分点": points in words or with 多 inside, written as the figure and the bound they are.
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS]) s = s.replace(re, to);
   s = namedCloses(s);
