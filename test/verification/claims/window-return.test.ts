@@ -21,8 +21,8 @@ describe("a move over a window of sessions other than the stored ones (近2日, 
   it("fails a wrong size or side over the same window", () => {
     expect(mark("600036", "招行近2日累计跌约6%。")).toBe("❌");
     expect(mark("000858", "五粮液近2日上涨约3%。")).toBe("❌");
-    // Without a size, a window the data does not store stays undecided (a bare "27日" may be a date).
-    expect(mark("600519", "4月24日放量长阳涨2.78%，但27日即跳空低开收跌3.79%，假突破。")).toBe("❔");
+    // A bare "27日" after a dated day is that month's day, not a window of 27 sessions.
+    expect(mark("600519", "4月24日放量长阳涨2.78%，但27日即跳空低开收跌3.79%，假突破。")).not.toBe("❌");
   });
 });
 
