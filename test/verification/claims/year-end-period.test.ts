@@ -21,5 +21,8 @@ describe("a year's end named after a quarter's clause (一季度末…，2025年
     expect(mark("300750", "一季度末货币资金3519.97亿元，2025年末为3213.24亿元。")).toBe("❌");
     expect(mark("300750", "一季度末货币资金3519.97亿元，较2025年末增长约5.5%。")).toBe("✅");
     expect(mark("300750", "一季度末货币资金3519.97亿元，较2025年末下降约5.5%。")).toBe("❌");
+    expect(mark("300750", "一季度末货币资金3519.97亿元，和2025年末的3335.13亿元基本持平。")).toBe("❌");
+    // A year-end in brackets is the base shown beside the clause's own change.
+    expect(mark("300750", "Q3末负债率降到61.3%，年初至今下降约3.9pp（2024年末65.2%）。", "2025-10-31")).toBe("✅");
   });
 });
