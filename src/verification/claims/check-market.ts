@@ -9,7 +9,15 @@ import { checkMacdLines } from "./check-macd-lines";
 import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
-import { DAY_VOLUME_WORDS, PREV_DAY, checkDayMove, checkStreak, daySpoken, speaksOfDays } from "./check-price-day";
+import {
+  DAY_VOLUME_WORDS,
+  PREV_DAY,
+  checkDayMove,
+  checkStreak,
+  daySpoken,
+  namesStreak,
+  speaksOfDays,
+} from "./check-price-day";
 import { checkPriceLevels, datedLevels } from "./check-price-levels";
 import { rsiByCode } from "./rsi-bands";
 import { checkPricePath, readsPricePath } from "./check-price-path";
@@ -45,6 +53,7 @@ import { laterMonth } from "./market-later-month";
 import { expandShorthand } from "./market-shorthand";
 import { shownPercent } from "./shown-size";
 import { checkYtdDrawdown } from "./ytd-drawdown";
+import { windowReturn } from "./window-return";
 import { checkUpDownDays, countsUpDownDays, withoutUpDownCounts } from "./updown-days";
 import { INDICATOR_PARAMS } from "./indicator-names";
 import {
@@ -157,7 +166,11 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
       const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
       return !fits(byMonths) && fits(bySessions) ? bySessions : byMonths;
     }
-    const r = m.returns.find((x) => x.days === days);
+    // A window other than the stored ones is read off the kept closes only when written as a recent window with a
+    // size to check ("近2日累计跌约3.4%"): a bare "27日" may be a date, and a run's sessions are the streak check's.
+    const recent = /近|过去|最近|交易日/.test(t.slice(Math.max(0, hit.index - 3), hit.index + hit[0].length));
+    const r = m.returns.find((x) => x.days === days) ?? (recent && shownPercent(t) ? windowReturn(m, days) : undefined);
+    if (!r && namesStreak(t) && !shownPercent(t)) return [];
     const held = m.returns.map((x) => x.days).join("/");
     if (!r) return [undecided("market", `${days}日涨跌幅`, `只计算了${held}日涨跌幅，无法核验${days}日`)];
     return checkChange(t, `近${days}个交易日股价`, r.percent);

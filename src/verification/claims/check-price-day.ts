@@ -185,10 +185,16 @@ const STREAK = new RegExp(
     "(?:收跌|收涨|下跌|上涨|走低|走高|收低|收高|[跌涨])" +
     String.raw`|连\s*(跌|涨)\s*(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)` +
     // "过去5个交易日连续收涨", "最近5个交易日每天都收涨": the count first, then the run's word.
-    String.raw`|(\d+|${CN}+)\s*(?:个)?(?:交易日|天)\s*(?:里|内|中|以来)?\s*` +
-    String.raw`(?:连续|连着|每天都?|天天|全都|全部|均|都)\s*` +
-    "(收跌|收涨|收红|收绿|下跌|上涨|走低|走高|[跌涨])",
+    // "近5日连续上涨", "近三个交易日连涨": 日 counts sessions here, but not a date's day (3月5日连续上涨).
+    String.raw`|(?<![\d月])(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:里|内|中|以来)?\s*` +
+    // "近5日、20日均下跌" is both windows' moves (日均 glued), not a run: 均 only after 交易日 or 天.
+    String.raw`(?:(?:连续|连着|每天都?|天天|全都|全部|(?<!(?:\d|${CN})\s*日\s*)均|都)\s*` +
+    "(收跌|收涨|收红|收绿|下跌|上涨|走低|走高|[跌涨])" +
+    String.raw`|连(涨|跌)(?!\s*(?:\d|${CN})))`,
 );
+
+/** Whether a clause names a run of sessions each up or down ("连跌三天", "近5日连续上涨"). */
+export const namesStreak = (t: string): boolean => STREAK.test(t);
 
 /** The day a clause names as written ("4月24日", "上周五"), which a next clause of that day's move carries on. */
 export function dayPhrase(t: string): string | null {
@@ -209,7 +215,7 @@ export function checkStreak(t: string, m: MarketFacts): ClaimCheck[] {
   if (!hit) return [];
   const count = hit[1] ?? hit[3] ?? hit[4]!;
   const n = Number(count) || chineseCount(count);
-  const down = hit[2] ? hit[2] === "跌" : /跌|低|绿/.test(hit[5] ?? hit[0]);
+  const down = hit[2] ? hit[2] === "跌" : /跌|低|绿/.test(hit[5] ?? hit[6] ?? hit[0]);
   const name = `连续${n}个交易日${down ? "收跌" : "收涨"}`;
   const s = m.sessions;
   if (!s || n < 2) return s ? [] : [undecided("market", name, "存有的行情数据不含逐日收盘价，无法核验")];

@@ -35,6 +35,7 @@ import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
 import { unitsCarriedBack } from "./list-units";
+import { respectiveWritten } from "./respective-words";
 import { itemPeriods } from "./period-items";
 import { yearEndThenQuarter } from "./year-end-then";
 import { pairedNames } from "./paired-names";
@@ -136,9 +137,8 @@ const AND = "(?:和|、|与|及)";
  * item shares ("2025年第三、四季度").
  */
 const PERIOD_RUN = `${PERIOD_ITEM}(?:${AND}(?:(?:19|20)\\d{2}年?)?${PERIOD_ITEM})+`;
-// "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%": a move word after 分别
-// belongs to each figure.
-// "3月和4月分别大涨约17%、8.5%": a share price's move words too.
+// "Q3、Q4分别回升至78.23亿元和92.86亿元", "二季度、三季度…环比分别增长18.3%和12.3%", "3月和4月分别大涨约17%、8.5%":
+// a move word after 分别 belongs to each figure (a share price's too).
 const LISTED_MOVE =
   "(?:同比|环比)?\\s*(?:增长|增加|提升|上升|上涨|下降|下滑|减少|降低|回落|下跌|大涨|大跌|反弹|回升|回调" +
   "|[增降升跌涨减])了?";
@@ -233,7 +233,7 @@ const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|�
 // "十二个百分点", "一点二个百分点": a whole numeral, never one digit of it (not after 第, 百, 几).
 const POINTS_IN_WORDS = new RegExp(
   "(?<![\\d.第一两二三四五六七八九十百几点])((?:零|[一两二三四五六七八九十]+)(?:点[零一二三四五六七八九]+)?|\\d+)" +
-    "\\s*个\\s*(多)?\\s*百分点",
+    "\\s*(?:个\\s*)?(多)?\\s*(?:个\\s*)?百分点",
   "g",
 );
 
@@ -309,7 +309,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(baseListsSplit)
     .map((sentence) => gapToBaseWritten(gapApart(sentence)))
     .map(yearsAheadWritten)
-    .map(unitsCarriedBack)
+    .map((sentence) => unitsCarriedBack(respectiveWritten(sentence)))
     .map(yearEndThenQuarter)
     .map(trailingDynamicPe)
     .map(builtOnWritten)
@@ -321,7 +321,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .replace(BASIS_PAIR, basisPairWritten);
   // "多了80多亿", "200余亿元": the 多/余 of a rounded amount follows its unit, where a figure's bound is read.
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
-  // "两个多百分点", "2个多百分点": points in words or with 多 inside, written as the figure and the bound they are.
+  // "两个多百分点", "40多个百分点": points in words or with 多 inside, written as the figure and the bound they are.
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS]) s = s.replace(re, to);
   s = namedCloses(s);

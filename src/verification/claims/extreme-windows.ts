@@ -2,6 +2,7 @@ import { digitOrTen } from "../chinese-digits";
 import type { Assertion } from "./assertion";
 import { AFTER_YEAR, type YearMention } from "./periods";
 import { vagueExtremeOf } from "./vague-extremes";
+import { PEAK_NOT_RECOVERED } from "./recovery-words";
 
 /** "五个季度", "五个单季": quarters counted, after their number. */
 export const QUARTERS_COUNTED = "个(?:季度|单季)";
@@ -21,6 +22,8 @@ export function extremeWindowOf(
   text: string,
   years: readonly YearMention[],
 ): { extreme: "high" | "low"; periods: number | null; since: number | null; vague?: true } | null {
+  // "仍未回到历史最高水平": a high the period has not got back to sets no record (peak-recovery.ts reads it).
+  if (PEAK_NOT_RECOVERED.test(text)) return null;
   // "是2025年四个季度里最低的", "近8个季度新高", "近五个单季中的最低值": an extreme over the last N single quarters
   // (the quarter-run view).
   const q = new RegExp(

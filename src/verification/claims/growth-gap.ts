@@ -23,11 +23,14 @@ const PAIR_GAP = new RegExp(
 
 const numeralOf = (s: string): number => (/^\d/.test(s) ? Number(s) : s === "十" ? 10 : (CHINESE_TENTHS[s] ?? 1));
 
-/** The range of points a gap in words allows: 约 about a tenth, 近/不到 up to it, 超/多 from it. */
+/**
+ * The range of points a gap in words allows: 约 about a tenth, 近/不到 up to it, 超/多 from it - "3个多百分点" up to
+ * the next point, "40多个百分点" a round ten up to the next ten.
+ */
 export function pointsRange(hedge: string | undefined, n: number, more: boolean): [number, number] {
   const lo = more || /超|逾/.test(hedge ?? "") ? n : /近|接近/.test(hedge ?? "") ? n * 0.8 : n - Math.max(0.5, n * 0.1);
   const hi = more
-    ? n + 1
+    ? n + (n >= 10 && n % 10 === 0 ? 10 : 1)
     : /不到|近|接近/.test(hedge ?? "")
       ? n
       : /超|逾/.test(hedge ?? "")

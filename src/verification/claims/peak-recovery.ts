@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, pointsOf, quoted, show, targetPoint, yearOf } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
+import { PEAK_NOT_RECOVERED } from "./recovery-words";
 
 /**
  * "六年过去尚未收复高点", "仍未回到2023年的高点", "利润还没重回峰值": the period judged is still below a high of an
@@ -8,15 +9,8 @@ import type { FactPoint, Facts } from "./facts";
  * not hold is at least that one, so a period below the stored high is below every high; one at or above it has
  * recovered the stored high, which is what the writer could see.
  */
-const NOT_RECOVERED = new RegExp(
-  "(?:尚未|仍未|还未|未能|没能|没有|还没有?|仍没有?|依然没有?|始终没有?|再没有?|未)\\s*" +
-    "(?:收复|回到|重回|恢复到|恢复至|回升到|回升至|站回)(?:了)?\\s*" +
-    "(?:((?:19|20)\\d{2})\\s*年\\s*(?:的)?)?\\s*(?:此前|之前|前期|历史|当年)?\\s*(?:的)?\\s*" +
-    "(?:高点|峰值|高位|顶峰|巅峰|前高|最高点|最高水平)",
-);
-
 export function checkPeakRecovery(a: Assertion, facts: Facts): ClaimCheck[] {
-  const hit = a.from === "claim" && a.metric ? NOT_RECOVERED.exec(a.text) : null;
+  const hit = a.from === "claim" && a.metric ? PEAK_NOT_RECOVERED.exec(a.text) : null;
   if (!hit || !a.metric || a.period.kind !== "annual" || isMarket(entryOf(a.metric))) return [];
   const m = a.metric;
   const points = pointsOf(facts, m);

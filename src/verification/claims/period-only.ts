@@ -28,5 +28,16 @@ const ownYears = (clause: string): number[] =>
  */
 export function inheritedPeriod(state: SentenceState, clause: string): SentenceState["period"] {
   if (state.periodHeading && !/同期/.test(clause) && ownYears(clause).length > 0) return null;
+  if (state.period && YEAR_END_JUDGED.test(clause.replace(BRACKETED, ""))) return null;
   return state.period;
 }
+
+/**
+ * "一季度末货币资金3519.97亿元，2025年末为3335.13亿元": a clause naming a year's end (年末, 年底, 全年, 年报) as its own
+ * period speaks of that year's annual report, not of the quarter the clause before named - unless the year-end is
+ * the base it is compared with ("较2025年末增长", "和去年末的754.25亿元基本持平", "比FY2024全年").
+ */
+const YEAR_END_JUDGED =
+  /(?<!(?:较|比|相比|对比|与|和|同|从|由|于|自)\s*(?:FY)?)(?:19|20)\d{2}\s*年\s*(?:末|底|全年|年报|年度)(?!以来)/;
+/** "年初至今下降约3.9pp（2024年末65.2%）": a year-end in brackets is the base the clause shows, not its period. */
+const BRACKETED = /[（(][^（()）]*[)）]/g;

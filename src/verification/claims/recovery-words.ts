@@ -20,3 +20,15 @@ export const RECOVERED = new RegExp(RETAKEN, "g");
 /** "消化前期涨幅", "回吐部分涨幅", "回吐全部涨幅": the price gave back (some of) a rise, a fall (read before 涨幅). */
 export const DIGESTED =
   /消化(?:了)?(?:前期|此前|之前|部分)?(?:的)?(?:涨幅|获利盘)|回吐(?:了)?(?:部分|全部|所有|前期|此前)?(?:的)?涨幅/g;
+
+/**
+ * "六年过去尚未收复高点", "仍未回到2023年的高点", "利润还没重回峰值", "没能回到历史峰值": a metric's period still below
+ * an earlier high (peak-recovery.ts). The high is what it is measured against, not a record or a place the clause
+ * claims, so the record and historic-level readings leave it alone.
+ */
+export const PEAK_NOT_RECOVERED = new RegExp(
+  "(?:尚未|仍未|还未|未能|没能|没有|还没有?|仍没有?|依然没有?|始终没有?|再没有?|未)\\s*" +
+    "(?:收复|回到|重回|恢复到|恢复至|回升到|回升至|站回)(?:了)?\\s*" +
+    "(?:((?:19|20)\\d{2})\\s*年\\s*(?:的)?)?\\s*(?:此前|之前|前期|历史|当年)?\\s*(?:的)?\\s*" +
+    "(?:高点|峰值|高位|顶峰|巅峰|前高|最高点|最高水平)",
+);

@@ -10,6 +10,7 @@ import { AFTER_YEAR, yearMentions } from "./periods";
 import { placesQuarter } from "./quarter-ranks";
 import { relationCheck, relationUndecided, sidePoints } from "./relation-values";
 import { YEARS_AMONG } from "./year-range";
+import { PEAK_NOT_RECOVERED } from "./recovery-words";
 
 /**
  * A value ranked within a window of years: "2025年营收是2021年以来的第二高", "放在近五年里只能排第二", "掉到了五年来的
@@ -195,7 +196,7 @@ export function readRank(
     : ([...before].reverse().find((b) => SPAN_OF_YEARS.test(b.read) || YEARS_AMONG.test(b.read))?.read ?? text);
   // "是次高" with no window in its sentence ("仅次于2024年"): which year is ranked, over which years, is not said.
   const rank = hit && (!hit[4] || WINDOWED.test(windowText)) ? hit : null;
-  const historic = HISTORIC.exec(text);
+  const historic = PEAK_NOT_RECOVERED.test(text) ? null : HISTORIC.exec(text);
   const always = ALWAYS.exec(text);
   if (!rank && !historic && !always) return null;
   if (!a.metric) return null;

@@ -104,6 +104,8 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   高成长: "up",
   增长强劲: "up",
   强劲增长: "up",
+  // "现金流强劲": strength said of a metric is a large rise; a cash flow down a third is not strong, however large.
+  强劲: "up",
   // "营收稳步增长": a pace word that says 增长 says its way too (−11.82 % is no steady growth, however large).
   ...Object.fromEntries(STEADY_GROWTH_WORDS.map((w) => [w, "up" as const])),
   高增长: "up",
