@@ -116,6 +116,10 @@ function isBasePeriod(text: string, index: number): boolean {
 }
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
+/** After a half: a quarter ranked among its two ("最高的一季", "两个季度中最低", "较高的一个季度"). */
+export const RANKED_IN_HALF =
+  /^[^，,。；;]{0,8}?(?:最|较)[^，,。；;]{0,6}?(?:一个?季(?!度)|个季度|季度)|^[^，,。；;]{0,4}?两个?季度?中/;
+
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
   const hits = PERIOD_WORDS.flatMap((p) =>
     [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].map((m) => ({
@@ -123,7 +127,12 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
       name: p.name,
       index: m.index,
       end: m.index + m[0].length,
-      base: isBasePeriod(text, m.index),
+      // "2024年三季度以来最高": a quarter starting a window is no period judged; nor is the half a quarter is ranked
+      // in ("是下半年利润最高的一季", quarter-ranks.ts).
+      base:
+        isBasePeriod(text, m.index) ||
+        /^\s*(?:以来|至今)/.test(text.slice(m.index + m[0].length)) ||
+        ((p.kind === "h1" || p.kind === "h2") && RANKED_IN_HALF.test(text.slice(m.index + m[0].length))),
     })),
   );
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.
@@ -233,7 +242,8 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 // Not "2023年起至2025年": a start with its end named is a range's first year (yearMentions expands it).
 // "2024年末收盘52.65元以来": a year-end close named by its price starts a window as the year-end does.
 const SINCE_AFTER = new RegExp(
-  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?)?` +
+  // "2024年三季度以来单季最高": a quarter of the year starts the window as the year does.
+  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?|第?[一二三四]季度|Q[1-4])?` +
     String.raw`(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)`,
 );
 export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;
