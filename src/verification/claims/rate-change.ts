@@ -211,7 +211,9 @@ export function checkRateChange(
     };
   // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate, between the base and the rate word.
   const from = base && base.index < change.index ? base.index : change.index;
-  const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= from);
+  // "较2025年一季度-3.09%的增速明显回升": a percent right before the rate word is the base's rate too.
+  const rateBefore = (n: ExtractedNumber) => /^\s*的?\s*$/.test(a.read.slice(n.index + n.raw.length, change.index));
+  const used = a.numbers.filter((n) => n.kind === "percent" && (n.index >= from || rateBefore(n)));
   const expected = RATE_CHANGE_EXPECTED;
   if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
   const m: ClaimMetric = named;
