@@ -170,7 +170,8 @@ export function clauseView(written: Assertion, facts: Facts, yearsBefore: readon
   const a = anchoredYear(written, facts, latestYear);
   const kind = a.period.kind;
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
-  // "一季度末…负债率也从61.94%小升到62.32%": a quarter-end balance moving from the year-end's level (year-end-start.ts).
+  // "一季度末…负债率也从61.94%小升到62.32%": a quarter-end balance moving from the year-end's level
+  // (year-end-start.ts).
   const fromYearEnd = kind !== "annual" && startsAtYearEnd(a, facts, year ?? latestYear(facts, kind) ?? 0);
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
   const sinceYearEnd = kind === "q1" && (YEAR_END_BASE.test(a.text) || fromYearEnd);

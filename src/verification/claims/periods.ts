@@ -243,7 +243,8 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 // "2024年末收盘52.65元以来": a year-end close named by its price starts a window as the year-end does.
 const SINCE_AFTER = new RegExp(
   // "2024年三季度以来单季最高": a quarter of the year starts the window as the year does.
-  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?|第?[一二三四]季度|Q[1-4])?` +
+  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?` +
+    String.raw`|第?[一二三四]季度|Q[1-4])?` +
     String.raw`(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)`,
 );
 export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;

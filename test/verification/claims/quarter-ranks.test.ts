@@ -113,8 +113,8 @@ describe("a single quarter ranked over a span of years (近两年来, 三年来�
   });
 });
 
-// 2025 单季: 比亚迪 归母净利润 Q3 78.23, Q4 92.86亿元; 招商银行 归母净利润 Q3 388.42, Q4 364.09亿元; 宁德时代 归母净利润
-// Q1 139.63, Q2 165.23亿元.
+// 2025 单季归母净利润: 比亚迪 Q3 78.23, Q4 92.86亿元; 招商银行 Q3 388.42, Q4 364.09亿元;
+// 宁德时代 Q1 139.63, Q2 165.23亿元.
 describe("a quarter ranked among its half's two (是2025年下半年利润最高的一季)", () => {
   it("is ranked on the half's two quarters, the clause keeping its own quarter", () => {
     expect(mark("002594", "四季度单季归母净利润92.86亿元，是2025年下半年利润最高的一季。")).toBe("✅");

@@ -251,7 +251,7 @@ describe("a cumulative period's rate said to slow or quicken with no base named"
     expect(mark("600519", "2025Q1归母净利润268.47亿元，同比增速回落到个位数。", "2026-04-30")).toBe("❌");
   });
 
-  it("reads a rate quoted right before the rate word of the same period a year earlier (较2025年一季度-3.09%的增速)", () => {
+  it("reads a rate quoted right before its rate word as the base's (较2025年一季度-3.09%的增速)", () => {
     const zs = (rate: string) => `26Q1营业收入869.40亿元，同比+3.81%，较2025年一季度${rate}的增速明显回升。`;
     expect(mark("600036", zs("-3.09%"), "2026-04-30")).toBe("✅");
     expect(mark("600036", zs("-5.2%"), "2026-04-30")).toBe("❌");
