@@ -127,11 +127,9 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
       name: p.name,
       index: m.index,
       end: m.index + m[0].length,
-      // "2024年三季度以来最高": a quarter starting a window is no period judged; nor is the half a quarter is ranked
-      // in ("是下半年利润最高的一季", quarter-ranks.ts).
+      // "是下半年利润最高的一季": the half a quarter is ranked in is no period judged (quarter-ranks.ts).
       base:
         isBasePeriod(text, m.index) ||
-        /^\s*(?:以来|至今)/.test(text.slice(m.index + m[0].length)) ||
         ((p.kind === "h1" || p.kind === "h2") && RANKED_IN_HALF.test(text.slice(m.index + m[0].length))),
     })),
   );
@@ -242,9 +240,7 @@ export function bareYear(n: ExtractedNumber, text: string): boolean {
 // Not "2023年起至2025年": a start with its end named is a range's first year (yearMentions expands it).
 // "2024年末收盘52.65元以来": a year-end close named by its price starts a window as the year-end does.
 const SINCE_AFTER = new RegExp(
-  // "2024年三季度以来单季最高": a quarter of the year starts the window as the year does.
-  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?` +
-    String.raw`|第?[一二三四]季度|Q[1-4])?` +
+  String.raw`^(?:FY)?\d{2,4}年?度?(?:(?:末|底)(?:的?收盘价?\s*(?:为|在)?\s*\d+(?:\.\d+)?\s*元)?)?` +
     String.raw`(?:以来|至今|(?:起|开始)(?!\s*[至到—–~-]\s*\d)|之后|以后)`,
 );
 export const AFTER_YEAR = /^(?:FY)?\d{2,4}年?度?(?:之后|以后)/;

@@ -345,9 +345,7 @@ export const PRICE_WINDOW = new RegExp(
   [
     `(?:${IN_YEAR})${BEFORE_MOVE}${NOT_POINTS}`,
     BARE_SPAN.source,
-    // "2024年三季度以来单季最高": a dated report quarter starts a window of report periods, as a year does.
-    /(?<!\d{4}\s*年(?:\s*第?[一二三四]季度)?|有史|有数据|有记录|上市)以来/.source,
-    /上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source,
+    /(?<!\d{4}\s*年|有史|有数据|有记录|上市)以来|上市以来(?!的?(?:历史)?(?:新高|新低|最高|最低|最好|最差))/.source,
     /年初至今|过去一年|近一年|拉长到一年|\d+月(?:中旬|下旬|上旬|初|底)?以来/.source,
     /近\s*(?:\d+|[一二三四五六七八九十]+)\s*(?:个)?(?:交易)?日/.source,
   ].join("|"),

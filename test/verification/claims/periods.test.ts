@@ -166,19 +166,3 @@ describe("the day a report came out", () => {
     expect(mark("600519", "2024年年度报告于2025年5月3日公告。")).toBe("❌");
   });
 });
-
-describe("a dated quarter starting a window (2024年三季度以来单季最高)", () => {
-  it("is no period judged: the clause keeps its sentence's quarter and metric", () => {
-    expect(periodKindOf("是2024年三季度以来最高")).toBeNull();
-    expect(periodKindOf("2025年三季度营收814.51亿元")?.kind).toBe("q3s");
-    // 招商银行 营业总收入 2025Q4 861.12 → 2026Q1 869.40亿元 (+0.96 %), the highest single quarter since 2024Q3.
-    const claim = (move: string) =>
-      `单季看，2026Q1营收869.40亿元，是2024年三季度以来单季最高，较2025Q4的861.12亿元环比${move}。`;
-    const at = (s: string) =>
-      markOf(
-        checkAssertions(parseAssertions(s, undefined, { asOf: "2026-04-30" }), sampleFacts("600036", "2026-04-30")),
-      );
-    expect(at(claim("小增"))).toBe("✅");
-    expect(at(claim("小降"))).toBe("❌");
-  });
-});
