@@ -83,7 +83,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   骤增: "up",
   大涨: "up",
   微增: "up",
-  // "环比小增", "负债率小升到62.32%": 小 as 微, a slight move.
+  // "环比小增", "负债率小升到62.32%": 小 as 微, a slight rise.
   小增: "up",
   小升: "up",
   翻倍: "up",
@@ -100,7 +100,6 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   大跌: "down",
   ...Object.fromEntries(HALVING_WORDS.map((w) => [w, "down" as const])),
   微降: "down",
-  小降: "down",
   ...Object.fromEntries(ZEROED_WORDS.map((w) => [w, "down" as const])),
   ...FRACTION_MOVE_WORDS,
   ...Object.fromEntries(GROWTH_PROVEN_WORDS.map((w) => [w, "up" as const])),
