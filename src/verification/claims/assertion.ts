@@ -97,6 +97,11 @@ export interface Assertion {
   /** The base another clause of its sentence names, where it names none (sentence-bases.ts). */
   carriedBase?: CarriedBase;
   /**
+   * The frame of a rate change naming no base (sentence-bases.ts): its sentence stated the period's own 同比 rate
+   * ("yearOnYear"), or another period's growth that is no base of it ("open").
+   */
+  rateFrame?: "yearOnYear" | "open";
+  /**
    * Its metric came from the clause before, which named it by its full name (归母净利润, 营业总收入): a figure with no
    * name of its own is that series' alone (held-names.ts), as it would be in the clause that named it.
    */

@@ -27,6 +27,7 @@ import { singleQuarterBefore } from "./prior-quarter";
 import { latestQuarterYear } from "./latest-quarter";
 import { anchoredYear } from "./quarter-years";
 import { windowInQuarters } from "./extreme-windows";
+import { startsAtYearEnd } from "./year-end-start";
 
 const SINGLE_QUARTERS: readonly PeriodKind[] = ["q1", "q2s", "q3s", "q4s"];
 
@@ -168,16 +169,20 @@ export interface Chosen {
 export function clauseView(written: Assertion, facts: Facts, yearsBefore: readonly number[] = []): Chosen | null {
   const a = anchoredYear(written, facts, latestYear);
   const kind = a.period.kind;
+  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+  // "一季度末…负债率也从61.94%小升到62.32%": a quarter-end balance moving from the year-end's level
+  // (year-end-start.ts).
+  const fromYearEnd = kind !== "annual" && startsAtYearEnd(a, facts, year ?? latestYear(facts, kind) ?? 0);
   // "2026Q1末货币资金…较上年末增加": a first quarter's end against the year-end before it is the quarter before it.
-  const sinceYearEnd = kind === "q1" && YEAR_END_BASE.test(a.text);
+  const sinceYearEnd = kind === "q1" && (YEAR_END_BASE.test(a.text) || fromYearEnd);
   // "季节性走弱": a season is the quarter against the one before it, not against the same quarter a year before.
   const sequential =
     (/环比|季节性/.test(a.text) ||
       sinceYearEnd ||
       quarterBeforeIsBase(a.text, kind) ||
       a.carriedBase?.kind === "sequential") &&
-    kind !== "annual";
-  const year = a.years.length > 0 ? Math.max(...a.years) : null;
+    kind !== "annual" &&
+    !(fromYearEnd && kind !== "q1");
   // "是2025年盈利最差的一个季度": a quarter ranked among its own year's four.
   const ranked = checkQuarterRank(a, facts);
   if (ranked) return withView(ranked.a, periodView(facts, kind), ranked.checks);
@@ -199,7 +204,11 @@ export function clauseView(written: Assertion, facts: Facts, yearsBefore: readon
   // A base its sentence names ("…，与2025年末的70.74%基本持平，杠杆没有继续下降") stands after its own words.
   const carried =
     a.carriedBase?.kind === "pair" ? { ...a.carriedBase.base, index: a.read.length, end: a.read.length } : null;
-  const base = reportBaseOf(a.read, kind) ?? carried;
+  const fromBase: ReportBase | null =
+    fromYearEnd && kind !== "q1"
+      ? { index: 0, end: 0, name: "年初", kind: "yearEnd", year: null, lastYear: true }
+      : null;
+  const base = reportBaseOf(a.read, kind) ?? carried ?? fromBase;
   // "…略高于2025年四季度单季的861.12亿元": a size word of the clause's own comparison sizes that gap, with its base.
   if (a.carriedBase?.kind === "sequential" && a.magnitude && !a.magnitude.ofGap)
     return carriedSize(a, facts, yearsBefore);

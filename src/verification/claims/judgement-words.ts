@@ -278,7 +278,8 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
   // "低增长", "低速增长": a pace as small as a slight change ("营收低增长" on +0.01 % is so), not a bare 增长.
-  ...["低速增长", "低增长", "小幅", "略有", "略微", "稍有", "微幅", "轻微", "微增", "微降", "略", "微"].map((word) => ({
+  // 小增/小升 as 微增 ("环比小增", "负债率小升到62.32%"); 小降 is read as before, 小 sizing the fall.
+  ..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 小增 小升 略 微".split(" ").map((word) => ({
     word,
     percent: { max: 8 },
     points: { max: 1.5 },

@@ -116,6 +116,10 @@ function isBasePeriod(text: string, index: number): boolean {
 }
 
 /** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
+/** After a half: a quarter ranked among its two ("最高的一季", "两个季度中最低", "较高的一个季度"). */
+export const RANKED_IN_HALF =
+  /^[^，,。；;]{0,8}?(?:最|较)[^，,。；;]{0,6}?(?:一个?季(?!度)|个季度|季度)|^[^，,。；;]{0,4}?两个?季度?中/;
+
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
   const hits = PERIOD_WORDS.flatMap((p) =>
     [...text.matchAll(new RegExp(p.re.source, `${p.re.flags}g`))].map((m) => ({
@@ -123,7 +127,10 @@ export function periodKindOf(text: string): { kind: PeriodKind; name: string } |
       name: p.name,
       index: m.index,
       end: m.index + m[0].length,
-      base: isBasePeriod(text, m.index),
+      // "是下半年利润最高的一季": the half a quarter is ranked in is no period judged (quarter-ranks.ts).
+      base:
+        isBasePeriod(text, m.index) ||
+        ((p.kind === "h1" || p.kind === "h2") && RANKED_IN_HALF.test(text.slice(m.index + m[0].length))),
     })),
   );
   // "较2024年前三季度": the 三季度 inside a base's 前三季度 is the base too.

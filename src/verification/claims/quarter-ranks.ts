@@ -5,7 +5,7 @@ import type { Facts } from "./facts";
 import { factAt, latestReportPeriod } from "./period-facts";
 import { QUARTERS_COUNTED, YEARS_OF_QUARTERS } from "./extreme-windows";
 import { latestQuarterYear } from "./latest-quarter";
-import type { PeriodKind } from "./periods";
+import { type PeriodKind, RANKED_IN_HALF } from "./periods";
 import { QUARTER_ENDS } from "../../shared/dates";
 
 /**
@@ -64,7 +64,13 @@ export const placesQuarter = (text: string): boolean => placeOf(text) !== null &
 
 /** "是2025年盈利最差的一个季度": a clause that ranks a quarter, kept though it names no metric of its own. */
 export const ranksQuarter = (text: string): boolean =>
-  (RANK.test(text) && /个季度/.test(text) && !RECORD.test(text)) || placesQuarter(text);
+  (RANK.test(text) && (/个季度/.test(text) || halfOf(text) !== null) && !RECORD.test(text)) || placesQuarter(text);
+
+/** "是下半年利润最高的一季", "上半年两个季度中最低": the half whose two quarters a quarter is ranked among. */
+function halfOf(text: string): 0 | 2 | null {
+  const m = /([上下])半年/.exec(text);
+  return m && RANKED_IN_HALF.test(text.slice(m.index + m[0].length)) ? (m[1] === "上" ? 0 : 2) : null;
+}
 
 /** The place the clause gives its quarter (1: the top, or the bottom when `low`), null when it ranks none. */
 function wantedPlace(text: string, polarity: number): { n: number; low: boolean; word: string } | null {
@@ -92,7 +98,11 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
   const count = /([两二三四])个季度/.exec(a.read);
   const soFar = !count && SO_FAR.test(a.read) ? reportedSoFar(facts, series, year) : null;
   const n = count ? (digitOrTen(count[1]!) ?? 4) : (soFar ?? 4);
-  const window = QUARTER_ENDS.slice(0, Math.max(n, at + 1));
+  // A half's two quarters; a quarter outside the half named is no rank of it.
+  const half = halfOf(a.read);
+  if (half !== null && (at < half || at > half + 1)) return null;
+  const first = half ?? 0;
+  const window = half !== null ? QUARTER_ENDS.slice(half, half + 2) : QUARTER_ENDS.slice(0, Math.max(n, at + 1));
   const quarters = window.map((q) => (series ? factAt(facts, series, `${year}-${q}`, "quarter") : null));
   const read = { ...a, direction: null };
   if (quarters.some((q) => q === null)) {
@@ -100,10 +110,10 @@ export function checkQuarterRank(a: Assertion, facts: Facts): { a: Assertion; ch
     return { a: read, checks: [undecided("direction", expected, why)] };
   }
   const values = quarters.map((q) => q!.value);
-  const own = values[at]!;
+  const own = values[at - first]!;
   const place = 1 + values.filter((v) => (want.low ? v < own : v > own)).length;
   const ok = place === want.n;
-  const list = values.map((v, i) => `Q${i + 1} ${show(a.metric!, v)}`).join("、");
+  const list = values.map((v, i) => `Q${first + i + 1} ${show(a.metric!, v)}`).join("、");
   const found = `${year}年${e.label}单季 ${list}`;
   const reason = `${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
   return { a: read, checks: [{ kind: "direction", ok, expected, found, reason }] };

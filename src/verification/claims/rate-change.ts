@@ -44,8 +44,23 @@ const RATE_ABOVE_BASE = new RegExp(
     String.raw`\s*的?\s*(?:增速|增幅|增长率))(?=[,。；;]|$)`,
   "g",
 );
+/**
+ * "增速明显快于2025年全年", "增幅低于去年同期", "增速高于上半年的33%": a rate word set above or below another period
+ * (not another metric: "增速快于利润" names no period) is the rate against that period's rate, written so too.
+ */
+const RATE_PAST_BASE = new RegExp(
+  String.raw`(${GROWTH_RATE})([^,，;；。\d]{0,4}?)(高于|快于|超过|超出|低于|慢于|不及|逊于)(\s*` +
+    String.raw`${BASE_PERIOD}年?(?:全年|年度|同期|上半年|前三季度|[一二三四]季度|Q[1-4])?` +
+    String.raw`(?:的\s*(?:约|近)?[-+−]?\d+(?:\.\d+)?\s*%)?)(?=[,，。；;]|$)`,
+  "g",
+);
+const faster = (word: string): string => (/高|快|超/.test(word) ? "更快" : "更慢");
 export const rateAboveBaseWritten = (s: string): string =>
-  s.replace(RATE_ABOVE_BASE, (_m, word: string, base: string) => `比${base}${/高|快|超/.test(word) ? "更快" : "更慢"}`);
+  s
+    .replace(RATE_ABOVE_BASE, (_m, word: string, base: string) => `比${base}${faster(word)}`)
+    .replace(RATE_PAST_BASE, (_m, rate: string, between: string, word: string, base: string) => {
+      return `${rate}${between}比${base}${faster(word)}`;
+    });
 
 /** Which way the growth rate moved for a rate word and its change word (降幅收窄: up; 增速收窄: down). */
 export function rateSense(rateWord: string, changeWord: string): Sense {
@@ -146,7 +161,7 @@ function periodsOf(
   a: Assertion,
   base: ReportBase | null,
   year: number,
-): { kind: PeriodKind; baseKind: PeriodKind | null; baseYear: number } {
+): { kind: PeriodKind; baseKind: PeriodKind | null; baseYear: number; defaulted?: boolean } {
   const ft = FROM_TO.exec(a.read);
   // "由2025年的-4.5%改善至2026年一季度的1.5%": a bare year named as the base is that year's annual rate.
   const fromYear = ft ? /^\s*(\d{4})\s*年?\s*$/.exec(ft[1]!) : null;
@@ -157,12 +172,16 @@ function periodsOf(
     const baseKind = base.kind === "yearEnd" ? null : base.kind;
     return { kind, baseKind, baseYear: base.year ?? (base.lastYear ? year - 1 : year) };
   }
-  // A quarter's rate with no base named may be against the quarter before or the year before: not decided. A base
-  // year counts when the clause names one (由2024年的+47.8%), not one its sentence named for another comparison.
+  // A base year counts when the clause names one (由2024年的+47.8%), not one its sentence named for another comparison.
   const baseYear = /\d{4}/.test(a.read) ? a.baseYear : null;
-  const baseKind = kind === "annual" || baseYear !== null ? kind : null;
-  return { kind, baseKind, baseYear: baseYear ?? year - 1 };
+  // With no base named, a report's year-to-date rate after its sentence stated it 同比 moves against the same period
+  // a year earlier (一季度同比+1.5%，增速降到个位数: against last year's first quarter); else against every report
+  // before it, which must agree (eitherBase). A single quarter's may be against the quarter or the year before.
+  const defaulted = baseYear === null && YEAR_TO_DATE.has(kind) && a.rateFrame === "yearOnYear";
+  const baseKind = kind === "annual" || baseYear !== null || defaulted ? kind : null;
+  return { kind, baseKind, baseYear: baseYear ?? year - 1, defaulted };
 }
+const YEAR_TO_DATE: ReadonlySet<PeriodKind> = new Set(["q1", "h1", "q3"]);
 
 /** A figure shown as a rate: its sign when written (-1.7%, +9.3%), else its size. */
 const asRate = (n: ExtractedNumber, rate: number): boolean =>
@@ -192,20 +211,36 @@ export function checkRateChange(
     };
   // "比上半年33%的增速还快", "较上半年约8.9%的增速又慢了一档": the base's rate, between the base and the rate word.
   const from = base && base.index < change.index ? base.index : change.index;
-  const used = a.numbers.filter((n) => n.kind === "percent" && n.index >= from);
+  // "较2025年一季度-3.09%的增速明显回升": a percent right before the rate word is the base's rate too.
+  const rateBefore = (n: ExtractedNumber) => /^\s*的?\s*$/.test(a.read.slice(n.index + n.raw.length, change.index));
+  const used = a.numbers.filter((n) => n.kind === "percent" && (n.index >= from || rateBefore(n)));
   const expected = RATE_CHANGE_EXPECTED;
   if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
   const m: ClaimMetric = named;
   const label = `${entryOf(m).label}同比增速`;
   // "总资产增速较2024年的10.19%进一步加快": an amount held at year-ends has a year's rate too.
   const stock = entryOf(m).kind === "amount" && a.period.kind === "annual";
-  const series = entryOf(m).series.find((s) => (FLOW_SERIES.has(s) || stock) && (facts.series[s]?.length ?? 0) > 0);
-  if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
-  const latest = Number(facts.series[series]!.at(-1)!.period.slice(0, 4));
+  const held = entryOf(m).series.filter((s) => (FLOW_SERIES.has(s) || stock) && (facts.series[s]?.length ?? 0) > 0);
   // The year the clause names, else the latest whose rate the data holds.
-  const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
-  const year = years.find((y) => rateOf(facts, series, periodsOf(a, base, y).kind, y) !== null) ?? years[0]!;
-  const p = windowStart(a, periodsOf(a, base, year), year, (n, y) => {
+  const yearIn = (s: string): number => {
+    const latest = Number(facts.series[s]!.at(-1)!.period.slice(0, 4));
+    const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
+    return years.find((y) => rateOf(facts, s, periodsOf(a, base, y).kind, y) !== null) ?? years[0]!;
+  };
+  const both = (s: string): boolean => {
+    const y = yearIn(s);
+    const q = periodsOf(a, base, y);
+    return (
+      rateOf(facts, s, q.kind, y) !== null && q.baseKind !== null && rateOf(facts, s, q.baseKind, q.baseYear) !== null
+    );
+  };
+  // "营收增速": the first series held (营业总收入), else one holding both rates compared (营业收入).
+  const series = held[0] && !both(held[0]) ? (held.find(both) ?? held[0]) : held[0];
+  if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
+  const year = yearIn(series);
+  const given = periodsOf(a, base, year);
+  const defaulted = given.defaulted === true;
+  const p = windowStart(a, given, year, (n, y) => {
     const r = rateOf(facts, series, "annual", y);
     return r !== null && asRate(n, r.rate);
   });
@@ -232,11 +267,18 @@ export function checkRateChange(
       })
     : [];
   checks.push(...boundCheck);
-  const either = !then && !p.baseKind && now ? eitherBase(facts, series, p.kind, year, change.sense) : null;
+  // Where the data holds no rate a year earlier, a report's year-to-date rate may be read against the report before.
+  const either =
+    !then && (!p.baseKind || defaulted) && a.rateFrame !== "open" && now
+      ? eitherBase(facts, series, p.kind, year, change.sense, defaulted)
+      : null;
   if (either) {
     const shown = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}`;
     const reason = `${shown}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
     checks.push({ kind: "direction", ok: either.ok, expected, found: either.found, reason });
+    // "同比增速回落到个位数": the size of the rate reached holds whichever the base.
+    const size = a.magnitude ? sizeCheck(a.magnitude, label, shown, either.from, now!.rate) : null;
+    if (size) checks.push(size);
     return { checks, used };
   }
   if (!now || !then) {
@@ -260,15 +302,19 @@ const CUMULATIVE_BEFORE: Partial<Record<PeriodKind, PeriodKind>> = { h1: "q1", q
  * named reads as the year's rate so far against the cumulative period before it (the report before in the same
  * year); where the data also holds the same period a year earlier and that reading differs, it is 未能核验.
  */
-function eitherBase(facts: Facts, series: string, kind: PeriodKind, year: number, sense: Sense) {
+function eitherBase(facts: Facts, series: string, kind: PeriodKind, year: number, sense: Sense, yearOnYear: boolean) {
   const before = CUMULATIVE_BEFORE[kind];
   const now = rateOf(facts, series, kind, year);
-  const within = before ? rateOf(facts, series, before, year) : null;
+  // A first quarter's reports before are the year before's: its annual report, and its fourth quarter's.
+  const within =
+    kind === "q1" ? rateOf(facts, series, "annual", year - 1) : before ? rateOf(facts, series, before, year) : null;
   if (!now || !within) return null;
-  const bases = [within, rateOf(facts, series, kind, year - 1)].filter((b): b is Rate => b !== null);
+  // Not where its sentence framed the rate 同比: the quarter before is then no base it invites.
+  const fourth = kind === "q1" && !yearOnYear ? rateOf(facts, series, "q4s", year - 1) : null;
+  const bases = [within, fourth, rateOf(facts, series, kind, year - 1)].filter((b): b is Rate => b !== null);
   const held = bases.map((b) => HOLDS[sense](b.rate, now.rate));
   if (held.some((h) => h !== held[0])) return null;
-  return { ok: held[0]!, found: bases.map((b) => `${b.label} ${SIZE(b.rate)}`).join("、") };
+  return { ok: held[0]!, found: bases.map((b) => `${b.label} ${SIZE(b.rate)}`).join("、"), from: bases[0]!.rate };
 }
 
 /** "2018年的38%": a year written right before a rate is that rate's year, in a list that runs past the two compared. */

@@ -43,6 +43,8 @@ const COVERS = new RegExp(
   String.raw`(?<![不无难]以|无法|不能|的)(?<verb>(?:足以|可以|可|能|仍然|仍|已经|已)?覆盖了?)其?` +
     String.raw`(?<whole>${SHOWN}?[^，,。；;：:\d]{0,12}?${SHOWN}?)(?:的)?\s*${HEDGE}\s*${QUANTITY}${TAIL}`,
 );
+/** A figure, then a comparative verb: the clause compares two levels (为3.37%、略低于), no whole follows 为. */
+const LEVEL_THEN_COMPARED = /\d\s*%?[^\d]{0,4}?(?:高于|低于|不及|少于|多于|超过|快于|慢于)/;
 /** "不及上年同期一半", "只有去年同期的六成": against another period of the same metric 的 may go unwritten. */
 const PERIOD_SHARE = new RegExp(
   String.raw`(?<verb>不及|不到|不足|只有|仅有|仅为|约为|超过|达到|相当于)(?<whole>(?:上一?年|去年)同期|上一?年|去年)` +
@@ -192,6 +194,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   if (/(?:最高|最低|高点|低点|峰值|谷底)(?:的)?\s*$/.test(text.slice(0, words.index))) return null;
   // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
   if (/^\s*(?:比|较)/.test(words.whole)) return null;
+  // "ROE为3.37%、略低于去年同期的3.53%": a level stated, then set below another's - a comparison, no share of it.
+  if (LEVEL_THEN_COMPARED.test(words.whole)) return null;
   // The share's own figure (88%, 3倍); a level in brackets beside the whole ("去年同期（88.09亿）") is still a value.
   const figures = a.numbers.filter(
     (n) =>

@@ -70,7 +70,7 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     if (a.from !== "claim" || a.attributed || a.scenario) return a;
     // "边际走弱" is a rate change only for a year's flow (clause-view.ts): it may still take its sentence's base.
     const rate = rateChangeOf(a.read);
-    if (rate && !rate.marginal) return rateBase(assertions, a) ?? a;
+    if (rate && !rate.marginal) return rateBase(assertions, a) ?? yearOnYearFrame(assertions, a);
     if (!a.direction && !a.magnitude) return a;
     const sentence = assertions.filter((b) => b.from === "claim" && b.sentence === a.sentence && b !== a);
     if (afterFourthQuarter(assertions, a)) return { ...a, carriedBase: SEQUENTIAL_BASE };
@@ -130,10 +130,36 @@ function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | n
   const earlier = b !== undefined && chain !== undefined && chain.indexOf(b.period.kind) < chain.indexOf(kind);
   // The clause before states its growth: a move, or a rate ("上半年还有23.3%的营收增速").
   const grew = b !== undefined && (b.direction !== null || b.numbers.some((n) => n.kind === "percent"));
-  if (!b || !earlier || (a.metric && b.metric !== a.metric) || !grew) return null;
+  if (!b || (a.metric && b.metric !== a.metric) || !grew) return null;
+  // "2025年全年净利润增长1.2%，一季度增速有所回升": the year's growth stated is the base meant, of which year's first
+  // quarter not said; no same period a year earlier is read in its place (rate-change.ts).
+  if (!earlier) return { ...a, rateFrame: "open" };
   const [own, theirs] = [a.years.at(-1), b.years.at(-1)];
   if (own !== undefined && theirs !== undefined && own !== theirs) return null;
   const year = own ?? theirs ?? null;
   const base = { index: 0, end: 0, name: b.period.name, kind: b.period.kind, year, lastYear: false };
   return { ...a, carriedBase: { kind: "pair", base } };
+}
+
+/** A rate figure stated with its move: "同比仅增约1.5%", "增长约48.5%", "同比-55.4%". */
+const STATED_RATE = /(?:同比|增长|增|下降|下滑|降|减少|减)\s*(?:了|仅|约|近|超|达)*\s*[-+−]?\d+(?:\.\d+)?\s*%/;
+
+/**
+ * "2026年一季度归母净利润272.43亿元，同比仅增约1.5%，增速降到个位数": a rate change naming no base after its sentence
+ * stated the period's own 同比 rate moves against that rate's base period's rate, a year earlier (rate-change.ts).
+ */
+function yearOnYearFrame(assertions: readonly Assertion[], a: Assertion): Assertion {
+  if (reportBaseOf(a.read, a.period.kind)) return a;
+  const at = assertions.indexOf(a);
+  const stated = assertions
+    .slice(0, at + 1)
+    .some(
+      (b) =>
+        b.from === "claim" &&
+        b.sentence === a.sentence &&
+        b.period.kind === a.period.kind &&
+        (!a.metric || !b.metric || b.metric === a.metric) &&
+        STATED_RATE.test(b.read),
+    );
+  return stated ? { ...a, rateFrame: "yearOnYear" } : a;
 }

@@ -83,6 +83,9 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   骤增: "up",
   大涨: "up",
   微增: "up",
+  // "环比小增", "负债率小升到62.32%": 小 as 微, a slight rise.
+  小增: "up",
+  小升: "up",
   翻倍: "up",
   翻番: "up",
   翻两番: "up",

@@ -15,17 +15,28 @@ const RANKED_AFTER = /^[^，,。；;]{0,8}?(?:最[高低大小多少好差强弱
 
 const ANNUAL = { kind: "annual" as const, name: "年度" };
 
-/** True where the clause names 全年 as its own period, not as a base or a whole it is a part of. */
-export function namesWholeYear(text: string): boolean {
+/** Where the clause names 全年 as its own period, not as a base or a whole it is a part of; -1 where it does not. */
+function ownWholeYear(text: string): number {
   for (const m of text.matchAll(WHOLE_YEAR)) {
     const before = text.slice(Math.max(0, m.index - 10), m.index);
     const after = text.slice(m.index + m[0].length);
-    if (!BASE_BEFORE.test(before) && !PARTS_AFTER.test(after) && !RANKED_AFTER.test(after)) return true;
+    if (!BASE_BEFORE.test(before) && !PARTS_AFTER.test(after) && !RANKED_AFTER.test(after)) return m.index;
   }
-  return false;
+  return -1;
 }
+export const namesWholeYear = (text: string): boolean => ownWholeYear(text) >= 0;
 
-/** The report period a clause names as its own: a period word (periods.ts), else 全年 as the year itself. */
+/** A figure: what a period word before 全年 would own if it stated one. */
+const FIGURE = /\d+(?:\.\d+)?\s*(?:%|亿|万|元|倍)/;
+
+/**
+ * The report period a clause names as its own: a period word (periods.ts), else 全年 as the year itself. "四季度单季
+ * 发力才把全年增速拉到1.2%": a part of the year stating no figure of its own before 全年 is the cause; the figures
+ * after 全年 are the year's.
+ */
 export function judgedPeriodOf(text: string): { kind: PeriodKind; name: string } | null {
-  return periodKindOf(text) ?? (namesWholeYear(text) ? ANNUAL : null);
+  const part = periodKindOf(text);
+  const whole = ownWholeYear(text);
+  if (part && whole >= 0 && !FIGURE.test(text.slice(0, whole)) && FIGURE.test(text.slice(whole))) return ANNUAL;
+  return part ?? (whole >= 0 ? ANNUAL : null);
 }

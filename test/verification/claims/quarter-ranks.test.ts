@@ -112,3 +112,17 @@ describe("a single quarter ranked over a span of years (近两年来, 三年来�
     expect(mark("600519", "25年四季度单季归母净利润176.93亿元，为全年最低。")).toBe("✅");
   });
 });
+
+// 2025 单季归母净利润: 比亚迪 Q3 78.23, Q4 92.86亿元; 招商银行 Q3 388.42, Q4 364.09亿元;
+// 宁德时代 Q1 139.63, Q2 165.23亿元.
+describe("a quarter ranked among its half's two (是2025年下半年利润最高的一季)", () => {
+  it("is ranked on the half's two quarters, the clause keeping its own quarter", () => {
+    expect(mark("002594", "四季度单季归母净利润92.86亿元，是2025年下半年利润最高的一季。")).toBe("✅");
+    expect(mark("600036", "2025年四季度单季净利润364.09亿元，是下半年利润最高的一季。")).toBe("❌");
+    expect(mark("300750", "2025年二季度单季归母净利润165.23亿元，是上半年最高的一个季度。")).toBe("✅");
+  });
+  it("counter-case: a half's own level is no rank of a quarter", () => {
+    // 宁德时代 2025H1 归母净利润 304.85亿元.
+    expect(mark("300750", "2025年上半年归母净利润304.85亿元，同比增长约33%。")).toBe("✅");
+  });
+});

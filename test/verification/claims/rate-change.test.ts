@@ -203,6 +203,18 @@ describe("a growth set above or below another period's quoted growth (高于上�
     expect(rateAboveBaseWritten("同比增长约41%,高于同行20%的增速")).toBe("同比增长约41%,高于同行20%的增速");
   });
 
+  it("reads a rate word set above or below a period (增速明显快于2025年全年) as the rate against that period's", () => {
+    expect(rateAboveBaseWritten("增速明显快于2025年全年。")).toBe("增速明显比2025年全年更快。");
+    expect(rateAboveBaseWritten("增幅低于去年同期,")).toBe("增幅比去年同期更慢,");
+    // Another metric's rate, or a peer's, is no period.
+    expect(rateAboveBaseWritten("增速快于利润。")).toBe("增速快于利润。");
+    expect(rateAboveBaseWritten("增速高于同行。")).toBe("增速高于同行。");
+    // 贵州茅台 归母净利润 2025 -4.53 % → 2026Q1 +1.47 %; 比亚迪 营业总收入 2025 +3.46 % → 2026Q1 -11.82 %.
+    expect(mark("600519", "一季度归母净利润同比增长1.5%，增速明显快于2025年全年。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "一季度营收同比降约11.8%，增速明显慢于2025年全年。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "2026年一季度营收同比下滑11.8%，增速高于2025年全年。", "2026-04-30")).toBe("❌");
+  });
+
   it("checks the quoted rate and the order of the two rates", () => {
     const said = (order: string, rate: string) =>
       `2025年三季度单季归母净利185.49亿元，同比增长约41%，${order}上半年${rate}的增速。`;
@@ -223,7 +235,30 @@ describe("a cumulative period's rate said to slow or quicken with no base named"
     expect(mark("300750", "前三季度归母净利490.34亿，同比增约36%，增速放缓。", "2025-10-31")).toBe("❌");
   });
 
-  it("leaves a first quarter's rate without a base undecided (the quarter or the year before)", () => {
-    expect(mark("600519", "今年一季度归母净利润272.43亿元，同比增长1.47%，增速放缓。", "2026-04-30")).toBe("❔");
+  // 贵州茅台 归母净利润 同比 2025Q1 +11.56 % → 2026Q1 +1.47 %; 招商银行 营业收入 2025Q1 -3.09 % → 2026Q1 +3.81 %,
+  // 归母净利润 2025 全年 +1.21 %, 2025Q1 -2.08 % → 2026Q1 +1.52 %.
+  it("reads a first quarter's rate with no base named against the same quarter a year earlier", () => {
+    expect(mark("600519", "今年一季度归母净利润272.43亿元，同比增长1.47%，增速放缓。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "一季度归母净利同比只增长约1.5%，增速跌到了个位数。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "2026年一季度营业收入同比增长3.8%，增速较去年同期明显回升。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "一季度归母净利润同比增长1.5%，增速有所放缓。", "2026-04-30")).toBe("❌");
+  });
+
+  it("with no 同比 rate stated, reads it against every report before, which must agree", () => {
+    // 招商银行 归母净利润 2026Q1 +1.52 %: above 2025 全年 +1.21 % and 2025Q1 -2.08 %, below 2025Q4 单季 +3.41 %.
+    expect(mark("600036", "2026年一季度归母净利润378.52亿元，增速有所放缓。", "2026-04-30")).toBe("❔");
+    // 贵州茅台 2025Q1 +11.56 %: no single digit, whichever the base.
+    expect(mark("600519", "2025Q1归母净利润268.47亿元，同比增速回落到个位数。", "2026-04-30")).toBe("❌");
+  });
+
+  it("reads a rate quoted right before its rate word as the base's (较2025年一季度-3.09%的增速)", () => {
+    const zs = (rate: string) => `26Q1营业收入869.40亿元，同比+3.81%，较2025年一季度${rate}的增速明显回升。`;
+    expect(mark("600036", zs("-3.09%"), "2026-04-30")).toBe("✅");
+    expect(mark("600036", zs("-5.2%"), "2026-04-30")).toBe("❌");
+  });
+
+  it("leaves it undecided where its sentence stated another period's growth that is no base of it", () => {
+    // The year's 1.2 % is the base meant, of which year's first quarter not said: no year-ago rate read instead.
+    expect(mark("600036", "2025年全年净利润增长1.2%，一季度增速有所回升。", "2026-04-30")).toBe("❔");
   });
 });

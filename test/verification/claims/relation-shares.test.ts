@@ -17,3 +17,16 @@ describe("the extreme of a span named by its year and level (最高是2018年的
     expect(mark("600519", "2025年营收是2019年的1.94倍。")).toBe("✅");
   });
 });
+
+// 招商银行 ROE 2025Q1 3.53 % → 2026Q1 3.37 %; 贵州茅台 毛利率 2025Q1 91.97 % → 2026Q1 89.76 %.
+describe("a level stated, then set above or below another's (ROE为3.37%、略低于去年同期的3.53%)", () => {
+  it("is a comparison of the two levels, not a share after 为", () => {
+    expect(mark("600036", "2026年一季度ROE为3.37%、略低于去年同期的3.53%。")).toBe("✅");
+    expect(mark("600036", "一季度ROE为3.37%、略高于去年同期的3.53%。")).toBe("❌");
+    expect(mark("600519", "一季度毛利率为89.76%、低于去年同期的91.97%。")).toBe("✅");
+  });
+  it("counter-case: a level that is a share of another's stays a share", () => {
+    // 贵州茅台 营业总收入 2019 888.54 → 2025 1720.54亿元.
+    expect(mark("600519", "2019年营收为2025年的52%左右。")).toBe("✅");
+  });
+});

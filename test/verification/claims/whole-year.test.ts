@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { namesWholeYear } from "../../../src/verification/claims/whole-year";
+import { judgedPeriodOf, namesWholeYear } from "../../../src/verification/claims/whole-year";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -47,5 +47,18 @@ describe("全年 after a clause of a part of the year", () => {
       "❌",
     );
     expect(mark("002594", "比亚迪2025年前三季度归母净利润233.33亿元，全年归母净利润约350亿元。")).toBe("❌");
+  });
+});
+
+// 宁德时代 归母净利润 2025 +42.28 %; 贵州茅台 2025 -4.53 %; 招商银行 2025 +1.21 %, 2025Q4 单季 364.09亿元.
+describe("a part of the year stating no figure before 全年 (四季度单季发力才把全年增速拉到1.2%)", () => {
+  it("is the cause: the figures after 全年 are the year's", () => {
+    expect(judgedPeriodOf("四季度单季发力才把全年增速拉到1.2%")?.kind).toBe("annual");
+    expect(mark("300750", "四季度单季发力把全年利润增速推高到42%左右。")).toBe("✅");
+    expect(mark("600519", "四季度单季的下滑让全年归母净利润同比下降约8%。")).toBe("❌");
+  });
+  it("counter-case: a part that states its own figure keeps its period", () => {
+    expect(judgedPeriodOf("四季度单季利润364.09亿元，占全年约24%")?.kind).toBe("q4s");
+    expect(judgedPeriodOf("四季度单季净利364.09亿元拉动全年增长")?.kind).toBe("q4s");
   });
 });
