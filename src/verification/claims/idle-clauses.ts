@@ -49,7 +49,23 @@ const RHETORICAL = /^难道[^\d]{2,20}$/;
 const ARGUMENT_VERDICT = new RegExp(
   "^(?:综合(?:来看|而言)?|总体(?:来看|而言)?|相比之下|相较之下)?[^，,；;\\d]{0,8}(?:论据|论点|逻辑|理由|依据)" +
     "(?:更|较|相对|明显|显然)(?:站得住脚?|有说服力|充分|扎实|硬|占优|占上风)$|" +
-    "^[^，,；;\\d]{0,6}(?:上|方面)(?:没有|不存在|并无)(?:争议|分歧)$|^[^，,；;\\d]{0,4}(?:双方|多空)各说各话$",
+    "^[^，,；;\\d]{0,6}(?:上|方面)(?:没有|不存在|并无)(?:争议|分歧)$|^[^，,；;\\d]{0,4}(?:双方|多空)各说各话$|" +
+    // "投反对票理由不足", "看空的依据明显不充分": a case found wanting, as much a verdict as one found sound.
+    "^[^，,；;\\d]{0,8}(?:论据|论点|逻辑|理由|依据)(?:明显|显然|仍|还|都|也|实在)?(?:不足|不充分|不够充分|站不住脚?|牵强|单薄)$",
+);
+/**
+ * "稳健有余、弹性不足", "防守有余而进攻不足": a character drawn from the figures beside it, weighed in two words that
+ * name no metric and no size; the figures are checked in their own clauses.
+ */
+const CHARACTER = /^[^，,；;\d]{2,4}有余(?:、|而|但|却)?[^，,；;\d]{2,4}不足$/;
+/**
+ * "这价格我愿意慢慢攒", "这个位置我打算分批买", "这个估值我会继续拿着": what the writer will do at the price, a plan of
+ * their own, not a fact of the price; the price it rests on is stated and checked in the clauses before it.
+ */
+const OWN_PLAN = new RegExp(
+  "^(?:但|所以|因此)?(?:这个?|此|该|当前|现在的?|目前的?)?(?:价格|价位|位置|估值|股价|点位)?(?:上|下)?" +
+    "(?:我|笔者|本人|咱)们?(?:还|也|就)?(?:愿意|乐意|会|打算|准备|想|选择)(?:继续|慢慢|分批|逐步|长期)*" +
+    "(?:攒|买入?|加仓|拿着|持有|定投|建仓|上车|布局)(?:一些|一点|点)?$",
 );
 /**
  * "不能只看同比", "别只盯着利润", "不要光看PE": advice to the reader on how to read the figures, which the clauses
@@ -99,6 +115,8 @@ const IDLE = [
   BARE_CONCESSION,
   RHETORICAL,
   ARGUMENT_VERDICT,
+  CHARACTER,
+  OWN_PLAN,
   NARROW_VIEW,
   TECHNICAL_VIEW,
 ];
@@ -134,6 +152,8 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (YES_NO.test(bare(text))) return checks.filter((c) => c.kind === "number" && c.ok === false);
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
+  // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
+  if ([ARGUMENT_VERDICT, CHARACTER, OWN_PLAN].some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
   if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;
