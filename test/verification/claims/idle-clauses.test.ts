@@ -102,3 +102,19 @@ describe("a verdict, a character or the writer's own plan", () => {
     expect(assertsNothing("我觉得利润增速不足5%")).toBe(false);
   });
 });
+
+/** 贵州茅台 资产负债率 2024 19.04 % → 2025 16.42 %; 中国石化 归母净利润 2024 −16.79 %. */
+describe("the debate's ruling between its sides (裁定多方略占上风)", () => {
+  it("sizes the win, not the change of the metric named before it", () => {
+    expect(assertsNothing("裁定多方略占上风")).toBe(true);
+    expect(assertsNothing("本轮空方小幅领先")).toBe(true);
+    expect(mark("600519", "茅台利润降4.5%，但负债率仅16.42%，裁定多方略占上风。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润同比降约17%，判定空方略胜一筹。")).toBe("✅");
+  });
+
+  it("leaves a size said of the metric itself, and a false figure, to be checked", () => {
+    expect(assertsNothing("负债率略降")).toBe(false);
+    expect(mark("600519", "茅台利润增4.5%，负债率仅16.42%，裁定多方略占上风。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润同比略降，判定空方略胜一筹。")).toBe("❌");
+  });
+});
