@@ -34,6 +34,8 @@ const CAUSE_WORDS = [
 ];
 const CAUSE_AFTER = new RegExp(`(?:${CAUSE_WORDS.join("|")})(.+)$`);
 const CAUSE_BETWEEN = /受(?:到)?(.+?)(?:的)?(?:影响|拖累|拉动|驱动|冲击|带动|提振)(?!(?:较|很|更|非常)?大)/;
+/** "靠成本端撑住了利润", "依靠投资端回暖托住了利润", "凭借储能业务带动增长": what held a figure up is its cause. */
+const HELD_BY = /(?:依靠|依赖|凭借|借助|靠)(?:着)?(.+?)(?:撑住|撑起|支撑|托住|托起|稳住|守住|拉动|带动|推动|驱动)/;
 /** "这种波动说明回款节奏受渠道政策影响大": a sensitivity inferred from the figures is a cause of them. */
 const INFERRED_CAUSE = /(?:说明|表明|反映出?|可见)[^，。]*?受(?:到)?(.+?)(?:的)?(?:影响|拖累|驱动|冲击)/;
 const CAUSE_BEFORE = /^(.{2,12}?)(?:再次|持续|明显)?(?:拖累|拉动|驱动)/;
@@ -66,6 +68,7 @@ function causeOf(text: string): string | null {
     CAUSE_BETWEEN.exec(text) ??
     MAIN_CAUSE.exec(text) ??
     COMPOSED.exec(text) ??
+    HELD_BY.exec(text) ??
     CAUSE_BEFORE.exec(text);
   return m?.[1]?.trim() || null;
 }

@@ -297,3 +297,14 @@ describe("one of the most of a group (最大的公司之一) is a peer rank", ()
     expect(mark("600036", "2025年归母净利润1501.81亿元，是国内最赚钱的银行之一。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("what held a figure up (靠成本端撑住了利润) is its cause", () => {
+  it.each(["靠成本端撑住了利润", "依靠投资端回暖托住了利润", "主要凭借储能业务带动增长"])("%s", (clause) =>
+    expect(what(clause)).toBe("归因"),
+  );
+  it("a stored figure as the prop is checked, not 归因", () => {
+    expect(what("靠营收增长撑住了利润")).toBeNull();
+    // 招商银行 营业总收入 2025 +0.01 %: no growth to hold anything up.
+    expect(mark("600036", "2025年净利率44.77%，靠营收增长撑住了利润。", "2026-04-30")).toBe("❌");
+  });
+});
