@@ -118,3 +118,14 @@ describe("the debate's ruling between its sides (裁定多方略占上风)", () 
     expect(mark("600028", "2024年归母净利润同比略降，判定空方略胜一筹。")).toBe("❌");
   });
 });
+
+describe("figures called no proof (不足为凭, 难以为凭)", () => {
+  it("is a verdict on the figures, which are checked in their own clauses", () => {
+    expect(assertsNothing("一年的波动不足为凭")).toBe(true);
+    expect(assertsNothing("但单一年度的数据不足为证")).toBe(true);
+    // 中国石化 归母净利润 2024 −16.79 %.
+    expect(mark("600028", "2024年归母净利润降约17%，一年的波动不足为凭。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润增约17%，一年的波动不足为凭。")).toBe("❌");
+    expect(assertsNothing("利润不足100亿元")).toBe(false);
+  });
+});
