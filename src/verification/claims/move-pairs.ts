@@ -2,7 +2,7 @@ import { DIRECTION_WORDS } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 
 /**
- * "营收微降利润承压", "营收回暖利润高增": a headline's two metrics, each with its own move, written with no comma between.
+ * "营收微降利润承压", "营收回暖利润高增": a headline's two metrics, each with its own move, with no comma between.
  * Read as one clause, the first move and the second metric run together into a metric the data lacks (微降利润); a
  * 、 between them makes the two items of a list, each checked on its own metric.
  */

@@ -38,7 +38,7 @@ const OPTIMISM_DENIED = "(?<!(?:不|未必|难说|没有?什么|没啥|无|是�
 const NOT_FOR_BEARS = "(?<!对(?:于)?(?:空头|空方|看空者|看空方|做空者|做空方|唱空者)[^，,。；;]{0,6})";
 
 /**
- * The market's relief that bad news is past ("利润下滑，利空出尽", "年报利空已被消化", "利空基本落地", "利空已充分释放"):
+ * The market's relief that bad news is past ("利润下滑，利空出尽", "年报利空已被消化", "利空基本落地", "利空已释放"):
  * no claim that the fall is good, nor a reading of it as bad news. Neither reading below reads it. Bad news still
  * being digested ("利空尚未消化", "利空仍在释放") is no relief.
  */
