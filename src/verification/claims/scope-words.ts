@@ -30,7 +30,8 @@ const CAUSE_WORDS = [
   // "利润增长靠的是直营渠道提价": what a move rests on is its cause.
   ...["主要靠的?是", "靠的是", "依靠的是", "得力于"],
   // "利润高增部分来自投资收益", "降幅多来自系列酒", "增量大部分来自手续费": a share of the move has a source too.
-  ...["(?:一|大|小)?部分(?:是)?来自于?", "大?多来自于?", "大部分(?:是)?来自于?"],
+  // Not 更多来自X而非Y, two sources weighed, which the metrics' growth rates decide.
+  ...["(?:一|大|小)?部分(?:是)?来自于?", "(?<!更)大?多来自于?", "大部分(?:是)?来自于?"],
 ];
 const CAUSE_AFTER = new RegExp(`(?:${CAUSE_WORDS.join("|")})(.+)$`);
 const CAUSE_BETWEEN = /受(?:到)?(.+?)(?:的)?(?:影响|拖累|拉动|驱动|冲击|带动|提振)(?!(?:较|很|更|非常)?大)/;
@@ -53,7 +54,8 @@ const DENIED_CAUSE = new RegExp(`${anyOf(NOT_HAPPENED, NOT_SO)}(?:因为|由于|
  * announcement (分红力度加大); a cause masked as a neutral phrase (低基数, clause-split.ts). A metric qualified as a
  * kind of itself (预收类负债) is a component the data lacks.
  */
-const DATA_CAUSE = /基数|\d|^□+$/;
+// 非经常性损益 is 归母净利润 less 扣非, both stored.
+const DATA_CAUSE = /基数|\d|^□+$|非经常性?(?:损益|收益)/;
 /** A public event every reader knows (受疫情冲击) is context for a move, not an attribution the data must decide. */
 const PUBLIC_EVENT = /疫情|新冠/;
 const COMPONENT_BEFORE = /[类型性项]$/;

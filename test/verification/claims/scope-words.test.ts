@@ -281,6 +281,10 @@ describe("a share of a move's source (部分来自) and a total's make-up (多�
   it("a make-up named by no kind, and a source that is a stored figure, are not", () => {
     expect(what("近五年多为正增长")).toBeNull();
     expect(what("增长主要来自营收")).toBeNull();
+    // Non-recurring gains are 归母净利润 less 扣非, both stored; two sources weighed (更多来自…而非…) are the rates'.
+    expect(what("利润里有一部分来自非经常性收益")).toBeNull();
+    expect(what("靠非经常性损益撑住了利润")).toBeNull();
+    expect(what("利润增长更多来自成本端而非量的扩张")).toBeNull();
   });
   it("the checked figures beside it stay checked: ❔, and a false one ❌", () => {
     // 平安 归母净利润 2025 +6.45 %.
