@@ -25,6 +25,7 @@ import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
 import { sinceSpanWritten } from "./since-span";
 import { gapApart, gapToBaseWritten } from "./gap-apart";
+import { movePairsApart } from "./move-pairs";
 import { lastYearWritten, thenYearWritten } from "./then-year";
 import { spanEndsWritten } from "./span-moves";
 import { yearsAfterRun, yearsAfterWritten } from "./years-after";
@@ -307,7 +308,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
-    .map((sentence) => gapToBaseWritten(gapApart(sentence)))
+    .map((sentence) => gapToBaseWritten(gapApart(movePairsApart(sentence))))
     .map(yearsAheadWritten)
     .map((sentence) => unitsCarriedBack(respectiveWritten(sentence)))
     .map(yearEndThenQuarter)
@@ -367,8 +368,7 @@ const BASE_THEN = new RegExp(
     String.raw`(?:收盘价?)?(?:的\s*\d+(?:\.\d+)?\s*元)?)\s*,(?=\s*[^\s,]{0,4}股价)`,
   "g",
 );
-// "增幅约47.8%，不是4.8%": a figure denied right after a figure corrects that one; apart, its kind (a change, a
-// level) would be lost.
+// "增幅约47.8%，不是4.8%": a figure denied right after a figure corrects it; apart, its kind (change, level) is lost.
 const FIGURE_UNIT = String.raw`(?:%|个百分点|万亿元?|亿元?|元|倍)`;
 const CORRECTED_THEN = new RegExp(
   String.raw`(\d\s*${FIGURE_UNIT})\s*,(?=\s*(?:而)?(?:不是|并非|而非|绝非)\s*(?:约|大约|近)?\s*[-+]?\d+(?:\.\d+)?\s*` +

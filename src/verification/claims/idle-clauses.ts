@@ -2,6 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import { waitsFor } from "./market-wanted";
 import type { MarketFacts } from "./market-facts";
 import { statedAverageValues } from "./average-values";
+import { SPEAKERS } from "./speakers";
 import { TECHNICAL_VIEW } from "./technical-views";
 
 /**
@@ -49,7 +50,35 @@ const RHETORICAL = /^难道[^\d]{2,20}$/;
 const ARGUMENT_VERDICT = new RegExp(
   "^(?:综合(?:来看|而言)?|总体(?:来看|而言)?|相比之下|相较之下)?[^，,；;\\d]{0,8}(?:论据|论点|逻辑|理由|依据)" +
     "(?:更|较|相对|明显|显然)(?:站得住脚?|有说服力|充分|扎实|硬|占优|占上风)$|" +
-    "^[^，,；;\\d]{0,6}(?:上|方面)(?:没有|不存在|并无)(?:争议|分歧)$|^[^，,；;\\d]{0,4}(?:双方|多空)各说各话$",
+    "^[^，,；;\\d]{0,6}(?:上|方面)(?:没有|不存在|并无)(?:争议|分歧)$|^[^，,；;\\d]{0,4}(?:双方|多空)各说各话$|" +
+    // "投反对票理由不足", "看空的依据明显不充分": a case found wanting, as much a verdict as one found sound.
+    "^[^，,；;\\d]{0,8}(?:论据|论点|逻辑|理由|依据)(?:明显|显然|仍|还|都|也|实在)?" +
+    "(?:不足|不充分|不够充分|站不住脚?|牵强|单薄)$|" +
+    // "单季数据不足为凭", "一年的波动不足为据": the figures before called no proof of a case, a verdict on them.
+    "^(?:但|而|所以|因此)?[^，,；;\\d]{0,10}(?:不足为|难以为|不能为)(?:凭|据|证|信)$",
+);
+/**
+ * "裁定多方略占上风", "本轮空方小幅领先", "判定质疑方略胜一筹": the debate's ruling between its sides. Its size word
+ * (略, 明显) sizes the win, not a metric's change; the figures the ruling rests on are checked in their own clauses.
+ */
+const RULING = new RegExp(
+  "^(?:综合(?:来看|而言)?|总体(?:来看|而言)?|因此|所以|本轮|最终)?(?:裁定|判定?|认定|我判)?" +
+    `(?:${SPEAKERS})(?:略|稍|略微|稍稍|小幅|明显|显著|大幅|完全)?` +
+    "(?:占上风|占优势?|胜出|获胜|小胜|完胜|领先|胜一筹|更胜一筹|更有说服力)$",
+);
+/**
+ * "稳健有余、弹性不足", "防守有余而进攻不足": a character drawn from the figures beside it, weighed in two words that
+ * name no metric and no size; the figures are checked in their own clauses.
+ */
+const CHARACTER = /^[^，,；;\d]{2,4}有余(?:、|而|但|却)?[^，,；;\d]{2,4}不足$/;
+/**
+ * "这价格我愿意慢慢攒", "这个位置我打算分批买", "这个估值我会继续拿着": what the writer will do at the price, a plan of
+ * their own, not a fact of the price; the price it rests on is stated and checked in the clauses before it.
+ */
+const OWN_PLAN = new RegExp(
+  "^(?:但|所以|因此)?(?:这个?|此|该|当前|现在的?|目前的?)?(?:价格|价位|位置|估值|股价|点位)?(?:上|下)?" +
+    "(?:我|笔者|本人|咱)们?(?:还|也|就)?(?:愿意|乐意|会|打算|准备|想|选择)(?:继续|慢慢|分批|逐步|长期)*" +
+    "(?:攒|买入?|加仓|拿着|持有|定投|建仓|上车|布局)(?:一些|一点|点)?$",
 );
 /**
  * "不能只看同比", "别只盯着利润", "不要光看PE": advice to the reader on how to read the figures, which the clauses
@@ -99,6 +128,9 @@ const IDLE = [
   BARE_CONCESSION,
   RHETORICAL,
   ARGUMENT_VERDICT,
+  RULING,
+  CHARACTER,
+  OWN_PLAN,
   NARROW_VIEW,
   TECHNICAL_VIEW,
 ];
@@ -134,6 +166,8 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (YES_NO.test(bare(text))) return checks.filter((c) => c.kind === "number" && c.ok === false);
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
+  // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
+  if ([ARGUMENT_VERDICT, RULING, CHARACTER, OWN_PLAN].some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
   if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;

@@ -8,10 +8,11 @@ import { CHINESE_DIGITS } from "../chinese-digits";
  */
 // "同比涨了快一半": the bare 涨 and 跌 of spoken prose size a move as the full verbs do; "比2021年多了近五倍":
 // 多了/多出 after a base are the rise from it, sized the same way (少了一半 is sized with 腰斩, judgement-words.ts).
-const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨", "多了", "多出"];
+// "比2021年的高点低了近一半", "较2019年高了约三分之一": 高/低 after a base name the gap to it, sized as a move from it.
+const GROWTH = ["增长", "增加", "提升", "上升", "上涨", "增幅", "涨幅", "涨", "多了", "多出", "高"];
 // "三年缩水近一半": a shrinking sized as a fraction is a fall like any other; "同比降了近一半": the bare 降 of spoken
 // prose sizes a fall as 涨 sizes a rise (少了一半 is sized with 腰斩, judgement-words.ts).
-const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌", "降"];
+const DROP = ["下降", "下滑", "减少", "回落", "下跌", "降幅", "跌幅", "缩水", "萎缩", "缩减", "跌", "降", "低"];
 const AT_LEAST = (n: string) => [`超过${n}倍`, `逾${n}倍`, `超${n}倍`, `${n}倍以上`];
 const UNDER = (n: string) => [`不到${n}成`, `不足${n}成`];
 

@@ -260,6 +260,8 @@ export function checkRateChange(
         // "较2024年近29%的增速大幅放缓" with no 2024 rate in the data: a figure not the one rate held may be the
         // other's; one the rate moved to (收窄至-1.5%) is the clause period's.
         const reached = /(?:至|到)\s*(?:约|近)?\s*$/.test(a.read.slice(0, n.index));
+        // "2025年利润降幅收窄到5%以内" with no 2025 rate held: the rate reached is that year's, never the base's.
+        if (reached && !now) return undecided("number", label, `没有${year}年${label}的数据，无法核验“${n.raw}”`);
         if (!ok && rates.length < 2 && !reached)
           return undecided("number", label, `“${n.raw}”可能是比较基准期的${label}，数据中没有该期增速`);
         const reason = ok ? `“${n.raw}”与${label}相符（${found}）` : `“${n.raw}”不是${label}的数值（${found}）`;

@@ -29,22 +29,33 @@ const CAUSE_WORDS = [
   ...["主要是", "主要来自于?", "主要由", "主因是", "原因是", "由于", "因为"],
   // "利润增长靠的是直营渠道提价": what a move rests on is its cause.
   ...["主要靠的?是", "靠的是", "依靠的是", "得力于"],
+  // "利润高增部分来自投资收益", "降幅多来自系列酒", "增量大部分来自手续费": a share of the move has a source too.
+  // Not 更多来自X而非Y, two sources weighed, which the metrics' growth rates decide.
+  ...["(?:一|大|小)?部分(?:是)?来自于?", "(?<!更)大?多来自于?", "大部分(?:是)?来自于?"],
 ];
 const CAUSE_AFTER = new RegExp(`(?:${CAUSE_WORDS.join("|")})(.+)$`);
 const CAUSE_BETWEEN = /受(?:到)?(.+?)(?:的)?(?:影响|拖累|拉动|驱动|冲击|带动|提振)(?!(?:较|很|更|非常)?大)/;
+/** "靠成本端撑住了利润", "依靠投资端回暖托住了利润", "凭借储能业务带动增长": what held a figure up is its cause. */
+const HELD_BY = /(?:依靠|依赖|凭借|借助|靠)(?:着)?(.+?)(?:撑住|撑起|支撑|托住|托起|稳住|守住|拉动|带动|推动|驱动)/;
 /** "这种波动说明回款节奏受渠道政策影响大": a sensitivity inferred from the figures is a cause of them. */
 const INFERRED_CAUSE = /(?:说明|表明|反映出?|可见)[^，。]*?受(?:到)?(.+?)(?:的)?(?:影响|拖累|驱动|冲击)/;
 const CAUSE_BEFORE = /^(.{2,12}?)(?:再次|持续|明显)?(?:拖累|拉动|驱动)/;
 /** "X是营收承压的主因", "X是拖累营收的核心因素", "X是利润的最大拖累": the cause is what stands before 是. */
 const MAIN_CAUSE =
   /^(.+?)(?:是|为|成为)[^，。]{0,12}的(?:主(?:要原)?因|(?:主要|核心|关键|首要|最大)(?:因素|原因|拖累))/;
+/**
+ * "负债多为预收类经营性负债", "负债大多是经营性的": what a stored total is mostly made of, a kind of itself (类, 性,
+ * 型) the data does not split out; not "近五年多为正增长", a kind named by no such word.
+ */
+const COMPOSED = /(?:多|大多|大部分|绝大部分)(?:为|是)([^，。；]*[类性型][^，。；]{0,6})$/;
 const DENIED_CAUSE = new RegExp(`${anyOf(NOT_HAPPENED, NOT_SO)}(?:因为|由于|受|拖累|.{0,4}影响)`);
 /**
  * A cause the data can speak to: a stored metric (经营现金流降到615亿), a base effect (低基数), a price or an
  * announcement (分红力度加大); a cause masked as a neutral phrase (低基数, clause-split.ts). A metric qualified as a
  * kind of itself (预收类负债) is a component the data lacks.
  */
-const DATA_CAUSE = /基数|\d|^□+$/;
+// 非经常性损益 is 归母净利润 less 扣非, both stored.
+const DATA_CAUSE = /基数|\d|^□+$|非经常性?(?:损益|收益)/;
 /** A public event every reader knows (受疫情冲击) is context for a move, not an attribution the data must decide. */
 const PUBLIC_EVENT = /疫情|新冠/;
 const COMPONENT_BEFORE = /[类型性项]$/;
@@ -58,6 +69,8 @@ function causeOf(text: string): string | null {
     INFERRED_CAUSE.exec(text) ??
     CAUSE_BETWEEN.exec(text) ??
     MAIN_CAUSE.exec(text) ??
+    COMPOSED.exec(text) ??
+    HELD_BY.exec(text) ??
     CAUSE_BEFORE.exec(text);
   return m?.[1]?.trim() || null;
 }
@@ -76,6 +89,9 @@ const RANK = new RegExp(
     "(?:全市场|A股|板块|同行|同业|行业)(?:里|中|内)?最",
     // "仍处白酒第一梯队": a tier among peers is a rank too.
     "(?:第[一二三1-3]|头部|领先)(?:梯队|档)",
+    // "仍是A股收入体量最大的公司之一", "国内最赚钱的银行之一": one of the most of a group of companies. Not one of the
+    // company's own years ("2019年以来最低的年份之一"), which its series decides.
+    "最[^，。；\\d的]{1,4}的(?!年份|年度|季度|时期|时候|阶段|水平|一[年季天次])[^，。；\\d]{1,10}之一",
   ].join("|"),
 );
 /** "顺利完成年度目标", "未达成全年经营目标": a plan the company set, which the reports' figures do not hold. */

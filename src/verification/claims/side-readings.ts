@@ -38,10 +38,11 @@ const OPTIMISM_DENIED = "(?<!(?:不|未必|难说|没有?什么|没啥|无|是�
 const NOT_FOR_BEARS = "(?<!对(?:于)?(?:空头|空方|看空者|看空方|做空者|做空方|唱空者)[^，,。；;]{0,6})";
 
 /**
- * The market's relief that bad news is past ("利润下滑，利空出尽"): no claim that the fall is good, nor a reading of it
- * as bad news. Neither reading below reads it.
+ * The market's relief that bad news is past ("利润下滑，利空出尽", "年报利空已被消化", "利空基本落地", "利空已释放"):
+ * no claim that the fall is good, nor a reading of it as bad news. Neither reading below reads it. Bad news still
+ * being digested ("利空尚未消化", "利空仍在释放") is no relief.
  */
-export const RELIEF_WORDS = "利空出尽";
+export const RELIEF_WORDS = "利空(?:(?!未|没|仍|还|尚|继续|正在|在)[^，,。；;]){0,6}?(?:出尽|落地|消化|释放|兑现)";
 export const RELIEF = new RegExp(RELIEF_WORDS);
 
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速". */

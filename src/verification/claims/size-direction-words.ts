@@ -12,6 +12,9 @@ export const TENTH_CHANGE_VERBS: Readonly<Record<string, DirectionSense>> = {
   减少: "down",
   下滑: "down",
   回落: "down",
+  // "较2019年高点低约三成": the gap to a base named before it, as 下降约三成 is the fall from it.
+  低: "down",
+  高: "up",
 };
 const approxTenths = Object.entries(TENTH_CHANGE_VERBS).flatMap(([verb, sense]) =>
   [..."一两二三四五六七八九"].map((n) => [`${verb}约${n}成`, sense] as const),

@@ -6,6 +6,8 @@ export const SPEAKERS =
   // "信任方", "保守派": the debate protocols' own names for the sides (findebate's 信任/质疑智能体, a vote's camps).
   "空方|多方|对方|反方|正方|质疑方|质疑者|信任方|信任者|反对方|看空者|看多者|看空方|看多方|唱空者|" +
   "保守派|乐观派|悲观派|激进派|" +
+  // "质疑智能体称负债率在上升": a debate's agents named by their role (质疑/信任智能体), as 质疑方 names the side.
+  "(?:质疑|信任|反对|支持|看多|看空)智能体|" +
   // "估值方说PB只有0.7倍", "激进风控说“估值只有17倍”": a debate's camps named by their brief or by the risk seat
   // they hold (a trading debate's aggressive, conservative and neutral risk analysts).
   // Not 估值方面, 收益方面, 保守方案: a camp's 方 is never followed by 面 or 案.

@@ -294,6 +294,13 @@ describe("the honest default", () => {
     expect(reasons("600519", "预计2026年营收将达到1850亿元")).toContain("假设、情景或预测");
   });
 
+  it("how likely a move is to come (反弹概率在上升, 回调的几率加大) is a forecast; the facts beside it still count", () => {
+    // 宁德时代 近250个交易日 +93.38 % at 2026-04-30.
+    expect(mark("300750", "近250个交易日涨了约93%，回调的概率明显加大。", "2026-04-30")).toBe("❔");
+    expect(reasons("300750", "近250个交易日涨了约93%，回调的概率明显加大。", "2026-04-30")).toContain("预测");
+    expect(mark("300750", "近250个交易日跌了约93%，回调的概率明显加大。", "2026-04-30")).toBe("❌");
+  });
+
   it("a clause naming a metric the data lacks, a segment or an uncovered topic is 未能核验 with its reason", () => {
     expect(reasons("600036", "净息差收窄至1.9%")).toContain("数据中没有净息差");
     expect(mark("002594", "2025年外供收入不足200亿元")).toBe("❔");

@@ -78,3 +78,54 @@ describe("the crowd's mood about a move (踏空的人太多了) asserts no fact"
     expect(mark("300750", "宁德一年涨了九成左右，踏空的人超过10万。")).not.toBe("✅");
   });
 });
+
+/**
+ * A verdict on a case (投反对票理由不足), a character weighed in two words (稳健有余、弹性不足) and the writer's own plan
+ * at the price (这价格我愿意慢慢攒) name no fact of the data; the figures beside them decide the point.
+ * 招商银行 2025: 营业总收入 +0.01 %, 归母净利润 +1.21 %; 中国石化 2024 归母净利润 −16.79 %.
+ */
+describe("a verdict, a character or the writer's own plan", () => {
+  it("asserts nothing, whatever the figures before it", () => {
+    for (const t of ["投反对票理由不足", "唱空的依据明显不充分", "防守有余而进攻不足", "这个位置我打算分批买"])
+      expect(assertsNothing(t)).toBe(true);
+    expect(mark("600036", "营收基本持平、净利润增约1.2%，看空的依据明显不足，给持有。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润同比降约17%，防守有余而进攻不足。")).toBe("✅");
+    expect(mark("600036", "净利润增约1.2%，这个估值我会继续拿着。")).toBe("✅");
+  });
+
+  it("does not hide a false figure beside it, nor stand alone as a fact", () => {
+    expect(mark("600036", "净利润增约12%，看空的依据明显不足，给持有。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润同比增约17%，防守有余而进攻不足。")).toBe("❌");
+    expect(mark("600036", "这价格我愿意慢慢攒。")).toBe("❔");
+    // A shortfall with a figure is a comparison, checked.
+    expect(assertsNothing("净利润不足1000亿元")).toBe(false);
+    expect(assertsNothing("我觉得利润增速不足5%")).toBe(false);
+  });
+});
+
+/** 贵州茅台 资产负债率 2024 19.04 % → 2025 16.42 %; 中国石化 归母净利润 2024 −16.79 %. */
+describe("the debate's ruling between its sides (裁定多方略占上风)", () => {
+  it("sizes the win, not the change of the metric named before it", () => {
+    expect(assertsNothing("裁定多方略占上风")).toBe(true);
+    expect(assertsNothing("本轮空方小幅领先")).toBe(true);
+    expect(mark("600519", "茅台利润降4.5%，但负债率仅16.42%，裁定多方略占上风。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润同比降约17%，判定空方略胜一筹。")).toBe("✅");
+  });
+
+  it("leaves a size said of the metric itself, and a false figure, to be checked", () => {
+    expect(assertsNothing("负债率略降")).toBe(false);
+    expect(mark("600519", "茅台利润增4.5%，负债率仅16.42%，裁定多方略占上风。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润同比略降，判定空方略胜一筹。")).toBe("❌");
+  });
+});
+
+describe("figures called no proof (不足为凭, 难以为凭)", () => {
+  it("is a verdict on the figures, which are checked in their own clauses", () => {
+    expect(assertsNothing("一年的波动不足为凭")).toBe(true);
+    expect(assertsNothing("但单一年度的数据不足为证")).toBe(true);
+    // 中国石化 归母净利润 2024 −16.79 %.
+    expect(mark("600028", "2024年归母净利润降约17%，一年的波动不足为凭。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润增约17%，一年的波动不足为凭。")).toBe("❌");
+    expect(assertsNothing("利润不足100亿元")).toBe(false);
+  });
+});

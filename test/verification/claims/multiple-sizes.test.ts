@@ -124,3 +124,21 @@ describe("a change sized as a fraction says its way too", () => {
     expect(mark("002594", said("多了"), "2025-10-31")).toBe("❌");
   });
 });
+
+/**
+ * 高/低 after a base name the gap to it, sized as a move from it ("较2019年高点低约三成", "比2020年高了约一半").
+ * 中国平安 归母净利润 2019 1494.07亿 → 2025 1347.78亿 (−9.79 %); 中国石化 2020 332.71亿 → 2024 503.13亿 (+51.22 %).
+ */
+describe("a gap to a named base year sized in tenths or fractions", () => {
+  it("holds the size written against the base, whichever way the gap is said", () => {
+    expect(mark("601318", "2025年归母净利润较2019年高点低约一成。")).toBe("✅");
+    expect(mark("601318", "2025年归母净利润较2019年高点低约三成，远未修复。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润比2020年的低点高了约一半。")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润比2020年高了近一倍。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润比2020年低了近一半。")).toBe("❌");
+  });
+
+  it("leaves a gap to a peer or an industry alone (no base year of the company's own)", () => {
+    expect(mark("600036", "招行PE比行业均值低约三成。")).toBe("❔");
+  });
+});

@@ -262,3 +262,18 @@ describe("a cumulative period's rate said to slow or quicken with no base named"
     expect(mark("600036", "2025年全年净利润增长1.2%，一季度增速有所回升。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a rate reached (降幅收窄到X%) in a year the data lacks is that year's, not the year before's", () => {
+  it("leaves it 未能核验 (中国石化: 2024 stored, 2025 not; 贵州茅台: 2025 stored, 2026 not)", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600028", "2025年归母净利润同比降幅收窄至10%以内", asOf)).toBe("❔");
+    expect(mark("600519", "2026年营收降幅扩大到约8%", asOf)).toBe("❔");
+    expect(reasons("600028", "2025年归母净利润同比降幅收窄至10%以内", asOf)).toContain("没有2025年");
+  });
+
+  it("still checks the rate reached in a year the data holds (中国石化 2024 -16.79 %)", () => {
+    const asOf = "2026-04-30";
+    expect(mark("600028", "2024年归母净利润降幅扩大至约17%", asOf)).toBe("✅");
+    expect(mark("600028", "2024年归母净利润降幅扩大至约5%", asOf)).toBe("❌");
+  });
+});

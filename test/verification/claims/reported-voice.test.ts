@@ -106,3 +106,17 @@ describe("a writer's check of the other side's view (核对, 确实如此, 拿�
     expect(mark("002594", "裁定：多方关于利润增长的论据成立——2025年归母净利润增约19%。")).toBe("❌");
   });
 });
+
+/** 宁德时代 资产负债率 2024 65.24 % → 2025 61.94 %; 招商银行 归母净利润 2025 +1.21 %. */
+describe("a debate's agent named by its role (质疑智能体, 信任智能体) speaks a view as 质疑方 does", () => {
+  it("reports the view the point then denies, and the point's own figures are checked", () => {
+    expect(mark("300750", "质疑智能体称负债率在上升，不准确：负债率从2024年的65.24%降至2025年的61.94%。")).toBe("✅");
+    expect(mark("600036", "信任智能体说招行利润大增，不属实：2025年归母净利润仅增约1.2%。")).toBe("✅");
+    expect(mark("300750", "质疑智能体称负债率在上升，不准确：负债率从2024年的65.24%升至2025年的61.94%。")).toBe("❌");
+  });
+
+  it("a view granted is still checked", () => {
+    expect(mark("600036", "信任智能体称招行2025年利润增长约1.2%，这一点没错。")).toBe("✅");
+    expect(mark("600036", "信任智能体称招行2025年利润增长约12%，这一点没错。")).toBe("❌");
+  });
+});

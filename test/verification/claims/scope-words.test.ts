@@ -272,3 +272,43 @@ describe("a band over recent years (近年偏低区间, 近十年低位区间)",
     expect(what("营收为近年低点")).toBe(null);
   });
 });
+
+describe("a share of a move's source (部分来自) and a total's make-up (多为…类) are 归因", () => {
+  it.each(["利润高增部分来自投资收益", "降幅多来自系列酒", "增量大部分来自手续费", "负债多为预收类经营性负债"])(
+    "%s",
+    (clause) => expect(what(clause)).toBe("归因"),
+  );
+  it("a make-up named by no kind, and a source that is a stored figure, are not", () => {
+    expect(what("近五年多为正增长")).toBeNull();
+    expect(what("增长主要来自营收")).toBeNull();
+    // Non-recurring gains are 归母净利润 less 扣非, both stored; two sources weighed (更多来自…而非…) are the rates'.
+    expect(what("利润里有一部分来自非经常性收益")).toBeNull();
+    expect(what("靠非经常性损益撑住了利润")).toBeNull();
+    expect(what("利润增长更多来自成本端而非量的扩张")).toBeNull();
+  });
+  it("the checked figures beside it stay checked: ❔, and a false one ❌", () => {
+    // 平安 归母净利润 2025 +6.45 %.
+    expect(mark("601318", "2025年归母净利润增约6.5%，增长一部分来自投资收益回暖。", "2026-04-30")).toBe("❔");
+    expect(mark("601318", "2025年归母净利润增约16%，增长一部分来自投资收益回暖。", "2026-04-30")).toBe("❌");
+  });
+});
+
+describe("one of the most of a group (最大的公司之一) is a peer rank", () => {
+  it("is 行业排名, but one of the company's own years is the series'", () => {
+    expect(what("但仍是A股收入体量最大的公司之一")).toBe("行业排名");
+    expect(what("是国内最赚钱的银行之一")).toBe("行业排名");
+    expect(what("是2019年以来最低的年份之一")).toBeNull();
+    expect(mark("600036", "2025年归母净利润1501.81亿元，是国内最赚钱的银行之一。", "2026-04-30")).toBe("❔");
+  });
+});
+
+describe("what held a figure up (靠成本端撑住了利润) is its cause", () => {
+  it.each(["靠成本端撑住了利润", "依靠投资端回暖托住了利润", "主要凭借储能业务带动增长"])("%s", (clause) =>
+    expect(what(clause)).toBe("归因"),
+  );
+  it("a stored figure as the prop is checked, not 归因", () => {
+    expect(what("靠营收增长撑住了利润")).toBeNull();
+    // 招商银行 营业总收入 2025 +0.01 %: no growth to hold anything up.
+    expect(mark("600036", "2025年净利率44.77%，靠营收增长撑住了利润。", "2026-04-30")).toBe("❌");
+  });
+});

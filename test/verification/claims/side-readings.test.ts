@@ -100,6 +100,13 @@ describe("the market's relief that bad news is past (利空出尽)", () => {
     expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽。", "bear")).toBe("✅");
     expect(mark("002594", "2025年归母净利润同比下降约19%，利空出尽，属于利好。", "bull")).toBe("❌");
   });
+
+  it("is said with other words for the news past (已被消化, 基本落地, 充分释放, 兑现), not for news still at work", () => {
+    for (const relief of ["业绩利空已被市场消化", "利空基本落地", "利空已经充分释放", "年报利空已兑现"])
+      expect(mark("002594", `2025年归母净利润同比下降约19%，${relief}。`, "bull")).toBe("✅");
+    for (const pending of ["利空尚未消化", "利空仍在释放", "利空还没落地"])
+      expect(mark("002594", `2025年归母净利润同比下降约19%，${pending}。`, "bear")).toBe("✅");
+  });
 });
 
 /**
