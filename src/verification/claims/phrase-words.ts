@@ -331,14 +331,11 @@ export const PRICE_MOVES = new RegExp(
  */
 /** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
 export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<!(?:^|\D)\d{1,2})年内`; // "2026年内" is a year
-/**
- * Right before a price move: a calendar span it is over ("一年涨了17.7%", "半年跌了两成"), an adverb between them
- * ("60天还是涨3%", "一年却跌了两成").
- */
-// "一年大涨超九成", "一年暴跌三成": a size glued to the move is still the move right after the window.
+// Right before a price move: its calendar span ("一年涨了17.7%"), an adverb between ("60天还是涨3%", "一年却跌了两成"),
+// a size glued to the move ("一年大涨超九成", "一年暴跌三成").
 export const BEFORE_MOVE =
-  "(?=\\s*(?:仍然|仍|也|已经|已|又|累计|还是|还|依然|依旧|则|却|反而|才|只|仅|就)?\\s*(?:大幅|小幅|[大暴狂猛微])?" +
-  "\\s*(?:上涨|下跌|涨|跌))";
+  "(?=\\s*(?:仍然|依然|依旧|已经|累计|还是|反而|[仍也已又还则却才只仅就])?" +
+  "\\s*(?:大幅|小幅|[大暴狂猛微])?\\s*(?:上涨|下跌|涨|跌))";
 // "负债率是常态，真正的风险是年内已跌约13%", "一年涨了17.7%": the year to date and a bare calendar span right before
 // a price move are price windows as much as 近60日 ("年内单季新高" is a quarter's record, no window).
 // "净利率…一年跌了近5个百分点": a move in points is a rate's, never the price's.
