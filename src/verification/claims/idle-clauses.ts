@@ -3,6 +3,7 @@ import { waitsFor } from "./market-wanted";
 import type { MarketFacts } from "./market-facts";
 import { statedAverageValues } from "./average-values";
 import { TECHNICAL_VIEW } from "./technical-views";
+import { VALUATION_VIEW } from "./valuation-views";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -101,6 +102,7 @@ const IDLE = [
   ARGUMENT_VERDICT,
   NARROW_VIEW,
   TECHNICAL_VIEW,
+  VALUATION_VIEW,
 ];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
@@ -135,6 +137,6 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
-  if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
+  if (TECHNICAL_VIEW.test(bare(text)) || VALUATION_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;
 }
