@@ -28,7 +28,8 @@ const PRICED_LEAD = new RegExp(
   String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?` +
     String.raw`(?:(?:当前|最新|目前)?(?:股价|现价|收盘价|市值|总市值)\s*(?:只|仅|才|也)?)?` +
     String.raw`(?:对应|按|以|用|换成|相当于)\s*` +
-    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|(?:近|过去|最近)(?:12|十二)个月)?` +
+    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|` +
+    String.raw`(?:近|过去|最近)(?:12|十二)个月)?` +
     String.raw`\s*的?\s*$`,
   "i",
 );

@@ -271,7 +271,7 @@ function parseClause(
   const carried = forecastClause(text, ownTargets, state.forecast === true);
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried || waitsFor(text);
   const rest = text.replace(FRAMING, "");
-  // "近三年资产负债率：…", "按库里最近的年报" are headings ruling the clauses after; 近五年的估值底部 (out of scope) is not.
+  // "近三年资产负债率：…", "按库里最近的年报" are headings ruling the clauses after; 近五年的估值底部 is not.
   const level = clauseLevel(text, metric, levelHit);
   const judgesNothing = !direction && !magnitude && !comparisonHit && !level && scope === null;
   const heading =
