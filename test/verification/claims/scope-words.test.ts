@@ -57,6 +57,8 @@ describe("peer ranks and a standing in a peer group are 未收录", () => {
     expect(mark("600028", "按2024年利润算，中石化PE约13倍，在三大油里不算便宜。", "2026-04-30")).toBe("❔");
     // A style of stock is no group of peers whose figures are missing: 成长股里不算贵 is the writer's view.
     expect(what("成长股里不算贵")).toBeNull();
+    // A level read on the group's normal leverage, not a place within the peers' band.
+    expect(what("负债率70%对整车厂偏高")).toBeNull();
   });
   it("a rank over the company's own years is a record the series decides", () => {
     expect(what("但放在近五年里只能排第二")).toBeNull();
