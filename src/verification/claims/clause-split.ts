@@ -42,6 +42,7 @@ import { yearEndThenQuarter } from "./year-end-then";
 import { pairedNames } from "./paired-names";
 import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
+import { MOVE_THEN_MULTIPLE } from "./move-then-valuation";
 import { maskRefutedQuotes } from "./refuted-quotes";
 import { maskOpenMatters } from "./open-matters";
 import { builtOnWritten } from "./built-on";
@@ -76,12 +77,6 @@ const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
 /** The growth read after a valuation's reading ("估值低但增长乏力"), not the valuation's own change. */
 const VALUATION_TURN = /^(?:但是?|不过)(?:盈利|利润|业绩)?(?:增长|增速|成长)/;
 const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);
-/**
- * "近5日跌了3.9%之后PB已不足0.9倍": the price's move, then a multiple of the price reached after it - two subjects,
- * so two clauses (the move is read by the market checks, the multiple by its own).
- */
-const MOVE_THEN_MULTIPLE =
-  /(?<=(?:涨|跌|回撤|反弹|回落)[^,]{0,6}\d%(?:之后|以后|后))(?=[^,]{0,4}(?:PE|PB|市盈率|市净率))/i;
 /** "2023年增长…、2024年增长…、2025年微降…": one clause per year when every item judges its own year. */
 function enumerated(clause: string): string[] {
   const moved = clause.split(MOVE_THEN_MULTIPLE);

@@ -17,6 +17,12 @@ export const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   "000858": ["五粮液"],
   "600028": ["中石化"],
   "601857": ["中石油"],
+  // The big banks and insurers a bank's or an insurer's valuation is set against ("跟建行、农行比"); not 工行, 中行,
+  // 交行, read inside 化工行业, 其中行业, 成交行情.
+  "601939": ["建行"],
+  "601288": ["农行"],
+  "601628": ["国寿"],
+  "601601": ["太保"],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ClaimMetric } from "./metric-lexicon";
 import { VALUATION_INPUTS } from "./valuation-inputs";
+import { TRAILING_QUARTERS } from "./periods";
 
 /**
  * "静态口径按每股收益5.70元算约6.7倍", "比按2025年利润算的约27.5倍更低": a multiple right after the earnings (or book
@@ -22,12 +23,18 @@ const COMPUTED_GAP = new RegExp(
  * "对应2025年利润约27.5倍", "按近四个季度净利约25倍": or the clause opens on a word of pricing over the earnings,
  * naming nothing else before them, and only a bound stands before the multiple.
  */
+// "现价对应…", "当前市值对应…": the price or market value named as what is divided may open the clause.
 const PRICED_LEAD = new RegExp(
-  String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?(?:对应|按|以|用|换成|相当于)\s*` +
-    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|近[四4]个?季度?|TTM|滚动)?\s*的?\s*$`,
+  String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?` +
+    String.raw`(?:(?:当前|最新|目前)?(?:股价|现价|收盘价|市值|总市值)\s*(?:只|仅|才|也)?)?` +
+    String.raw`(?:对应|按|以|用|换成|相当于)\s*` +
+    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|` +
+    String.raw`(?:近|过去|最近)(?:12|十二)个月)?` +
+    String.raw`\s*的?\s*$`,
   "i",
 );
-const BOUND_GAP = /^\s*(?:的)?\s*(?:大约|约为|约|近|在|为|是|仅|才|只有)?\s*$/;
+// "对应2025年利润也仅约6.7倍": an adverb of degree before the bound keeps the multiple the valuation's.
+const BOUND_GAP = /^\s*(?:的)?\s*(?:也|都|还)?\s*(?:大约|约为|约|近|在|为|是|仅约|仅|才|只有约?|只|不过)?\s*$/;
 
 /** The valuation a multiple after `named` (after `lead`, before `gap`) is, or null where nothing computes it. */
 export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): ClaimMetric | null {

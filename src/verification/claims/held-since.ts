@@ -4,7 +4,10 @@
  * - a buy at a dated price, then a size naming no period of its own: "去年4月18日225块上车，拿到现在436，涨了九成多",
  *   "2025年4月18日1566元买入，现在1385元，亏了11%多" (the holder's gain or loss runs to now);
  * - "从那天收盘算到现在" after a clause that dates something: "年报于2025年4月3日挂出，从那天收盘算到现在，股价已累计
- *   回落约11.7%".
+ *   回落约11.7%";
+ * - the price then as the start of the move to now, after a clause naming a day or the snapshot: "快照时总市值约6887亿
+ *   元，股价从当时的5.68元跌到5.39元", "7月4日快照PB约5倍；如今股价较当时的265.8元上涨约64%" (written "此后股价从…",
+ *   which the price checks start at that day's close).
  * Relative years are already written out (去年 → 2025年) when this runs; a day without its year stays as written.
  */
 const DAY = String.raw`\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日`;
@@ -28,7 +31,16 @@ const FROM_THAT_DAY = new RegExp(
   "g",
 );
 
+/** The day or the snapshot named before, then the price set against the time then (当时的5.68元). */
+const FROM_THEN = new RegExp(
+  String.raw`((?:\d{1,2}\s*月\s*\d{1,2}\s*日|快照)[^。!?]*?[,，;；:：]\s*)` +
+    String.raw`(?:(?:如今|现在|目前|眼下|当前|今天|今日)\s*)?(?:的)?股价\s*(?:已经?|又|还)?\s*` +
+    String.raw`(?:从|较|比|相比|相较)\s*(?:当时|那时|彼时|那会儿?|快照时|快照日)\s*(?:的)?\s*(?=(?:约)?\s*\d)`,
+  "g",
+);
+
 export const heldSinceWritten = (sentence: string): string =>
   sentence
     .replace(BOUGHT_THEN_SIZE, (_m, day: string, buy: string, now: string) => `${day}${buy}${now}自${day}以来`)
-    .replace(FROM_THAT_DAY, (_m, day: string, between: string) => `${day}${between}自${day}收盘以来`);
+    .replace(FROM_THAT_DAY, (_m, day: string, between: string) => `${day}${between}自${day}收盘以来`)
+    .replace(FROM_THEN, (_m, before: string) => `${before}此后股价从`);

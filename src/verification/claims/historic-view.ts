@@ -12,3 +12,18 @@ const PRICE_POSITION = /52周|年内|区间/;
 
 export const historicValuation = (text: string): boolean =>
   HISTORIC_VIEW.test(text) && VALUATION.test(text) && !PRICE_POSITION.test(text);
+
+/**
+ * "处于近年低位区域", "接近近五年的估值底部", "高于过去三年的平均水平": a multiple placed within its band over recent
+ * years, which no stored series holds either. Read where the clause names a valuation, or names nothing of prices and
+ * carries the multiple of the clause before ("茅台市盈率约21倍，处于近年低位区域").
+ */
+const RECENT_BAND = new RegExp(
+  "(?:近年|近几年|近些年|多年|过去几年|(?:近|过去)[一二两三四五六七八九十\\d]+年)(?:来|以来)?(?:的)?(?:估值)?(?:的)?" +
+    "(?:偏低|偏高|较低|较高|低位|高位|底部|顶部|中枢|均值|平均水?平?|低点|高点|分位)",
+);
+const PRICE_WORDS = /股价|价格|收盘|成交|均线|[涨跌]/;
+const MULTIPLES: ReadonlySet<string> = new Set(["pe_ttm", "pb"]);
+
+export const recentValuationBand = (text: string, carried: readonly string[] = []): boolean =>
+  RECENT_BAND.test(text) && !PRICE_WORDS.test(text) && (VALUATION.test(text) || carried.some((m) => MULTIPLES.has(m)));

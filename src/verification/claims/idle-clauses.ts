@@ -4,6 +4,7 @@ import type { MarketFacts } from "./market-facts";
 import { statedAverageValues } from "./average-values";
 import { SPEAKERS } from "./speakers";
 import { TECHNICAL_VIEW } from "./technical-views";
+import { VALUATION_VIEW } from "./valuation-views";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -133,6 +134,7 @@ const IDLE = [
   OWN_PLAN,
   NARROW_VIEW,
   TECHNICAL_VIEW,
+  VALUATION_VIEW,
 ];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
@@ -169,6 +171,6 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
   if ([ARGUMENT_VERDICT, RULING, CHARACTER, OWN_PLAN].some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
-  if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
+  if (TECHNICAL_VIEW.test(bare(text)) || VALUATION_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;
 }

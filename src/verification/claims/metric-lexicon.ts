@@ -212,5 +212,11 @@ export function pointedMetric(
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];
 }
-/** A clause opening with growth ("但增长乏力", "增速仍在40%以上", "成长性不足"), a connective at most before it. */
-const GROWTH_OPENS = /^\s*(?:但是?|而|不过|可|却|且)?\s*(?:盈利|利润|业绩)?(?:增长|增速|成长)/;
+/**
+ * A clause opening with growth ("但增长乏力", "增速仍在40%以上", "成长性不足"), or with the earnings and their move
+ * ("盈利下滑后", "业绩回升以后"), a connective at most before it.
+ */
+const GROWTH_OPENS = new RegExp(
+  String.raw`^\s*(?:但是?|而|不过|可|却|且)?\s*(?:(?:盈利|利润|业绩)?(?:增长|增速|成长)|` +
+    String.raw`(?:盈利|业绩)(?:再|继续|持续|大幅|明显)?(?:下滑|下降|回落|回升|放缓|萎缩))`,
+);

@@ -10,6 +10,7 @@ import { readMoves, statesJointMove } from "./relation-moves";
 import { readNegligiblePart } from "./negligible-parts";
 import { readRank, statesRank } from "./relation-ranks";
 import { readShare, statesShare } from "./relation-shares";
+import { readStatedReferents, statesReferentOrder } from "./stated-referents";
 
 /**
  * Clauses that relate a value to another rather than state it: a share of a total (relation-shares.ts), two metrics'
@@ -48,6 +49,8 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   if (annualised) return annualised;
   const gap = readGap(a, facts, before);
   if (gap) return gap;
+  const referents = readStatedReferents(a, before);
+  if (referents) return referents;
   const share = readShare(a, facts, before);
   if (share) return share;
   const moves = readMoves(a, facts, before);
@@ -64,4 +67,4 @@ export const ownMoveOf = (a: Assertion): Assertion => ({ ...a, baseYear: null })
 
 /** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */
 export const statesRelation = (text: string): boolean =>
-  statesJointMove(text) || statesRank(text) || statesShare(text) || statesHalfShape(text);
+  statesJointMove(text) || statesRank(text) || statesShare(text) || statesHalfShape(text) || statesReferentOrder(text);

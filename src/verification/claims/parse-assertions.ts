@@ -71,7 +71,7 @@ function parseClause(
   written: string = text,
 ): Assertion | null {
   const all = extractNumbers(text);
-  const scope = outOfScope(written);
+  const scope = outOfScope(written, before?.metrics ?? []);
   const numbers = all.filter((n) => isFigure(n, text));
   const yearHits = yearMentions(text, all);
   // "四年间利润复合增速约30%": 同期, a compound rate or a cumulative change (累计增长) is over the sentence's span.
@@ -271,9 +271,9 @@ function parseClause(
   const carried = forecastClause(text, ownTargets, state.forecast === true);
   const scenario = state.conditional || CONDITIONAL.test(text) || FORECAST.test(text) || carried || waitsFor(text);
   const rest = text.replace(FRAMING, "");
-  // "近三年资产负债率：…", "按库里最近的年报" are headings: their recency word rules the clauses after.
+  // "近三年资产负债率：…", "按库里最近的年报" are headings ruling the clauses after; 近五年的估值底部 is not.
   const level = clauseLevel(text, metric, levelHit);
-  const judgesNothing = !direction && !magnitude && !comparisonHit && !level;
+  const judgesNothing = !direction && !magnitude && !comparisonHit && !level && scope === null;
   const heading =
     recency !== null &&
     judgesNothing &&

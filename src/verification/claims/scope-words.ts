@@ -1,5 +1,5 @@
 import { hedgesCause } from "./hedged-causes";
-import { historicValuation } from "./historic-view";
+import { historicValuation, recentValuationBand } from "./historic-view";
 import { findMetrics } from "./metric-lexicon";
 import { UNCOVERED_TOPICS, namesTopicWord } from "./uncovered-topics";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
@@ -103,6 +103,10 @@ const LEADERS = "(?:消费|行业|板块|白酒|银行|医药|科技|新能源)?
 const PEER_GROUP = new RegExp(
   // "负债率在整车企业里反而偏低": a level among the group's, the adverb before it any.
   `(?:${PEER_GROUPS})[^，。；]{0,4}(?:里|中|之中|当中|内)(?:都|也|已经?|仍|反而|依旧|依然)?(?:算|不算|属于|偏|最)|` +
+    // "处在消费龙头的偏低区间", "低于股份行平均": a place within a group's band; not "对整车厂偏高", a level read
+    // on the group's normal leverage (industry-norms.ts).
+    `(?:${PEER_GROUPS}|${LEADERS})` +
+    "(?:的(?:估值)?(?:偏低|偏高|较低|较高|低位|高位)|的?(?:估值)?(?:中枢|中位|均值|平均))|" +
     // "已经和银行差不多了": a level likened to a group's.
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
     // "仍跑赢同期多数权重股": a move against a group's.
@@ -231,7 +235,12 @@ const EXPECTATION = new RegExp(
     "[^，。；]{0,4}(?:市场|一致|机构|卖方|分析师|此前|外界|管理层)?预期|预期差",
 );
 
-const RULES: readonly { test: (text: string) => boolean; what: string; why: string; owns: boolean }[] = [
+const RULES: readonly {
+  test: (text: string, carried: readonly string[]) => boolean;
+  what: string;
+  why: string;
+  owns: boolean;
+}[] = [
   {
     test: (t) => FLOWS.test(t) && !SOURCE_LABEL.test(t),
     what: "资金流向与市场情绪",
@@ -258,7 +267,7 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   { test: (t) => OWN_TARGET.test(t), what: "经营目标", why: "数据未收录公司的经营目标", owns: false },
   { test: (t) => MONEY_MOVES.test(t), what: "资金流向", why: "数据未收录资金流向", owns: false },
   {
-    test: (t) => HISTORIC_BAND.test(t) || historicValuation(t),
+    test: (t, carried) => HISTORIC_BAND.test(t) || historicValuation(t) || recentValuationBand(t, carried),
     what: "历史区间",
     why: "数据未收录历史估值区间与分位",
     owns: false,
@@ -281,9 +290,12 @@ const RULES: readonly { test: (text: string) => boolean; what: string; why: stri
   { test: (t) => MANAGEMENT.test(t), what: "人事与改革", why: "数据未收录管理层人事变动与经营改革", owns: false },
 ];
 
-/** The first out-of-scope subject the clause asserts (read on the clause as written: RSI6 keeps its window). */
-export function outOfScope(text: string): OutOfScope | null {
-  const rule = RULES.find((r) => r.test(text));
+/**
+ * The first out-of-scope subject the clause asserts (read on the clause as written: RSI6 keeps its window); `carried`
+ * names the metrics of the clause before, which a clause naming none speaks of.
+ */
+export function outOfScope(text: string, carried: readonly string[] = []): OutOfScope | null {
+  const rule = RULES.find((r) => r.test(text, carried));
   return rule ? { what: rule.what, why: rule.why, owns: rule.owns } : null;
 }
 

@@ -6,6 +6,7 @@ import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
 import { figureCandidate, matchesFigure } from "../figure-match";
 import { PE_SNAPSHOT } from "./snapshot-pe";
+import { NOW_WORDS } from "./market-days";
 
 /**
  * "中石化PB约0.7倍" written on 2026-04-30 when the newest PB the data holds is a 2025-07-04 snapshot (0.84倍), and no
@@ -58,8 +59,12 @@ function staleNewest(facts: Facts, m: ClaimMetric): StaleNow | null {
   return { old, moved: then ? (old.value * close) / then : null };
 }
 
+/** "…快照PB约5倍，如今PB约8倍": a clause opening on now speaks of now, whatever day or year its sentence named. */
+const NOW_OPENS = new RegExp(`^[^，。；\\d]{0,4}(?:${NOW_WORDS}|今天|当下)`);
+
 function undatedLevel(a: Assertion, f: BoundFigure | null): boolean {
-  if (DATED.test(a.read) || a.years.length > 0 || a.day) return false;
+  const now = NOW_OPENS.test(a.read) && !DATED.test(a.read);
+  if (!now && (DATED.test(a.read) || a.years.length > 0 || a.day)) return false;
   if (!f) return true;
   return !THRESHOLD.test(a.read.slice(0, f.n.index)) && !THRESHOLD_AFTER.test(a.read.slice(f.n.index + f.n.raw.length));
 }

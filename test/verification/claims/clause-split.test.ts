@@ -202,6 +202,22 @@ describe("a price move, then a multiple of the price reached after it", () => {
   });
 });
 
+// 归母净利润 2025 vs 2024: 宁德时代 +42.28 %, 中国平安 +6.45 %; 中国石化 2024 vs 2023 −16.79 %.
+describe("the earnings' move, then the valuation read after it (利润下滑之后估值不算便宜)", () => {
+  it("is two clauses: the move the earnings', the valuation its own", () => {
+    expect(sentencesOf("利润下滑之后估值已经不算便宜", undefined)).toEqual([["利润下滑之后", "估值已经不算便宜"]]);
+    expect(mark("300750", "滚动PE约25倍，净利润增长以后估值反而不贵。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "滚动PE约25倍，利润下滑之后估值已经不便宜。", "2026-04-30")).toBe("❌");
+    // 盈利 after the multiple alone is the earnings under it, not the multiple.
+    expect(mark("601318", "平安PE约8倍，盈利回升以后估值仍然偏低。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "按2024年利润算PE约13倍，盈利回升以后估值依然不高。", "2026-04-30")).toBe("❌");
+  });
+
+  it("leaves a profit's move with no valuation after it in one clause", () => {
+    expect(sentencesOf("利润下滑之后现金流也走弱", undefined)).toEqual([["利润下滑之后现金流也走弱"]]);
+  });
+});
+
 // 宁德时代 2025Q4 单季归母净利润 231.67亿元: 同比 +57.13 %, 环比 +24.90 %.
 describe("two bases and their rates in one slash (同/环比+57%/+25%)", () => {
   it("reads each rate on its own basis, in the order written", () => {

@@ -31,6 +31,15 @@ describe("company names in a clause", () => {
     expect(isCompanyName("归母净利润")).toBe(false);
   });
 
+  it("knows the big banks' short forms a bank is set against, but not those read inside ordinary words", () => {
+    expect(otherCompanies("招行PB不到0.9倍，跟建行、农行比也不算低", "600036").map((t) => t.word)).toEqual([
+      "建行",
+      "农行",
+    ]);
+    // 化工行业, 成交行情: no 工行 or 交行 is named.
+    expect(otherCompanies("化工行业景气回落，成交行情清淡", "600028")).toEqual([]);
+  });
+
   it("reports only names of another company, longest first (平安银行 is not 中国平安's 平安)", () => {
     expect(otherCompanies("平安银行与中国平安", "601318").map((t) => t.word)).toEqual(["平安银行"]);
     expect(otherCompanies("招行2024年归母净利润", "600036")).toEqual([]);

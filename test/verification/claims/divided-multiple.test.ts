@@ -36,6 +36,19 @@ describe("a multiple right after the earnings a writer divides by (按每股收�
     expect(mark("300750", "对应2025年净利的PE约27.5倍，按近四个季度净利约30倍。")).toBe("❌");
   });
 
+  it("reads the trailing quarters, a price named first and an adverb before the bound the same way", () => {
+    // 贵州茅台 2026-04-30: 21.0 over the trailing four quarters; 招商银行 6.7 over 2025's profit.
+    expect(dividedMultiple("net_profit", "约", "对应滚动四季")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "也只有约", "对应")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "约", "现价对应近12个月")).toBe("pe_ttm");
+    expect(mark("600519", "现价对应过去四个季度归母净利约21倍。")).toBe("✅");
+    expect(mark("600519", "现价对应过去四个季度归母净利约31倍。")).toBe("❌");
+    expect(mark("600036", "市值对应近四季利润的PE约6.4倍，对应2025年净利润也只有约6.7倍。")).toBe("✅");
+    expect(mark("600036", "市值对应近四季利润的PE约6.4倍，对应2025年净利润也只有约9.7倍。")).toBe("❌");
+    // Counter-case: a metric other than the price before 对应 is a ratio of the two, not a valuation.
+    expect(dividedMultiple("net_profit", "也只有约", "经营现金流对应")).toBeNull();
+  });
+
   it("leaves a ratio of two metrics to the ratio's check", () => {
     expect(mark("600519", "2025年经营现金流对应归母净利润约1.1倍。")).toBe("❌");
     // 贵州茅台 2025: 经营现金流 over 归母净利润 0.75.

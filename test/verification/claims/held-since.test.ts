@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { heldSinceWritten } from "../../../src/verification/claims/held-since";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -26,5 +27,22 @@ describe("a move held since a day named earlier in the sentence (held-since.ts)"
   it("keeps a size naming its own period to that period", () => {
     // Year to date 贵州茅台 +0.55 %: 今年以来 is this year's move, not the holding's (−11.57 %).
     expect(mark("600519", "去年4月18日1566元买入，今年以来涨了0.5%。")).toBe("✅");
+  });
+});
+
+// Closes on 2025-07-04 (the snapshot's day): 中国平安 56.57元, 中国石化 5.68元; 宁德时代 265.80元 (+64.03 % to 436.00元).
+describe("the price then (当时的5.68元) after a clause naming the snapshot or a day starts the move to now", () => {
+  it("holds the price then to that day's close and the size to the move since", () => {
+    expect(heldSinceWritten("快照时市值约1万亿元，股价从当时的56元涨到59元")).toBe(
+      "快照时市值约1万亿元，此后股价从56元涨到59元",
+    );
+    expect(mark("601318", "快照时平安总市值约1.03万亿元，股价从当时的约56.6元涨到59.37元。")).toBe("✅");
+    expect(mark("600028", "快照时总市值约6887亿元，如今股价较当时的6.5元跌到5.39元。")).toBe("❌");
+    expect(mark("300750", "2025年7月4日快照PB约5倍，现在股价相比当时的265.8元上涨约64%。")).toBe("✅");
+    expect(mark("300750", "2025年7月4日快照PB约5倍，现在股价相比当时的265.8元上涨约34%。")).toBe("❌");
+  });
+
+  it("leaves 当时 with no day or snapshot named before it as written", () => {
+    expect(heldSinceWritten("年报发布后，股价从当时的56元涨到59元")).toBe("年报发布后，股价从当时的56元涨到59元");
   });
 });

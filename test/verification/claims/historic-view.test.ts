@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { recentValuationBand } from "../../../src/verification/claims/historic-view";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -21,5 +22,22 @@ describe("a valuation placed within its own history", () => {
 
   it("a 52周 position's 分位 is the price's, read as before", () => {
     expect(mark("600036", "招商银行 38.27元｜PE 6.7｜PB 0.88｜52周分位8.5%｜MACD死叉")).toBe("✅");
+  });
+});
+
+describe("a multiple placed in its band over recent years (近年低位, 近五年的估值底部)", () => {
+  it("is 未能核验 where the clause names the valuation or carries it from the clause before", () => {
+    expect(recentValuationBand("估值处在近几年的中枢以下")).toBe(true);
+    expect(recentValuationBand("处于近些年偏低位置", ["pe_ttm"])).toBe(true);
+    expect(mark("601318", "平安市盈率约8倍，处于近些年偏低位置。")).toBe("❔");
+    expect(mark("600036", "招行PB约0.85倍，接近近五年的估值底部。")).toBe("❔");
+    // A wrong multiple still fails.
+    expect(mark("601318", "平安市盈率约18倍，处于近些年偏低位置。")).toBe("❌");
+  });
+
+  it("leaves a price's or a reported figure's place among its years to their own checks", () => {
+    expect(recentValuationBand("股价处于近两年低位", ["pe_ttm"])).toBe(false);
+    expect(recentValuationBand("处于近年高位", ["revenue"])).toBe(false);
+    expect(mark("600519", "2025年营收1720亿元，处于近年高位。")).not.toBe("❔");
   });
 });

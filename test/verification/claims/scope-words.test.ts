@@ -50,6 +50,16 @@ describe("peer ranks and a standing in a peer group are 未收录", () => {
     "%s",
     (clause) => expect(["行业排名", "同业比较"]).toContain(what(clause)),
   );
+  it("a place in a counted group (三大油, 两桶油) or in a group's band (消费龙头的偏低区间) is 同业比较", () => {
+    expect(what("在四大行里算便宜")).toBe("同业比较");
+    expect(what("估值在两桶油中偏高")).toBe("同业比较");
+    expect(what("处在白酒龙头的估值中枢之下")).toBe("同业比较");
+    expect(mark("600028", "按2024年利润算，中石化PE约13倍，在三大油里不算便宜。", "2026-04-30")).toBe("❔");
+    // A style of stock is no group of peers whose figures are missing: 成长股里不算贵 is the writer's view.
+    expect(what("成长股里不算贵")).toBeNull();
+    // A level read on the group's normal leverage, not a place within the peers' band.
+    expect(what("负债率70%对整车厂偏高")).toBeNull();
+  });
   it("a rank over the company's own years is a record the series decides", () => {
     expect(what("但放在近五年里只能排第二")).toBeNull();
     expect(what("2025年归母净利润在2017年以来的九年里排第三")).toBeNull();

@@ -49,3 +49,18 @@ describe("an undated multiple that matches only an old reading while today's is 
     expect(mark("600036", "7月4日的行情快照中，招行市净率仅1.16倍。")).toBe("❔");
   });
 });
+
+// 宁德时代: PB 5.02倍 on 2025-07-04, its only reading, about 8.2倍 moved with the close to 2026-04-30; 招商银行: PB
+// 1.16倍 on 2025-07-04, 0.85倍 on 2026-04-30.
+describe("a multiple of now after a reading the sentence dated (快照PB约5倍，如今PB约8倍)", () => {
+  it("is today's, not the dated day's", () => {
+    expect(mark("300750", "去年7月4日快照PB约5倍，如今PB约8.2倍。")).toBe("❔");
+    expect(mark("300750", "去年7月4日快照PB约5倍，如今PB约5.5倍。")).toBe("❌");
+    expect(mark("600036", "去年7月4日快照PB为1.16倍，现在PB约1.1倍。")).toBe("❌");
+    expect(mark("600036", "去年7月4日快照PB为1.16倍，现在PB不到0.9倍。")).toBe("✅");
+  });
+
+  it("keeps a clause naming no time of its own to the day its sentence dated", () => {
+    expect(mark("300750", "去年7月4日快照里宁德总市值约1.21万亿元，PB约5倍。")).toBe("✅");
+  });
+});

@@ -13,6 +13,7 @@ describe("the price against the day named before (股价已比那时低近两成
   it("is the move since that day", () => {
     expect(thenCompared("现在股价比当时低了约19%")).toBe("此后股价跌了约19%");
     expect(thenCompared("股价已高于那时")).toBe("此后股价涨了");
+    expect(thenCompared("今天股价比当时低了近两成")).toBe("此后股价跌了近两成");
     expect(mark("600036", "2025年7月4日市净率约1.16倍，现在股价比当时低了近两成。")).toBe("✅");
     expect(mark("600036", "2025年7月4日市净率约1.16倍，现在股价比当时低了三成多。")).toBe("❌");
     expect(mark("600036", "2025年7月4日市净率约1.16倍，如今股价已高于那时。")).toBe("❌");
