@@ -29,6 +29,7 @@ import { statedEndPoint } from "./stated-end";
 import { bareBound } from "./ratio-tenths";
 import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
+import { checkSummedLead } from "./summed-lead";
 import { sizeBasis } from "./rate-multiples";
 import {
   type Change,
@@ -316,7 +317,7 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
   const newest = staleNow(a, facts, m, to);
   if (newest !== null) return [undecided("comparison", `${label}${cmp.word}…`, `没有${newest}年的${label}数据`)];
-  const summed = growth ? null : summedComparison(a, points, to, holds);
+  const summed = growth ? null : (checkSummedLead(a, facts, to, holds) ?? summedComparison(a, points, to, holds));
   if (summed) return summed;
   const changeBound = growth ? null : checkChangeBound(a, points, to);
   if (changeBound) return changeBound;
