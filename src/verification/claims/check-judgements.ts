@@ -123,9 +123,12 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
     const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
     // "净流出…较上年的-17.85亿元大幅扩大": a negative flow widens as it grows more negative; its size is what moved.
-    // So does an outflow named (净流出) or written as its size ("比上年的488.75亿几乎翻倍" of −488.75亿).
+    // So does an outflow named (净流出, here or where the metric came from: "净流出从17.85亿放大到316.42亿，增至约
+    // 17.7倍") or written as its size ("比上年的488.75亿几乎翻倍" of −488.75亿).
     const asSize =
-      /流出/.test(a.read) || a.figures.some((f) => f.metric === m && f.n.kind === "amount" && f.n.value > 0);
+      /流出/.test(a.read) ||
+      a.outflow ||
+      a.figures.some((f) => f.metric === m && f.n.kind === "amount" && f.n.value > 0);
     const widening = (SIZE_WORDS.test(word) || asSize) && c.from.value < 0 && c.to.value < 0;
     const moved = widening ? Math.abs(c.to.value) - Math.abs(c.from.value) : c.delta;
     // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
