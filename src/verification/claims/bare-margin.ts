@@ -27,11 +27,8 @@ export function marginNamedBefore(a: Assertion, before: Assertion | null): Asser
   return { ...a, metric: only, bound: "previous", terms: a.terms.filter((t) => t !== bare), asserts: true };
 }
 
-/** The profit a margin divides by the revenue: 归母净利润 gives the parent's margin, 净利润 the stored one. */
-const PROFIT_MARGINS: readonly [ClaimMetric, ClaimMetric][] = [
-  ["net_profit", "parent_net_margin"],
-  ["net_income", "net_margin"],
-];
+/** The profit a margin divides by the revenue: 净利润 (read as 归母净利润) gives 归母净利润 / 营业总收入. */
+const PROFIT_MARGINS: readonly [ClaimMetric, ClaimMetric][] = [["net_profit", "parent_net_margin"]];
 const REVENUES: ReadonlySet<ClaimMetric> = new Set(["revenue", "operating_revenue"]);
 
 /**

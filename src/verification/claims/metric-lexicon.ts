@@ -190,7 +190,13 @@ export function weakSubject(
  */
 export function pointedMetric(
   text: string,
-  before: readonly ClaimMetric[] | { metrics: readonly ClaimMetric[]; metric: ClaimMetric | null },
+  before:
+    | readonly ClaimMetric[]
+    | {
+        metrics: readonly ClaimMetric[];
+        metric: ClaimMetric | null;
+        comparison?: { left: ClaimMetric | null; against: unknown } | null;
+      },
 ): ClaimMetric | undefined {
   const listedBefore = "metrics" in before ? before.metrics : before;
   // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
@@ -209,6 +215,10 @@ export function pointedMetric(
   const multiples = named.length > 0 && named.every(multiple);
   if (multiples && GROWTH_OPENS.test(text)) return "net_profit";
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
+  // "营收…，远高于归母净利润，后者2024年为862.28亿元": after a comparison, 后者 is the side compared with.
+  const sides = "metrics" in before ? before.comparison : null;
+  if (pointer && sides?.left && typeof sides.against === "string")
+    return (pointer === "后者" ? sides.against : sides.left) as ClaimMetric;
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];
 }
