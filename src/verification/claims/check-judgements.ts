@@ -18,7 +18,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
-import { annualPace, averagedBefore, movesAgainst, paceDenied, sizeQuoteRefuted } from "./compound-pace";
+import { annualPace, averagedBefore, paceDenied, sizeQuoteRefuted } from "./compound-pace";
 import { sizeFarFrom } from "./denied-sizes";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
@@ -31,6 +31,7 @@ import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
 import { checkSummedLead } from "./summed-lead";
 import { sizeBasis } from "./rate-multiples";
+import { deniedSizeMiss, deniesSizedMove } from "./denied-sized-moves";
 import {
   type Change,
   type ClaimCheck,
@@ -100,6 +101,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const found = describeChange(m, now);
     return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
   }
+  if (deniesSizedMove(a)) return []; // "没有明显增长": the size is denied, not the move (denied-sized-moves.ts)
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
   // "未能恢复正常增长": what growth is normal is not said; the data cannot tell it from a small one.
@@ -260,9 +262,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   // "连续三年两位数增长": a digit count sizes the rate the way its word says (a −15 % year is no 两位数增长).
   const digits = isDigitWord(a.magnitude.word);
-  const bad = streak.find((c) =>
-    digits && c.percent !== null ? !digitSizeHolds(a, c.percent, rule) : !within(c.size, rule),
-  );
+  const inBand = (c: (typeof streak)[number]) =>
+    digits && c.percent !== null ? digitSizeHolds(a, c.percent, rule) : within(c.size, rule);
+  const bad = streak.find((c) => !inBand(c));
   // 接近翻了三倍: the looser reading is hedged by the same margin.
   const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
@@ -270,19 +272,18 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     const reason = `${describeChange(m, bad)}，“${a.magnitude.word}”也可指增长${loose}%，无法判断`;
     return [undecided("magnitude", expected, reason)];
   }
-  const c = bad ?? last;
-  // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
+  // "改善幅度谈不上显著", "连续三年没有明显增长": a denied size holds when each change is outside the word's band.
   const denied = paceDenied(a.text, a.magnitude.word);
+  const miss = denied ? deniedSizeMiss(a, streak, inBand) : undefined;
+  const c = denied ? (miss ?? last) : (bad ?? last);
   const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
-  const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
+  const ok = denied ? !miss : !bad;
   const found = describeChange(m, c);
-  if (!ok && far && !within(c.size, exact)) {
+  if (!ok && far && !within(c.size, exact))
     return [undecided("magnitude", expected, `${found}，已接近“${a.magnitude.word}”，说离它尚远无法确定`)];
-  }
-  if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word)) {
+  if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word))
     return [undecided("magnitude", expected, `${found}，被驳斥的“${a.magnitude.word}”与${band}相符，驳斥无法核验`)];
-  }
   return [
     {
       kind: "magnitude",

@@ -276,7 +276,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     percent: { max: 5 },
     points: { max: 1 },
   })),
-  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({
+  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速", "像样", "实质性"].map((word) => ({
     word,
     percent: { min: 10 },
     points: { min: 1 },
