@@ -32,7 +32,7 @@ const NOT_SEGMENT =
 const NOT_SEGMENT_WORDS = new RegExp(
   "(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累" +
     // "年报显示利润503.13亿元", "财报披露收入…": a report's verb leads the company's own figure.
-    "|对应|时间|显示|表明|披露|公布)$",
+    "|对应|时间|显示|表明|披露|公布|交出)$",
 );
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);
