@@ -5,8 +5,8 @@ import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "./metric-lexicon"
  * "利润率" alone names no one margin (gross, operating or net), so it is a term the data lacks (phrase-words.ts
  * UNHELD_TERMS). After a clause of its sentence that named exactly one margin it is that margin said again:
  * "净利率44.77%，比上年提高约0.45个百分点，利润率在2021年以来逐年上移" judges 销售净利率. With two margins before it
- * ("毛利率…，净利率…，利润率…") or none, it stays unheld - unless that clause named a revenue and one profit: then it is
- * the profit over the revenue (营收增3.5%而净利润降约19%，利润率受挤压).
+ * ("毛利率…，净利率…，利润率…") or none, it stays unheld - unless that clause named a revenue and one profit:
+ * then it is the profit over the revenue (营收增3.5%而净利润降约19%，利润率受挤压).
  */
 const BARE = "利润率";
 export const MARGINS: ReadonlySet<ClaimMetric> = new Set([

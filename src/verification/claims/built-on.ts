@@ -17,8 +17,9 @@ const YEAR_AHEAD = /^\s*(?:19|20)\d{2}\s*年/;
 
 /**
  * "2021、2022年利润连降，之后才企稳回升", "2019至2024年连续增长，此后出现下滑": a clause opening with 之后/此后/随后
- * after a clause naming years judges the year after the last one named, not that year again. Not a run after it
- * ("此后一路下滑", "之后连续两年…": more years than the next) nor after a day or month (a price's time, market-days.ts).
+ * after a clause naming years judges the year after the last one named, not that year again. Not a run after
+ * it ("此后一路下滑", "之后连续两年…": more years than the next) nor after a day or month (a price's time,
+ * market-days.ts).
  */
 const LAST_YEAR = /((?:19|20)\d{2})\s*年(?![^，,；;]*?(?:以来|季|半年))(?![\s\S]*(?:(?:19|20)\d{2}\s*年|\d\s*[月日]))/;
 const RUN_AFTER = /^[^，,；;。]*(?:连续|一路|持续|逐年|(?:19|20)\d{2}|[一二两三四五六七八九十]年)/;

@@ -80,8 +80,10 @@ const SIZED_AFTER = new RegExp(
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
 /** "研发人员", "研发管线", "研发实力": 研发 alone names its spending, not the people, work or strength of research. */
-const NOT_SPENDING_AFTER =
-  /^(?:人员|团队|能力|实力|进展|进度|管线|成果|中心|平台|项目|体系|优势|方向|布局|水平|强度|周期|创新|生产|制造|销售|设计)/;
+const NOT_SPENDING_AFTER = new RegExp(
+  "^(?:人员|团队|能力|实力|进展|进度|管线|成果|中心|平台|项目|体系|优势|方向|布局|" +
+    "水平|强度|周期|创新|生产|制造|销售|设计)",
+);
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {

@@ -48,7 +48,8 @@ export function writtenRatio(text: string): ClaimMetric | null {
 // "远高于净利润", "但仍明显高于", "是归母净利润的两倍多": adverbs of degree or stance may stand before the verb.
 const OPENS_WITH_SHARE = new RegExp(
   String.raw`^\s*(?:约|仅|只|已经|已|还|则|也|仍然|仍|依然|却|但|而|远|明显|显著|大幅|均|都){0,3}` +
-    String.raw`(?:占(?:到|了|据)?(?!比)|低于|高于|不及|超过|大于|小于|(?:是|为|相当于)(?=[^，,；;]*的[\d.两二三四五六七八九十]+倍))`,
+    String.raw`(?:占(?:到|了|据)?(?!比)|低于|高于|不及|超过|大于|小于|` +
+    String.raw`(?:是|为|相当于)(?=[^，,；;]*的[\d.两二三四五六七八九十]+倍))`,
 );
 export const opensWithShare = (text: string): boolean => OPENS_WITH_SHARE.test(text);
 
