@@ -22,7 +22,7 @@ const YEAR_AHEAD = /^\s*(?:19|20)\d{2}\s*年/;
  * market-days.ts).
  */
 const LAST_YEAR = /((?:19|20)\d{2})\s*年(?![^，,；;]*?(?:以来|季|半年))(?![\s\S]*(?:(?:19|20)\d{2}\s*年|\d\s*[月日]))/;
-const RUN_AFTER = /^[^，,；;。]*(?:连续|一路|持续|逐年|(?:19|20)\d{2}|[一二两三四五六七八九十]年)/;
+const RUN_AFTER = /^[^，,；;。]*(?:连续|一路|持续|逐年|一直|始终|(?:19|20)\d{2}|[一二两三四五六七八九十]年)/;
 
 function afterRunWritten(sentence: string): string {
   const parts = sentence.split(/(?<=[，,；;])/);
@@ -30,7 +30,9 @@ function afterRunWritten(sentence: string): string {
     .map((part, k) => {
       const opens = /^\s*(?:之后|此后|随后|其后)/.exec(part);
       if (!opens || k === 0 || RUN_AFTER.test(part.slice(opens[0].length))) return part;
-      const year = LAST_YEAR.exec(parts.slice(0, k).join(""));
+      // "1月6日收盘…，此后3月单月跌了10%": after a day or a month named, 此后 is a price's time (market-days.ts).
+      const earlier = parts.slice(0, k).join("");
+      const year = /\d\s*[月日]/.test(earlier) ? null : LAST_YEAR.exec(earlier);
       return year ? `${Number(year[1]) + 1}年${part.slice(opens[0].length)}` : part;
     })
     .join("");

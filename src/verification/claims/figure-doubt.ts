@@ -91,7 +91,7 @@ export function derivationOf(
     // "负债合计6252亿元", "资产总计": a balance sheet total's own name is that total, not a sum to compute.
     if (/合计|总计/.test(hit[0]) && STATEMENT_TOTAL.test(text.slice(0, hit.index)) && !overYears) continue;
     if (d.kind === "yearly" && !change) continue;
-    const kind = change && d.kind === "average" ? "yearly" : change && d.kind === "sum" ? "span" : d.kind;
+    const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }
   return null;
