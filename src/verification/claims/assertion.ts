@@ -143,6 +143,8 @@ export interface Assertion {
   multipleLead?: { metric: ClaimMetric; value: number | null };
   /** "股价38.27元，低于…每股净资产44.90元": the one price the clause before in its sentence states (price-share.ts). */
   priceLead?: number;
+  /** "两项合计近1200亿元，已超过全年营业利润": the parts of the sum its comparison sets against (summed-lead.ts). */
+  summedLead?: ClaimMetric[];
   /** "2025年归母净利润继续下滑，按当前股价算PE已升到15倍": the year of the earnings the clause before names. */
   earningsYear?: number;
 }

@@ -15,8 +15,31 @@ const A_CHANGE = /[增降涨跌升减]|下滑|回落|反弹|改善|提高|翻番
 const YEAR_CHANGE = /^((?:19|20)\d{2})\s*年(?![^,;。!?]*(?:季|半年|月))/;
 const YEAR_AHEAD = /^\s*(?:19|20)\d{2}\s*年/;
 
+/**
+ * "2021、2022年利润连降，之后才企稳回升", "2019至2024年连续增长，此后出现下滑": a clause opening with 之后/此后/随后
+ * after a clause naming years judges the year after the last one named, not that year again. Not a run after
+ * it ("此后一路下滑", "之后连续两年…": more years than the next) nor after a day or month (a price's time,
+ * market-days.ts).
+ */
+const LAST_YEAR = /((?:19|20)\d{2})\s*年(?![^，,；;]*?(?:以来|季|半年))(?![\s\S]*(?:(?:19|20)\d{2}\s*年|\d\s*[月日]))/;
+const RUN_AFTER = /^[^，,；;。]*(?:连续|一路|持续|逐年|一直|始终|(?:19|20)\d{2}|[一二两三四五六七八九十]年)/;
+
+function afterRunWritten(sentence: string): string {
+  const parts = sentence.split(/(?<=[，,；;])/);
+  return parts
+    .map((part, k) => {
+      const opens = /^\s*(?:之后|此后|随后|其后)/.exec(part);
+      if (!opens || k === 0 || RUN_AFTER.test(part.slice(opens[0].length))) return part;
+      // "1月6日收盘…，此后3月单月跌了10%": after a day or a month named, 此后 is a price's time (market-days.ts).
+      const earlier = parts.slice(0, k).join("");
+      const year = /\d\s*[月日]/.test(earlier) ? null : LAST_YEAR.exec(earlier);
+      return year ? `${Number(year[1]) + 1}年${part.slice(opens[0].length)}` : part;
+    })
+    .join("");
+}
+
 export function builtOnWritten(sentence: string): string {
-  return sentence.replace(BUILT_ON, (whole, base: string, at: number, all: string) => {
+  return afterRunWritten(sentence).replace(BUILT_ON, (whole, base: string, at: number, all: string) => {
     if (LEVEL_OR_PERIOD.test(base) && !A_CHANGE.test(base)) return `较${base}`;
     const year = A_CHANGE.test(base) ? YEAR_CHANGE.exec(base) : null;
     if (!year || YEAR_AHEAD.test(all.slice(at + whole.length))) return whole;

@@ -18,7 +18,7 @@ import { streakCheck, streakHolds } from "./streak-years";
 import { runYears } from "./year-runs";
 import { digitSizeHolds, isDigitWord, readsDigitLevel } from "./digit-sizes";
 import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
-import { annualPace, averagedBefore, movesAgainst, paceDenied, sizeQuoteRefuted } from "./compound-pace";
+import { annualPace, averagedBefore, paceDenied, sizeQuoteRefuted } from "./compound-pace";
 import { sizeFarFrom } from "./denied-sizes";
 import { checkLossMove } from "./loss-moves";
 import { checkExtreme } from "./record-checks";
@@ -29,7 +29,9 @@ import { statedEndPoint } from "./stated-end";
 import { bareBound } from "./ratio-tenths";
 import { checkChangeBound } from "./change-bounds";
 import { summedComparison } from "./summed-sides";
+import { checkSummedLead } from "./summed-lead";
 import { sizeBasis } from "./rate-multiples";
+import { deniedSizeMiss, deniesSizedMove } from "./denied-sized-moves";
 import {
   type Change,
   type ClaimCheck,
@@ -99,6 +101,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const found = describeChange(m, now);
     return [{ kind: "direction", ok, expected, found, reason: `${found}，与${quoted(a)}${ok ? "相符" : "不符"}` }];
   }
+  if (deniesSizedMove(a)) return []; // "没有明显增长": the size is denied, not the move (denied-sized-moves.ts)
   const sign = wantedSign(a, m);
   if (sign === null) return [undecided("direction", expected, `${label}的升降没有好坏之分，无法判断${quoted(a)}`)];
   // "未能恢复正常增长": what growth is normal is not said; the data cannot tell it from a small one.
@@ -122,9 +125,12 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
     const floor = entryOf(m).kind === "ratio" ? NEGLIGIBLE.points : NEGLIGIBLE.percent;
     const negligible = a.numbers.length === 0 && !a.magnitude && (c.size ?? 0) < floor;
     // "净流出…较上年的-17.85亿元大幅扩大": a negative flow widens as it grows more negative; its size is what moved.
-    // So does an outflow named (净流出) or written as its size ("比上年的488.75亿几乎翻倍" of −488.75亿).
+    // So does an outflow named (净流出, here or where the metric came from: "净流出从17.85亿放大到316.42亿，增至约
+    // 17.7倍") or written as its size ("比上年的488.75亿几乎翻倍" of −488.75亿).
     const asSize =
-      /流出/.test(a.read) || a.figures.some((f) => f.metric === m && f.n.kind === "amount" && f.n.value > 0);
+      /流出/.test(a.read) ||
+      a.outflow ||
+      a.figures.some((f) => f.metric === m && f.n.kind === "amount" && f.n.value > 0);
     const widening = (SIZE_WORDS.test(word) || asSize) && c.from.value < 0 && c.to.value < 0;
     const moved = widening ? Math.abs(c.to.value) - Math.abs(c.from.value) : c.delta;
     // "谈不上增长" on +0.01 %: a denied rise holds on a change of nothing, as on a fall (denied-moves.ts).
@@ -256,9 +262,9 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   }
   // "连续三年两位数增长": a digit count sizes the rate the way its word says (a −15 % year is no 两位数增长).
   const digits = isDigitWord(a.magnitude.word);
-  const bad = streak.find((c) =>
-    digits && c.percent !== null ? !digitSizeHolds(a, c.percent, rule) : !within(c.size, rule),
-  );
+  const inBand = (c: (typeof streak)[number]) =>
+    digits && c.percent !== null ? digitSizeHolds(a, c.percent, rule) : within(c.size, rule);
+  const bad = streak.find((c) => !inBand(c));
   // 接近翻了三倍: the looser reading is hedged by the same margin.
   const loose = MAGNITUDE_WORDS.find((w) => w.word === a.magnitude?.word)?.looseMin;
   const looseRule = { ...rule, min: (loose ?? 0) * (a.magnitude.hedged ? 1 - HEDGE_MARGIN.relative : 1) };
@@ -266,19 +272,18 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
     const reason = `${describeChange(m, bad)}，“${a.magnitude.word}”也可指增长${loose}%，无法判断`;
     return [undecided("magnitude", expected, reason)];
   }
-  const c = bad ?? last;
-  // "改善幅度谈不上显著": a denied size holds when the change is outside the word's band.
+  // "改善幅度谈不上显著", "连续三年没有明显增长": a denied size holds when each change is outside the word's band.
   const denied = paceDenied(a.text, a.magnitude.word);
+  const miss = denied ? deniedSizeMiss(a, streak, inBand) : undefined;
+  const c = denied ? (miss ?? last) : (bad ?? last);
   const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
-  const ok = denied ? bad !== undefined || movesAgainst(a.magnitude.word, c) : !bad;
+  const ok = denied ? !miss : !bad;
   const found = describeChange(m, c);
-  if (!ok && far && !within(c.size, exact)) {
+  if (!ok && far && !within(c.size, exact))
     return [undecided("magnitude", expected, `${found}，已接近“${a.magnitude.word}”，说离它尚远无法确定`)];
-  }
-  if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word)) {
+  if (!ok && denied && sizeQuoteRefuted(a.text, a.magnitude.word))
     return [undecided("magnitude", expected, `${found}，被驳斥的“${a.magnitude.word}”与${band}相符，驳斥无法核验`)];
-  }
   return [
     {
       kind: "magnitude",
@@ -316,7 +321,7 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   if (!to) return [undecided("comparison", `${label}${cmp.word}…`, `没有${label}的数据`)];
   const newest = staleNow(a, facts, m, to);
   if (newest !== null) return [undecided("comparison", `${label}${cmp.word}…`, `没有${newest}年的${label}数据`)];
-  const summed = growth ? null : summedComparison(a, points, to, holds);
+  const summed = growth ? null : (checkSummedLead(a, facts, to, holds) ?? summedComparison(a, points, to, holds));
   if (summed) return summed;
   const changeBound = growth ? null : checkChangeBound(a, points, to);
   if (changeBound) return changeBound;

@@ -27,11 +27,12 @@ const NOT_SEGMENT =
   "过超低高仅只以按对之等后前各虽但而且并即元看我们";
 /**
  * Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"); "四年时间利润增至
- * 2021年的约4.5倍": 时间 closes a span.
+ * 2021年的约4.5倍": 时间 closes a span; "年报显示利润…": a report's verb.
  */
 const NOT_SEGMENT_WORDS = new RegExp(
   "(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累" +
-    "|对应|时间)$",
+    // "年报显示利润503.13亿元", "财报披露收入…": a report's verb leads the company's own figure.
+    "|对应|时间|显示|表明|披露|公布|交出)$",
 );
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);

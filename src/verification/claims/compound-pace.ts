@@ -24,7 +24,14 @@ const PACE_WORDS: ReadonlySet<string> = new Set([
   "强劲增长",
 ]);
 
+/** "平均每年提升约2.6个百分点", "年均下降约2.9个百分点": a ratio's change sized a year at a time. */
+const YEARLY_BEFORE = /(?:平均)?每年|年均|一年(?:就|便)/;
+
 export function annualPace(text: string, word: string, m: ClaimMetric, c: Change | null): Change | null {
+  const at = text.indexOf(word);
+  const steps = c ? Number(c.to.period.slice(0, 4)) - Number(c.from.period.slice(0, 4)) : 0;
+  if (c && steps >= 2 && METRIC_LEXICON[m].kind === "ratio" && at > 0 && YEARLY_BEFORE.test(text.slice(0, at)))
+    return { ...c, delta: c.delta / steps, size: Math.abs(c.delta / steps) };
   const pace = COMPOUND_WORDS.test(text) || PACE_WORDS.has(word);
   if (!c || c.percent === null || !pace || METRIC_LEXICON[m].kind !== "amount") return c;
   const years = Number(c.to.period.slice(0, 4)) - Number(c.from.period.slice(0, 4));

@@ -160,7 +160,8 @@ function checkInScope(
 ): ClaimCheck[] {
   const own = a.from === "claim";
   const source = before.at(-1);
-  if (a.bound === "previous" && source?.metric === a.metric && /流出/.test(source.read)) a = { ...a, outflow: true };
+  const carried = a.bound === "previous" || a.metrics.length === 0; // "净流出…，增至约17.7倍": the outflow's too
+  if (carried && source?.metric === a.metric && /流出/.test(source.read)) a = { ...a, outflow: true };
   // Its report period's facts: the year before's, the quarter before (环比), or a base of another kind paired with it.
   // "2019年归母净利润…，在2015-2019年间为近年最低": the year a clause speaks of may be the clause before's.
   // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts), and

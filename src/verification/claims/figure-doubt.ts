@@ -12,7 +12,7 @@ import { RANGE_JOIN } from "./year-range";
  */
 
 /** How a figure is derived, from the words before it; the checker computes some of them where the inputs are held. */
-export type Derivation = "sum" | "average" | "compound" | "span" | "other";
+export type Derivation = "sum" | "average" | "compound" | "span" | "yearly" | "other";
 
 /** A compound yearly rate's words; "ROE（未年化）" is a quarter's own figure, not a rate over years. */
 // "年均增速约10.8%", "年均增长约12%": a yearly rate over years in %, which analysts compound (an amount's 年均增长约
@@ -34,6 +34,8 @@ const DERIVATIONS: readonly { re: RegExp; kind: Derivation }[] = [
   // First: "年均复合增长约3%" is a compound rate, not an average.
   { re: COMPOUND_WORDS, kind: "compound" },
   { re: /合计|累计|总计|共计|之和|加起来|加总|一共|总共/, kind: "sum" },
+  // "平均每年提升约2.6个百分点", "一年就抬升约2.5个百分点": a change a year, over a span of years (a change only).
+  { re: /(?:平均)?每年|一年(?:就|便)/, kind: "yearly" },
   // Not "2019年均约174亿元": one year followed by 均 (both of the figures named before), not an average; a range of
   // years before 年均 ("2017-2019年均增长") is an average over them.
   { re: new RegExp(String.raw`平均|(?<!(?<!${RANGE_JOIN}\s*)(?:19|20)\d{2}\s*)年均|均值`), kind: "average" },
@@ -88,6 +90,7 @@ export function derivationOf(
     if (/累计|合计/.test(hit[0]) && period === "h2" && !overYears) continue;
     // "负债合计6252亿元", "资产总计": a balance sheet total's own name is that total, not a sum to compute.
     if (/合计|总计/.test(hit[0]) && STATEMENT_TOTAL.test(text.slice(0, hit.index)) && !overYears) continue;
+    if (d.kind === "yearly" && !change) continue;
     const kind = change && (d.kind === "sum" || d.kind === "average") ? "span" : d.kind;
     return { kind, word: hit[0] };
   }

@@ -136,6 +136,12 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "疲软",
     "见顶",
     "已是过去式",
+    // "利润率受挤压", "毛利被压缩": squeezed, said of a margin or a profit (never 压缩成本, the company's doing).
+    "受挤压",
+    "被挤压",
+    "遭挤压",
+    "被压缩",
+    "遭压缩",
   ].map((word) => ({ word, sense: "adverse" as const })),
 ];
 
@@ -270,7 +276,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     percent: { max: 5 },
     points: { max: 1 },
   })),
-  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速"].map((word) => ({
+  ...["明显", "较大幅度", "较快", "动能明确", "动能充足", "快速", "像样", "实质性"].map((word) => ({
     word,
     percent: { min: 10 },
     points: { min: 1 },

@@ -79,6 +79,12 @@ const SIZED_AFTER = new RegExp(
 );
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
+/** "研发人员", "研发管线", "研发实力": 研发 alone names its spending, not the people, work or strength of research. */
+const NOT_SPENDING_AFTER = new RegExp(
+  "^(?:人员|团队|能力|实力|进展|进度|管线|成果|中心|平台|项目|体系|优势|方向|布局|" +
+    "水平|强度|周期|创新|生产|制造|销售|设计)",
+);
+
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {
   const upper = text.toUpperCase();
@@ -101,6 +107,7 @@ export function findMetrics(text: string): MetricMention[] {
       if (a.alias === "资产" && !total) continue;
       // "炼油板块经营收益": an operating income (经营收益) holds 营收 across its two words; it is no revenue.
       if (a.alias === "营收" && before.endsWith("经") && upper[end] === "益") continue;
+      if (a.alias === "研发" && NOT_SPENDING_AFTER.test(upper.slice(end))) continue;
       // "估值方说…", "收益方称…": a debate camp named after its brief is a speaker, not the metric its name
       // begins with.
       if ((SPEAKER_NAME.exec(upper.slice(i))?.[0].length ?? 0) > needle.length) continue;
@@ -190,7 +197,13 @@ export function weakSubject(
  */
 export function pointedMetric(
   text: string,
-  before: readonly ClaimMetric[] | { metrics: readonly ClaimMetric[]; metric: ClaimMetric | null },
+  before:
+    | readonly ClaimMetric[]
+    | {
+        metrics: readonly ClaimMetric[];
+        metric: ClaimMetric | null;
+        comparison?: { left: ClaimMetric | null; against: unknown } | null;
+      },
 ): ClaimMetric | undefined {
   const listedBefore = "metrics" in before ? before.metrics : before;
   // "营收约7838亿元、归母净利润约275亿元，盈利能力仍在下行": 盈利 after a list is its profit, not its first metric.
@@ -209,6 +222,10 @@ export function pointedMetric(
   const multiples = named.length > 0 && named.every(multiple);
   if (multiples && GROWTH_OPENS.test(text)) return "net_profit";
   const pointer = /^\s*(后者|前者)/.exec(text)?.[1];
+  // "营收…，远高于归母净利润，后者2024年为862.28亿元": after a comparison, 后者 is the side compared with.
+  const sides = "metrics" in before ? before.comparison : null;
+  if (pointer && sides?.left && typeof sides.against === "string")
+    return (pointer === "后者" ? sides.against : sides.left) as ClaimMetric;
   if (!pointer || listedBefore.length < 2) return undefined;
   return pointer === "后者" ? listedBefore.at(-1) : listedBefore[0];
 }

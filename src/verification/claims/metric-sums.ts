@@ -14,7 +14,7 @@ import type { Assertion } from "./parse-assertions";
 
 /** A sum's word right before its figure ("合计约", "两者加起来", "之和为"). */
 const SUM_BEFORE = new RegExp(
-  String.raw`(?:合计|总计|共计|之和|加起来|加总|一共|总共|两项相加|两者相加)\s*` +
+  String.raw`(?:合计|总计|共计|之和|加起来|加总|一共|总共|[两二](?:项|者)相加)\s*` +
     String.raw`(?:为|达|达到|约为|约|近|接近|将近|超过|超|逾)?\s*$`,
 );
 

@@ -364,7 +364,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         if (!clause) continue;
         state.attributed = voiceOf(clause.trim(), state.attributed);
         const snapshot = { ...state };
-        const parsed = parseClause(bareMarginWritten(clause, before, i), from, before, state, written);
+        const parsed = parseClause(bareMarginWritten(clause, before, i, out), from, before, state, written);
         const a = parsed && readWithBefore({ ...parsed, text: written }, before);
         if (REPORT_JUDGED.test(clause.trim())) state.attributed = false;
         if (CONDITIONAL.test(clause) || RULES_SENTENCE.test(clause)) state.conditional = true;

@@ -43,9 +43,14 @@ export function writtenRatio(text: string): ClaimMetric | null {
  * "货币资金3335.13亿元，占总资产9748.28亿元的三成以上，一季末又增至3519.97亿元": a clause opening with 占 names the
  * whole; the subject it speaks of, and that the clauses after it carry on, is the part the clause before named. So
  * does one opening with a comparison ("经营现金流净额615.22亿元，已低于当年归母净利润，而2024年还高于利润"): what
- * follows the verb is the other side.
+ * follows the verb is the other side, as after "远高于净利润" or "是归母净利润的两倍多".
  */
-const OPENS_WITH_SHARE = /^\s*(?:约|仅|只|已|还|则|也|仍|却)?(?:占(?:到|了|据)?(?!比)|(?:已经)?(?:低于|高于|不及))/;
+// "远高于净利润", "但仍明显高于", "是归母净利润的两倍多": adverbs of degree or stance may stand before the verb.
+const OPENS_WITH_SHARE = new RegExp(
+  String.raw`^\s*(?:约|仅|只|已经|已|还|则|也|仍然|仍|依然|却|但|而|远|明显|显著|大幅|均|都){0,3}` +
+    String.raw`(?:占(?:到|了|据)?(?!比)|低于|高于|不及|超过|大于|小于|` +
+    String.raw`(?:是|为|相当于)(?=[^，,；;]*的[\d.两二三四五六七八九十]+倍))`,
+);
 export const opensWithShare = (text: string): boolean => OPENS_WITH_SHARE.test(text);
 
 /**

@@ -9,6 +9,7 @@ import { priceNamedBefore } from "./price-share";
 import { returnAfterLookBack } from "./return-after";
 import { runBefore, runFromStart } from "./run-before";
 import { recentWindowBefore } from "./span-figures";
+import { sumNamedBefore } from "./summed-lead";
 
 /**
  * A parsed clause read again with the clause before it: a bare margin named there (bare-margin.ts), a ratio's tenths
@@ -17,19 +18,22 @@ import { recentWindowBefore } from "./span-figures";
  * one it starts from (run-before.ts), a return after a clause looking back at an earlier year (return-after.ts), the
  * multiple named before a valuation word (multiple-lead.ts), the price named before a comparison with a per-share
  * figure (price-share.ts), the window of years a sum or average before it spans (span-figures.ts), the year of the
- * earnings named before a PE (valuation-inputs.ts).
+ * earnings named before a PE (valuation-inputs.ts), the sum named before a comparison naming no side (summed-lead.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
-  earningsNamedBefore(
-    priceNamedBefore(
-      multipleNamedBefore(
-        trailingBasisBefore(
-          pbNamedBefore(
-            tenthsAsLevel(
-              marginNamedBefore(
-                runFromStart(runBefore(returnAfterLookBack(recentWindowBefore(a, before), before))),
-                before,
+  sumNamedBefore(
+    earningsNamedBefore(
+      priceNamedBefore(
+        multipleNamedBefore(
+          trailingBasisBefore(
+            pbNamedBefore(
+              tenthsAsLevel(
+                marginNamedBefore(
+                  runFromStart(runBefore(returnAfterLookBack(recentWindowBefore(a, before), before))),
+                  before,
+                ),
               ),
+              before,
             ),
             before,
           ),

@@ -100,6 +100,13 @@ export function spanFigures(a: Assertion, f: BoundFigure, m: ClaimMetric, facts:
       out.values.push(figureCandidate({ label: "", value: sum / values.length, unit }));
       out.found.push(`${range}平均 ${show(m, sum / values.length)}`);
       out.computed.add("average");
+    } else if (d.kind === "yearly" && f.n.kind !== "percent") {
+      // "由2015年的14.93%升至2019年的25.26%，一年就抬升约2.5个百分点": the whole change over the years it took.
+      const step = (values.at(-1)! - values[0]!) / (hi - lo);
+      const ratio = entryOf(m).kind === "ratio";
+      out.changes.push(ratio ? { value: step, kind: "pp" } : figureCandidate({ label: "", value: step, unit }));
+      out.found.push(`${range}年均变动 ${ratio ? `${step.toFixed(2)}个百分点` : show(m, step)}`);
+      out.computed.add("yearly");
     } else if (d.kind === "compound" && values[0]! > 0 && values.at(-1)! > 0) {
       const rate = compoundRate(values[0]!, values.at(-1)!, hi - lo);
       out.changes.push({ value: rate, kind: "percent" });

@@ -26,6 +26,19 @@ describe("利润率 after its sentence named one margin", () => {
   });
 });
 
+describe("利润率 after its sentence named a revenue and one profit", () => {
+  // 宁德时代 2025: 营业总收入 +17 %, 归母净利润 +42 %, so 归母净利润 / 营业总收入 rose (14.02 % → 17.04 %).
+  it("is that profit over the revenue, the revenue a clause further back too", () => {
+    expect(mark("300750", "2025年营收增约17%，利润增约42%，利润率明显改善。")).toBe("✅");
+    expect(mark("300750", "2025年营收增约17%而归母净利润增约42%，利润率受挤压。")).toBe("❌");
+  });
+
+  it("is no margin after a profit alone, nor after the sentence named a margin", () => {
+    expect(mark("300750", "2025年利润增约42%，利润率明显改善。")).toBe("❔");
+    expect(mark("600519", "2025年营收降1.2%，毛利率91.18%，净利率50.53%，利润降约4.5%，利润率被压缩。")).toBe("❔");
+  });
+});
+
 describe("营业利润率", () => {
   it("is 营业利润 over 营业收入", () => {
     expect(mark("000858", "营业利润242.46亿元，按营业收入计营业利润率约48%。", "2020-05-15")).toBe("✅");

@@ -26,3 +26,27 @@ describe("a move built on another period's level (在…的基础上)", () => {
     expect(mark("002594", "一季度毛利率18.81%，在2025年全年17.74%的基础上有所下滑。")).toBe("❌");
   });
 });
+
+describe("a clause opening with 之后/此后/随后 after years named", () => {
+  it("judges the year after the last one named", () => {
+    expect(builtOnWritten("2021、2022年利润连降，分别下滑约29%和18%，之后才企稳回升")).toBe(
+      "2021、2022年利润连降，分别下滑约29%和18%，2023年才企稳回升",
+    );
+    expect(builtOnWritten("营收2019至2024年连续增长，此后出现下滑")).toBe("营收2019至2024年连续增长，2025年出现下滑");
+  });
+
+  it("leaves a run after them, a day's time and a clause naming its own year alone", () => {
+    for (const s of [
+      "2022年利润下滑，此后一路回升",
+      "2026年3月2日大涨约10%，此后震荡回落",
+      "2023年下滑，之后2025年回升",
+    ])
+      expect(builtOnWritten(s)).toBe(s);
+  });
+
+  // 比亚迪 归母净利润 2024 402.54亿元 → 2025 326.19亿元.
+  it("checks the move on that year", () => {
+    expect(mark("002594", "比亚迪利润2021至2024年连续增长，随后回升。")).toBe("❌");
+    expect(mark("002594", "比亚迪利润2021至2024年连续增长，随后出现下滑。")).toBe("✅");
+  });
+});

@@ -49,3 +49,14 @@ describe("a run of the N years before the year judged (此前五年逐年走高)
     expect(mark("600036", "2025年营收微增，此前三年逐年下降。")).toBe("❌");
   });
 });
+
+// 中国石化 归母净利润 2021 712.08 → 2022 670.82 → 2023 604.63 → 2024 503.13亿元; 贵州茅台 2019-2024 rose, 2025 fell.
+describe("a first fall since a year, the company and the report named between", () => {
+  it("holds when no year between fell, and fails when one did", () => {
+    expect(mark("600519", "这是2019年以来茅台首次交出利润负增长的年报。")).toBe("✅");
+    expect(mark("600028", "这是2021年以来中石化首次交出利润下降的年报。")).toBe("❌");
+  });
+
+  it("reads 交出 as the report's verb, not a segment's name", () =>
+    expect(mark("300750", "宁德时代2025年交出利润下滑的成绩单。")).toBe("❌"));
+});

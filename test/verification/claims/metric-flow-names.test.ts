@@ -117,3 +117,16 @@ describe("a payout named without the interest as the line, at most", () => {
     expect(mark("600519", "2024年分红支出约735亿元。")).toBe("❌");
   });
 });
+
+// 中国石化 研发费用 2020-2024: 100.87 → 114.81 → 127.73 → 139.69 → 152.15亿元, rising every year.
+describe("研发 alone", () => {
+  it("names the research spending, in a streak and with a figure", () => {
+    expect(mark("600028", "2024年利润下滑，而研发连增四年至152.15亿元。")).toBe("✅");
+    expect(mark("600028", "2024年利润下滑，研发却降至152.15亿元。")).toBe("❌");
+  });
+
+  it("is not the people, strength or intensity of research", () => {
+    expect(findMetrics("研发人员增至2万人").map((m) => m.metric)).toEqual([]);
+    expect(findMetrics("研发实力增强").map((m) => m.metric)).toEqual([]);
+  });
+});

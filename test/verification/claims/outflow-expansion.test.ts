@@ -24,3 +24,17 @@ describe("扩张 of an outflow", () => {
     expect(mark("600519", "2025年营收1720.54亿元，增长主要依赖提价。")).toBe("❌");
   });
 });
+
+/** A clause naming no metric after an outflow says its way of that outflow's size, as the clause before did. */
+describe("a move said after an outflow", () => {
+  // 宁德时代 投资活动现金流量净额 −641.40亿 (2022) → −291.88亿 (2023): the outflow shrank by about 55 %.
+  it("is the outflow's size moving", () => {
+    expect(mark("300750", "2023年投资活动净流出291.88亿元，较上年明显减少。")).toBe("✅");
+    expect(mark("300750", "2023年投资活动净流出291.88亿元，较上年明显增加。")).toBe("❌");
+  });
+
+  // Counter-case: after the signed net amount (no 流出 named), the way is the amount's own (−641 → −292 rose).
+  it("leaves a clause after a signed net amount alone", () => {
+    expect(mark("300750", "2023年投资活动现金流量净额-291.88亿元，较上年明显增加。")).toBe("✅");
+  });
+});

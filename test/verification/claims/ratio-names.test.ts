@@ -48,3 +48,16 @@ describe("a comparison in the clause after a ratio written out by its two sides"
     expect(mark("600519", mt("高于"))).toBe("❌");
   });
 });
+
+// 比亚迪 经营现金流 2023 1697.25亿元, 2025 591.36亿元 (归母净利润 326.19亿元); 招商银行 营收 2022 3447.83亿元.
+describe("a clause opening with a comparison, an adverb before its verb", () => {
+  it("leaves the clause before's subject to the figures after it", () => {
+    const said = (x: string) => `2025年经营现金流591.36亿元，仍明显高于归母净利润，而2023年曾高达${x}亿元。`;
+    expect(mark("002594", said("1697.25"))).toBe("✅");
+    expect(mark("002594", said("1897.25"))).toBe("❌");
+    expect(mark("600036", "2025年营收3375.32亿元，是归母净利润的两倍多，2022年曾达3447.83亿元。")).toBe("✅");
+  });
+
+  it("lets 后者 after it name the side compared with", () =>
+    expect(mark("002594", "2025年经营现金流591.36亿元，远高于归母净利润，后者2024年为402.54亿元。")).toBe("✅"));
+});

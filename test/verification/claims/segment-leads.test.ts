@@ -47,3 +47,14 @@ describe("N年时间 before 利润 closes a span, not a segment's name", () => {
     expect(mark("300750", "四年时间利润增至2021年的约6.5倍。")).toBe("❌");
   });
 });
+
+describe("a report's verb before a short 收入/利润", () => {
+  // 中国石化 2024 归母净利润 503.13亿元 (−16.8 %); 宁德时代 2025 营业总收入 4237.02亿元 (+17.0 %).
+  it("leads the company's own figure", () => {
+    expect(mark("600028", "2024年年报显示利润503.13亿元、同比降约17%。")).toBe("✅");
+    expect(mark("300750", "财报披露收入4237.02亿元，同比下降约17%。")).toBe("❌");
+  });
+
+  it("leaves a segment named between the verb and the name a segment", () =>
+    expect(mark("300750", "2025年年报显示储能利润大增。")).toBe("❔"));
+});

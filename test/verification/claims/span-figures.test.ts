@@ -90,3 +90,18 @@ describe("a sum or an average over the latest N years (近五年, 过去三年)"
     expect(mark("601318", "近五年归母净利润复合增速约7%。")).toBe("❔");
   });
 });
+
+// 五粮液 ROE 2015 14.93 % → 2019 25.26 % (+10.33个百分点, 2.58 a year); 比亚迪 营业总收入 2021 2161.42亿元 → 2025
+// 8039.65亿元 (1469.56亿元 a year); 宁德时代 资产负债率 2022 70.56 % → 2025 61.94 % (−2.87 a year).
+describe("a change a year (平均每年, 年均) after a change over years", () => {
+  it("is the whole change over the years it took", () => {
+    const roe = (x: string) => `ROE从2015年的14.93%升至2019年的25.26%，平均每年提升约${x}个百分点。`;
+    expect(mark("000858", roe("2.6"), "2020-05-15")).toBe("✅");
+    expect(mark("000858", roe("5"), "2020-05-15")).toBe("❌");
+    const revenue = "营收从2021年的2161.42亿元增至2025年的8039.65亿元，平均每年增加约1470亿元。";
+    expect(mark("002594", revenue)).toBe("✅");
+  });
+
+  it("leaves a level said every year a level", () =>
+    expect(mark("600519", "2019至2024年营收每年都超过800亿元。")).toBe("✅"));
+});
