@@ -1,3 +1,4 @@
+import { withStackPlace } from "./close-in-stack";
 import { carriedMonth, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
@@ -177,7 +178,8 @@ export function checkFactClause(
   // "MACD的DIF约0.52，已经站到DEA上方": the DIF of the clause before (check-macd-lines.ts).
   const restated = withPlacedDif(withVolumeBase(withBiasAverage(thenCompared(written), previous), previous), previous);
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
-  const placed = withRangePlace(withSameWindow(restated, previous), previous);
+  // "六条均线空头排列，97.08元的收盘压在最下方": the close against every average listed before (close-in-stack.ts).
+  const placed = withStackPlace(withRangePlace(withSameWindow(restated, previous), previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
   // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).

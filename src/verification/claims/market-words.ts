@@ -238,6 +238,8 @@ export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +
     String.raw`${PRICED}(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)" +
+    // "较52周最高1645元回撤约15.8%": the bare 最高 is the high when the span is written and its price follows.
+    String.raw`|(?:距|距离|离|较|比|相对|自|从|低于)\s*${WEEK52}(?:的)?\s*最高(?=\s*\d)` +
     // "52周高点8.11元至今跌去约33.5%": the 52-week high, its span written, as the start of the move since (not a
     // phase's, a month's or a day's high: "自1月6日收盘高点42.73元以来" is that day's close).
     String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)` +
