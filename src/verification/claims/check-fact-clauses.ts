@@ -333,6 +333,8 @@ export function checkFactClause(
     // "近5日振幅约4.9%、区间跌约4%": 区间 names the window's own move, no other subject's.
     !/^\s*(?:而|但)?\s*区间/.test(text) &&
     /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
+    // "近20日均量放大约10%，…，期间股价上涨约4%": a size of the volume or the range before is no move of the price.
+    !(VOLUME_OR_RANGE.test(prev) && !/股价|涨幅|跌幅|[涨跌]了?约?\s*\d/.test(prev)) &&
     /\d\s*%|成/.test(text);
   const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const marks = joins ? sized : withPathSize(prev, text, sized, facts);
@@ -340,6 +342,8 @@ export function checkFactClause(
   const event = carriedConditionClause(text, previous) ?? afterDayBefore(text, previous, facts.asOf) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
+
+const VOLUME_OR_RANGE = /均量|成交量|成交额|量能|振幅|换手/;
 
 function asOtherSubject(c: ClaimCheck): ClaimCheck {
   const reason = "同一区间已有本公司的涨跌幅，这一涨跌幅可能说的是另一家公司，无法核验";
