@@ -188,8 +188,10 @@ function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
  * "距52周高点约-7.9%", "创52周新高", "历史新高": the distance from the 52-week high (a window of sessions named before
  * the high is that window's, check-sessions.ts) and a new high.
  */
-const HIGH_PRICED =
-  /(?:高点|最高价?|高位|前高)\s*(?:为|在)?\s*\d+(?:\.\d+)?(?![\d.]|\s*%)|\d\s*元?\s*(?:的)?\s*(?:高点|最高价|高位|前高)/;
+const HIGH_PRICED = new RegExp(
+  String.raw`(?:高点|最高价?|高位|前高)\s*(?:为|在)?\s*\d+(?:\.\d+)?(?![\d.]|\s*%)` +
+    String.raw`|\d\s*元?\s*(?:的)?\s*(?:高点|最高价|高位|前高)`,
+);
 
 /** The highest close of the 52 weeks, off the sessions kept when they reach back a year; null otherwise. */
 function highestClose(m: MarketFacts): { close: number; date: string; gap: number } | null {
