@@ -1,3 +1,4 @@
+import { withStackPlace } from "./close-in-stack";
 import { carriedMonth, speaksOfMonth } from "./check-calendar-bars";
 import { EXTREME_CLOSE } from "./check-dated-extremes";
 import { logReadings } from "./market-shorthand";
@@ -177,7 +178,8 @@ export function checkFactClause(
   // "MACD的DIF约0.52，已经站到DEA上方": the DIF of the clause before (check-macd-lines.ts).
   const restated = withPlacedDif(withVolumeBase(withBiasAverage(thenCompared(written), previous), previous), previous);
   // "收盘跌破前60个交易日的所有收盘价，创出阶段新低": the stage is the window before (stage-extreme.ts).
-  const placed = withRangePlace(withSameWindow(restated, previous), previous);
+  // "六条均线空头排列，97.08元的收盘压在最下方": the close against every average listed before (close-in-stack.ts).
+  const placed = withStackPlace(withRangePlace(withSameWindow(restated, previous), previous), previous);
   // "52周最高7.64元，现价比它低约26%": the distance from the level the clause before names (named-level.ts).
   // "…自上而下依次排开，标准的空头排列": the stack the next clause names (average-listing.ts).
   // "MA60在98.35元，现价102.98元高出约4.7%": the distance from the one average named before (average-distance.ts).
@@ -331,6 +333,8 @@ export function checkFactClause(
     // "近5日振幅约4.9%、区间跌约4%": 区间 names the window's own move, no other subject's.
     !/^\s*(?:而|但)?\s*区间/.test(text) &&
     /\d\s*%|[一二两三四五六七八九]成/.test(prev) &&
+    // "近20日均量放大约10%，…，期间股价上涨约4%": a size of the volume or the range before is no move of the price.
+    !(VOLUME_OR_RANGE.test(prev) && !/股价|涨幅|跌幅|[涨跌]了?约?\s*\d/.test(prev)) &&
     /\d\s*%|成/.test(text);
   const sized = secondSize ? market.map((c) => (c.ok === false ? asOtherSubject(c) : c)) : market;
   const marks = joins ? sized : withPathSize(prev, text, sized, facts);
@@ -338,6 +342,8 @@ export function checkFactClause(
   const event = carriedConditionClause(text, previous) ?? afterDayBefore(text, previous, facts.asOf) ?? text;
   return [...marks, ...checkEventClause(event, facts), ...checkIndustryClause(text)];
 }
+
+const VOLUME_OR_RANGE = /均量|成交量|成交额|量能|振幅|换手/;
 
 function asOtherSubject(c: ClaimCheck): ClaimCheck {
   const reason = "同一区间已有本公司的涨跌幅，这一涨跌幅可能说的是另一家公司，无法核验";

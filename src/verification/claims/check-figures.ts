@@ -17,7 +17,7 @@ import {
 import type { FactPoint, Facts } from "./facts";
 import type { ClaimMetric, LexiconEntry } from "./metric-lexicon";
 import { YEAR_END_BASE, baseYearRate } from "./periods";
-import { averagePriced, checkPrice } from "./check-price";
+import { averagePriced, checkPriceOf } from "./check-price";
 import { barePrice } from "./price-range";
 import { betweenAverageLevel } from "./average-between";
 import { MAX_DAY } from "./check-window-days";
@@ -280,7 +280,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
         }
         if (f.role === "unheld")
           return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
-        if (f.role === "price") return checkPrice(n, f.bound, facts, a.read, a.day, a.extremeSpan, a.afterSnapshot);
+        if (f.role === "price") return checkPriceOf(n, f.bound, facts, a);
         if (f.role === "perDay") return checkPerDay(a, f, facts);
         if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
         if (!f.metric) return undecided("number", "指标", `“${n.raw}”说的是哪项指标不明，无法核验`);

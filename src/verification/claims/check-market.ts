@@ -31,6 +31,7 @@ import { checkWindowDays, namesExtremeDay } from "./check-window-days";
 import { checkRsi } from "./check-rsi";
 import { VOLUME_TOPIC, checkVolume, volumeSplit } from "./check-volume";
 import { ownMeasureCut } from "./own-measure";
+import { namesFarEnd } from "./far-range-end";
 import { LOW_TO_HIGH, NEAR_RANGE_END, WEEK52_QUANTILE, checkRange, checkWeek52 } from "./check-week52";
 import {
   SINCE_DAY,
@@ -300,7 +301,12 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dated = datedLevels(t).length > 0;
   // "处于一年区间最底部5%以内", "现价约处在由低到高36%的位置": the close's place in its range ("价格在5.27元低点附近"
   // next to an end of it).
-  const placed = RANGE_POSITION.test(t) || LOW_TO_HIGH.test(t) || WEEK52_QUANTILE.test(t) || NEAR_RANGE_END.test(t);
+  const placed =
+    RANGE_POSITION.test(t) ||
+    LOW_TO_HIGH.test(t) ||
+    WEEK52_QUANTILE.test(t) ||
+    NEAR_RANGE_END.test(t) ||
+    namesFarEnd(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
   const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);

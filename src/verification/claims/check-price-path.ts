@@ -3,6 +3,7 @@ import type { MarketFacts, Session } from "./market-facts";
 import { chineseCount } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 import { NEAR_PRICE, cutToYuan, nearPrice } from "./whole-yuan";
+import { runStarts } from "./named-run-start";
 
 /**
  * "过去五个交易日从415.6跌到379.39", "从3月初的273.53回撤到252.94": a path of the price between two bare figures.
@@ -127,10 +128,19 @@ export function checkPricePath(t: string, m: MarketFacts): ClaimCheck[] {
   const base = thisYear && !month && !yearEnd ? m.yearEnds.find((y) => y.year === Number(year) - 1) : undefined;
   if (base && startsAt(base.close))
     before = [{ date: base.date, close: base.close, high: base.close, low: base.close }];
-  const start = before.findLast((x) => startsAt(x.close)) ?? before.findLast((x) => startsAt(falls ? x.high : x.low));
+  // "4月29日、30日连跌两天，收盘从100.2元跌到97.08元": the close before the run of days named (named-run-start.ts).
+  const run = month || yearEnd ? null : runStarts(t.slice(0, hit.index), m);
+  if (run) before = run;
+  const start =
+    before.findLast((x) => startsAt(x.close)) ??
+    (run ? undefined : before.findLast((x) => startsAt(falls ? x.high : x.low)));
   const way = falls ? last.close < Number(fromRaw) : last.close > Number(fromRaw);
   const said = `${fromRaw}${falls ? "高于" : "低于"}${toRaw}`;
   if (!way) return [{ kind: "market", ok: false, expected: said, found: name, reason: `“${name}”与所述方向相反` }];
+  if (run && !start) {
+    const found = run.map((x) => `${x.date}收盘${x.close.toFixed(2)}`).join("、");
+    return [{ kind: "market", ok: false, expected: name, found, reason: `所述日子的起点是${found}，不符` }];
+  }
   const ok = start !== undefined;
   const found = start
     ? `${start.date}（收盘${start.close.toFixed(2)}，最高${start.high.toFixed(2)}，最低${start.low.toFixed(2)}）` +

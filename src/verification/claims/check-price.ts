@@ -1,3 +1,5 @@
+import type { Assertion } from "./assertion";
+import { carriedRunStarts, runStarts } from "./named-run-start";
 import type { ExtractedNumber } from "../extract-numbers";
 import { laterMonth } from "./market-later-month";
 import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
@@ -8,7 +10,7 @@ import { nextSessionPrice } from "./next-session";
 import { snapshotClose, snapshotDayClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import type { MarketFacts } from "./market-facts";
+import type { MarketFacts, Session } from "./market-facts";
 import { NAMED_YEAR_END_CLOSE } from "./market-change";
 import { OWN_TIME, SINCE_THEN, type WrittenDay, calendarYears, fullYear } from "./market-days";
 import { SESSIONS_AGO_AT, SESSIONS_AGO_BASE } from "./sessions-ago";
@@ -208,7 +210,13 @@ function windowStarts(m: MarketFacts): { name: string; days?: number; months?: n
  * The starting price of a move: the close the window the clause names starts from (过去60个交易日, 年初至今; "过去一年"
  * may be 12 months or 250 sessions), else any window's. Failed only against a named window the facts hold.
  */
-function checkStartPrice(n: ExtractedNumber, bound: BoundFigure["bound"], m: MarketFacts, text: string): ClaimCheck {
+function checkStartPrice(
+  n: ExtractedNumber,
+  bound: BoundFigure["bound"],
+  m: MarketFacts,
+  text: string,
+  run: readonly Session[] | null,
+): ClaimCheck {
   const starts = windowStarts(m);
   const ytd = YTD_WORDS.test(text);
   const word = WINDOW_WORDS.find((w) => w.re.test(text));
@@ -218,6 +226,8 @@ function checkStartPrice(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
     : word && hit
       ? starts.filter((s) => s.days === word.days(hit) || (word.months !== undefined && s.months === word.months))
       : [];
+  // "4月29日、30日连跌两天，收盘从100.2元…": with no window named, the start of the days named (named-run-start.ts).
+  if (named.length === 0) named.push(...(run ?? []).map((x) => ({ name: `${x.date}收盘`, value: x.close })));
   const pool = named.length > 0 ? named : starts;
   const match = pool.find((s) => matchesFigure(n, { value: s.value, kind: "amount" }, bound));
   const found = pool.map((s) => `${s.name} ${s.value.toFixed(2)}元`).join("、");
@@ -244,6 +254,7 @@ export function checkPrice(
   carried?: WrittenDay,
   extremeSpan?: string,
   afterSnapshot?: boolean,
+  spanFrom?: WrittenDay,
 ): ClaimCheck {
   const m = facts.market;
   if (!m) return undecided("number", "股价", `没有截至${facts.asOf}的收盘价，无法核验“${n.raw}”`);
@@ -277,7 +288,10 @@ export function checkPrice(
   const held = since ?? notRegained(n, m, text, carried);
   if (held) return held;
   // "从52周高点8.11元跌到5.39元": a move starting at the range's named end starts at that price (read below).
-  if (from && !WEEK52_END_BEFORE.test(before)) return checkStartPrice(n, bound, m, text);
+  if (from && !WEEK52_END_BEFORE.test(before)) {
+    const run = runStarts(text, m) ?? carriedRunStarts(spanFrom, carried, m);
+    return checkStartPrice(n, bound, m, text, run);
+  }
   // "年末收盘291.85元": the year's last close, the last bar's only when that bar is in the year's final week.
   const yearEnd = YEAR_END_PRICE.test(before);
   const dated = DATED_PRICE.exec(before);
@@ -375,3 +389,7 @@ function checkCarriedDay(
   const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”既不是${found}，也不是${last}`;
   return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
 }
+
+/** checkPrice with the days and spans an assertion carries from its sentence. */
+export const checkPriceOf = (n: ExtractedNumber, bound: BoundFigure["bound"], facts: Facts, a: Assertion) =>
+  checkPrice(n, bound, facts, a.read, a.day, a.extremeSpan, a.afterSnapshot, a.spanFrom);

@@ -21,6 +21,7 @@ import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
 import { highShare } from "./high-share";
 import { endOffset } from "./end-offset";
+import { NEAR_END, farFromEnd } from "./far-range-end";
 
 /**
  * Where the last close stands in its 52-week range (market-facts.ts `week52`): its position between the low and the
@@ -144,7 +145,6 @@ function topClose(t: string, m: MarketFacts): ClaimCheck[] {
  * "股价又快回到52周最低点37.31了", "贴着52周低点运行", "逼近一年高点": the close near an end of its range, with no size
  * shown (a size is fromLow's and checkRange's): within NEAR_END % of it ("逼近52周高点，离143.1不到一成").
  */
-const NEAR_END = 10;
 const NEXT_TO_END = 3;
 export const NEAR_RANGE_END = new RegExp(
   // "贴着97元的52周低点": the end's price may be written before it.
@@ -188,8 +188,10 @@ function nearEnd(t: string, m: MarketFacts): ClaimCheck[] {
  * "距52周高点约-7.9%", "创52周新高", "历史新高": the distance from the 52-week high (a window of sessions named before
  * the high is that window's, check-sessions.ts) and a new high.
  */
-const HIGH_PRICED =
-  /(?:高点|最高价|高位|前高)\s*(?:为|在)?\s*\d+(?:\.\d+)?(?![\d.]|\s*%)|\d\s*元?\s*(?:的)?\s*(?:高点|最高价|高位|前高)/;
+const HIGH_PRICED = new RegExp(
+  String.raw`(?:高点|最高价?|高位|前高)\s*(?:为|在)?\s*\d+(?:\.\d+)?(?![\d.]|\s*%)` +
+    String.raw`|\d\s*元?\s*(?:的)?\s*(?:高点|最高价|高位|前高)`,
+);
 
 /** The highest close of the 52 weeks, off the sessions kept when they reach back a year; null otherwise. */
 function highestClose(m: MarketFacts): { close: number; date: string; gap: number } | null {
@@ -271,5 +273,6 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
 /** The 52-week range readings of one clause; [] when it names none. */
 export function checkWeek52(t: string, m: MarketFacts): ClaimCheck[] {
   const ends = [...newLow(t, m), ...topClose(t, m), ...nearEnd(t, m), ...highShare(t, m), ...endOffset(t, m)];
+  if (!ends.length) ends.push(...farFromEnd(t, m));
   return [...position(t, m), ...fromLow(t, m), ...ends];
 }

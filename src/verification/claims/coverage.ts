@@ -1,3 +1,4 @@
+import { sameWindowSource } from "./market-same-window";
 import { waitsFor } from "./market-wanted";
 import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
@@ -230,7 +231,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
   const claim = assertions.filter((a) => a.from === "claim");
   const quoted = assertions.filter((a) => a.from === "quote").flatMap((a) => a.numbers);
   const previous = (a: Assertion): string | null =>
-    a.from === "claim" ? (claim[claim.indexOf(a) - 1]?.text ?? null) : null;
+    a.from === "claim" ? sameWindowSource(a.text, before(a), claim[claim.indexOf(a) - 1]?.text ?? null) : null;
   const next = (a: Assertion): string | null =>
     a.from === "claim" ? (claim[claim.indexOf(a) + 1]?.text ?? null) : null;
   const before = (a: Assertion): Assertion[] =>

@@ -30,3 +30,22 @@ export function withSameWindow(text: string, previous: string | null): string {
   if (window === null || (!same && !SESSIONS_WINDOW.test(window))) return text;
   return `${window}${text.slice(lead[0].length)}`;
 }
+
+/**
+ * The clause before a clause of a sentence (`previous`), but for 期间 (同期): "近20日均量放大约13%，量价齐升，
+ * 期间股价上涨约7.5%" reaches back past bare comments of its sentence (`earlier`, nearest last) to the last clause
+ * naming a window.
+ */
+export function sameWindowSource(
+  text: string,
+  earlier: readonly { text: string }[],
+  previous: string | null,
+): string | null {
+  if (!SAME_WINDOW.test(text) || windowPhrase(text) !== null || earlier.length < 2) return previous;
+  const said = earlier.map((b) => b.text);
+  if (windowPhrase(said.at(-1)!) !== null) return previous;
+  // Only past bare comments ("量价齐升"): a clause with a figure or a day of its own ("最低5.34元（4月27日）") bounds
+  // the span 期间 speaks of itself.
+  const at = said.findLastIndex((t) => windowPhrase(t) !== null);
+  return at >= 0 && said.slice(at + 1).every((t) => !/\d/.test(t)) ? said[at]! : previous;
+}

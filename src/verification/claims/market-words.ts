@@ -238,6 +238,8 @@ export const FROM_HIGH = new RegExp(
   String.raw`(?:距|距离|离|较|比|相对|自|从|低于)\s*${PRICED}${SPAN52}(?:的)?\s*` +
     String.raw`${PRICED}(?:高点` +
     "|高位|最高点|最高价|前高)|(?:高点|高位)[^,，]{0,12}?(?:距(?:离|其)?|仅差|相差|还差)" +
+    // "较52周最高1645元回撤约15.8%": the bare 最高 is the high when the span is written and its price follows.
+    String.raw`|(?:距|距离|离|较|比|相对|自|从|低于)\s*${WEEK52}(?:的)?\s*最高(?=\s*\d)` +
     // "52周高点8.11元至今跌去约33.5%": the 52-week high, its span written, as the start of the move since (not a
     // phase's, a month's or a day's high: "自1月6日收盘高点42.73元以来" is that day's close).
     String.raw`|${WEEK52}(?:的)?\s*(?:高点|最高点|最高价)\s*${PRICED}(?:以来|至今|到现在|到目前)` +
@@ -305,10 +307,11 @@ export const N_DAY_EXTREME = new RegExp(
   // "刷新20日新低", "创下60日新高"; "跌出20个交易日以来的新低": the window may be counted back with 以来.
   // "站上前20日所有收盘价": a close above each of them, as 突破 is.
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于|站上|站稳|站在|越过)\\s*(?:了)?\\s*` +
-    `(?:近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
+    // "创出最近20个交易日的区间新低": 最近 as 近, the range (区间, 阶段) of the window as the window.
+    `(?:最?近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
     // "低于此前5日、20日的所有收盘价", "此前10个交易日里的每一个收盘价", "前5日所有收盘": every close of the N before.
     `(?:\\s*[、和与及]\\s*${SESSIONS_N.replace("(\\d+", "(?:\\d+")})*` +
-    "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:收盘)?\\s*" +
+    "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:区间|阶段性?)?(?:收盘)?\\s*" +
     // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
     "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?" +
     "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",

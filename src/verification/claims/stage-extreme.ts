@@ -12,8 +12,15 @@ const STAGE_EXTREME =
 const WINDOW_BEFORE = new RegExp(`(?:近|前|过去|最近|此前)\\s*${SESSIONS_N}`);
 const OWN_WINDOW = new RegExp(SESSIONS_N);
 
+/** "最近20个交易日收盘创出区间新低": the window counted back in the clause itself, before the stage. */
+const OWN_BEFORE = new RegExp(`(?:最?近|前|过去|此前)\\s*${SESSIONS_N}\\s*(?:以来|来|里|内|中)?[^，,。；;]{0,8}$`);
+
 export function withStageExtreme(text: string, previous: string | null): string {
   const hit = STAGE_EXTREME.exec(text);
+  const own = hit ? OWN_BEFORE.exec(text.slice(0, hit.index)) : null;
+  // "近10个交易日宁德收盘创出区间新高": the range is that window's (a subject between them is no other window).
+  if (hit && own)
+    return text.replace(hit[0], `${hit[1]}近${own[1]}日${hit[2] ?? ""}${/低/.test(hit[3]!) ? "新低" : "新高"}`);
   if (!hit || previous === null || OWN_WINDOW.test(text)) return text;
   // Only a window the close was set against ("跌破前60个交易日的所有收盘价"), not a move's ("近5日累计下跌约2%").
   const against = /跌破|突破|跌出|涨出|收盘价/.test(previous);
