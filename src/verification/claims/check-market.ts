@@ -301,7 +301,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   const dated = datedLevels(t).length > 0;
   // "处于一年区间最底部5%以内", "现价约处在由低到高36%的位置": the close's place in its range ("价格在5.27元低点附近"
   // next to an end of it).
-  const placed = [RANGE_POSITION, LOW_TO_HIGH, WEEK52_QUANTILE, NEAR_RANGE_END].some((re) => re.test(t)) || namesFarEnd(t);
+  const places = [RANGE_POSITION, LOW_TO_HIGH, WEEK52_QUANTILE, NEAR_RANGE_END];
+  const placed = places.some((re) => re.test(t)) || namesFarEnd(t);
   // "相比60个交易日前的65.31元": the close a window ago (sessions-ago.ts).
   const agoBase = AGO_PRICE.test(t);
   const path = readsPricePath(t);

@@ -60,7 +60,7 @@ import { restatesEvent } from "./event-progress";
  */
 
 const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | null) => ClaimCheck[])[] = [
-  // A comparison's threshold ("超过85%") and its sides' gap ("落后约9个pp") are the comparison check's, not the metric's.
+  // A comparison's threshold ("超过85%") and its sides' gap ("落后9个pp") are the comparison check's, not the metric's.
   // "低于2024年的500亿元": a threshold an annual clause places in an earlier year is that year's level, checked as a
   // figure too (a quarter's clause may compare with a full year, which its own period would misplace; a per-unit
   // figure, 每100元营收…5.35元, is no level of the total; a round one, 3500亿元, may be the writer's rounding).
