@@ -33,8 +33,8 @@ export function inheritedPeriod(state: SentenceState, clause: string): SentenceS
 }
 
 /**
- * "一季度末货币资金3519.97亿元，2025年末为3335.13亿元": a clause naming a year's end (年末, 年底, 全年, 年报) as its own
- * period speaks of that year's annual report, not of the quarter the clause before named - unless the year-end is
+ * "一季度末货币资金3519.97亿元，2025年末为3335.13亿元": a clause naming a year's end (年末, 年底, 全年, 年报) as its
+ * own period speaks of that year's annual report, not of the quarter the clause before named - unless the year-end is
  * the base it is compared with ("较2025年末增长", "和去年末的754.25亿元基本持平", "比FY2024全年").
  */
 const YEAR_END_JUDGED =

@@ -26,9 +26,9 @@ export function shownPercent(t: string): Shown | null {
   if (!m) return spokenPercent(t);
   const before = t.slice(Math.max(0, m.index - 4), m.index);
   const after = t.slice(m.index + m[0].length, m.index + m[0].length + 5);
-  // "5%以内", "5%以下": a bound written after the figure ("20%分位以内": after the quantile it names). "只差9%左右",
-  // "仅差0.3%" state the gap itself, not a bound. "4.6%多" is more than 4.6 %; "反弹4.6%对多方是积极信号" is not (多 must
-  // follow the figure).
+  // "5%以内", "5%以下": a bound written after the figure ("20%分位以内": after the quantile it names).
+  // "只差9%左右", "仅差0.3%" state the gap itself, not a bound. "4.6%多" is more than 4.6 %; "反弹4.6%对多方是积极信号"
+  // is not (多 must follow the figure).
   const q =
     /不到|不足|低于|以内/.test(before) || /^(?:分位数?)?(?:以内|以下|之内)/.test(after)
       ? "<"
