@@ -29,7 +29,8 @@ function afterRunWritten(sentence: string): string {
   return parts
     .map((part, k) => {
       const opens = /^\s*(?:之后|此后|随后|其后)/.exec(part);
-      if (!opens || k === 0 || RUN_AFTER.test(part.slice(opens[0].length))) return part;
+      // "此后股价从5.68元跌到5.39元": the share price's time after a snapshot or a day, not the next report year.
+      if (!opens || k === 0 || RUN_AFTER.test(part.slice(opens[0].length)) || /股价|收盘/.test(part)) return part;
       // "1月6日收盘…，此后3月单月跌了10%": after a day or a month named, 此后 is a price's time (market-days.ts).
       const earlier = parts.slice(0, k).join("");
       const year = /\d\s*[月日]/.test(earlier) ? null : LAST_YEAR.exec(earlier);

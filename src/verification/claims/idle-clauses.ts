@@ -169,8 +169,9 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   // "利润止跌前建议仓位不超过5%": a check that read the position's bound as the metric's level misread it.
   if (POSITION.test(bare(text))) return [];
   // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
-  if ([ARGUMENT_VERDICT, RULING, CHARACTER, OWN_PLAN].some((re) => re.test(bare(text)))) return [];
+  // "安全边际明显更厚": a valuation view names no figure of its own, so its 明显 sizes no metric's change either.
+  if ([ARGUMENT_VERDICT, RULING, CHARACTER, OWN_PLAN, VALUATION_VIEW].some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
-  if (TECHNICAL_VIEW.test(bare(text)) || VALUATION_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
+  if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;
 }

@@ -160,6 +160,8 @@ function shortPace(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null {
   return hit && findMetrics(text.slice(0, hit.index)).length > 0 ? hit : null;
 }
 
+const SUBSTANTIAL_MOVE = /^的?\s*(?:增长|增加|提升|提高|改善|回升|好转|下滑|下降|减少|恶化|回落|变化|突破|进展)/;
+
 /** The clause's size word, or null when it is an intensity word about a state or a level with no change before it. */
 export function sizeWordOf(text: string, taken: Hit[]) {
   const hit =
@@ -170,6 +172,8 @@ export function sizeWordOf(text: string, taken: Hit[]) {
     shortPace(text, taken);
   // "相当于归母净利润的八成多", "占总资产三成多": a share of another quantity, not the size of a change.
   if (hit && SHARE_LEAD.test(text.slice(0, hit.index))) return null;
+  // "没有实质性增长" sizes a move; "对股东是实质性回报", "实质性利好" size none.
+  if (hit?.word === "实质性" && !SUBSTANTIAL_MOVE.test(text.slice(hit.end))) return null;
   if (!hit || !INTENSITY.has(hit.word)) return hit;
   const after = text.slice(hit.end).trim();
   const ofState = after === "" || LEVEL_AFTER.test(after) || levelWords().some((l) => after.startsWith(l.word));

@@ -136,13 +136,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "疲软",
     "见顶",
     "已是过去式",
-    // "利润率受挤压", "毛利被压缩": squeezed, said of a margin or a profit (never 压缩成本, the company's doing).
-    "受挤压",
-    "被挤压",
-    "遭挤压",
-    "被压缩",
-    "遭压缩",
   ].map((word) => ({ word, sense: "adverse" as const })),
+  // "利润率受挤压", "毛利被压缩": squeezed is a fall (管理费用被压缩到580亿元 too); whether it is bad is polarity's.
+  ...["受挤压", "被挤压", "遭挤压", "被压缩", "遭压缩"].map((word) => ({ word, sense: "down" as const })),
 ];
 
 /** A bare direction word (no figure shown) on a change smaller than this says nothing happened: +0.01 % is not 增长. */

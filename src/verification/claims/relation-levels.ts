@@ -29,7 +29,8 @@ const RATE_BEFORE = /(?:增速|增幅|增长率|涨幅|降幅|跌幅)[^，,。�
 
 export function readLevelAgainst(a: Assertion, facts: Facts, before: readonly Assertion[]): ClaimCheck[] | null {
   const m = AGAINST.exec(a.read);
-  if (!m?.groups) return null;
+  // "两项合计约150亿元，低于全年营业成本": a sum compared is the comparison check's (summed-lead.ts).
+  if (!m?.groups || a.summedLead) return null;
   const { verb, whole } = m.groups as { verb: string; whole: string };
   if (FIGURE.test(whole) || a.terms.some((t) => t.kind === "peer")) return null;
   const period = PERIOD.test(whole);

@@ -50,3 +50,14 @@ describe("a clause opening with 之后/此后/随后 after years named", () => {
     expect(mark("002594", "比亚迪利润2021至2024年连续增长，随后出现下滑。")).toBe("✅");
   });
 });
+
+describe("此后 before the share price (股价从当时的5.68元跌到5.39元)", () => {
+  // 600028 closes 5.68 on 2025-11-13 and 5.39 on 2026-04-30; a year named before is a multiple's, not the move's.
+  it("is the price's time, not the report year after the one named", () => {
+    const pe = "快照时总市值约6887亿元，对应2024年利润约13.7倍PE；股价从当时的5.68元跌到5.39元，跌约5%。";
+    expect(mark("600028", pe)).toBe("✅");
+    expect(
+      mark("600028", "快照时总市值约6887亿元，对应2024年利润约13.7倍PE；股价从当时的5.68元跌到5.39元，跌约15%。"),
+    ).toBe("❌");
+  });
+});

@@ -129,3 +129,11 @@ describe("figures called no proof (不足为凭, 难以为凭)", () => {
     expect(assertsNothing("利润不足100亿元")).toBe(false);
   });
 });
+
+describe("a valuation view beside a figure (安全边际明显更厚)", () => {
+  // 601318's debt ratio moved −0.12 points in 2025: 明显 in the view sizes no metric's change.
+  it("asserts nothing, while the figure before it is still checked", () => {
+    expect(mark("601318", "中国平安资产负债率89.8%，安全边际明显更厚。")).toBe("✅");
+    expect(mark("601318", "中国平安资产负债率95%，安全边际明显更厚。")).toBe("❌");
+  });
+});

@@ -29,3 +29,12 @@ describe("a comparison naming no side after a sum of metrics", () => {
     expect(mark("600028", claim, "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a sum compared with a whole year's figure (两项合计…低于全年营业成本)", () => {
+  // 600519 2024: 销售费用 56.39亿元 + 管理费用 93.16亿元 = 149.55亿元 against 营业成本 137.89亿元.
+  it("compares the sum, not the first part, when the other side names 全年", () => {
+    const head = "2024年销售费用56.39亿元、管理费用93.16亿元，两项合计约150亿元，";
+    expect(mark("600519", `${head}已超过全年营业成本。`, "2026-04-30")).toBe("✅");
+    expect(mark("600519", `${head}低于全年营业成本。`, "2026-04-30")).toBe("❌");
+  });
+});
