@@ -187,8 +187,8 @@ const STREAK = new RegExp(
     // "过去5个交易日连续收涨", "最近5个交易日每天都收涨": the count first, then the run's word.
     // "近5日连续上涨", "近三个交易日连涨": 日 counts sessions here, but not a date's day (3月5日连续上涨).
     String.raw`|(?<![\d月])(\d+|${CN}+)\s*(?:个)?(?:交易日|天|日)\s*(?:里|内|中|以来)?\s*` +
-    // "近5日、20日均下跌" is both windows' moves (日均 glued), not a run: 均 only after 交易日 or 天.
-    String.raw`(?:(?:连续|连着|每天都?|天天|全都|全部|(?<!(?:\d|${CN})\s*日\s*)均|都)\s*` +
+    // "近5日、20日均下跌", "近5日和20日都下跌" are both windows' moves, not a run: 均/都 only after 交易日 or 天.
+    String.raw`(?:(?:连续|连着|每天都?|天天|(?<!(?:\d|${CN})\s*日\s*)(?:全都|全部|均|都))\s*` +
     "(收跌|收涨|收红|收绿|下跌|上涨|走低|走高|[跌涨])" +
     String.raw`|连(涨|跌)(?!\s*(?:\d|${CN})))`,
 );

@@ -18,11 +18,10 @@ export const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = {
   "600028": ["中石化"],
   "601857": ["中石油"],
   // The big banks and insurers a bank's or an insurer's valuation is set against ("跟建行、农行比"); not 工行, 中行,
-  // 交行, read inside 化工行业, 其中行业, 成交行情.
+  // 交行, read inside 化工行业, 其中行业, 成交行情, nor 太保, read inside 太保守.
   "601939": ["建行"],
   "601288": ["农行"],
   "601628": ["国寿"],
-  "601601": ["太保"],
 };
 
 /**

@@ -1,3 +1,5 @@
+import { PRICE_MULTIPLES } from "./metric-types";
+import { findMetrics } from "./metric-lexicon";
 /**
  * "PE已落到近十年5%分位以下", "历史维度看属于极度低估": a valuation placed within its own history (a percentile, a
  * historical view). The data holds no history of the multiple, so neither the percentile nor a 低估 / 高估 said on
@@ -23,7 +25,8 @@ const RECENT_BAND = new RegExp(
     "(?:偏低|偏高|较低|较高|低位|高位|底部|顶部|中枢|均值|平均水?平?|低点|高点|分位)",
 );
 const PRICE_WORDS = /股价|价格|收盘|成交|均线|[涨跌]/;
-const MULTIPLES: ReadonlySet<string> = new Set(["pe_ttm", "pb"]);
 
 export const recentValuationBand = (text: string, carried: readonly string[] = []): boolean =>
-  RECENT_BAND.test(text) && !PRICE_WORDS.test(text) && (VALUATION.test(text) || carried.some((m) => MULTIPLES.has(m)));
+  RECENT_BAND.test(text) &&
+  !PRICE_WORDS.test(text) &&
+  (VALUATION.test(text) || (findMetrics(text).length === 0 && carried.some((m) => PRICE_MULTIPLES.has(m))));

@@ -37,8 +37,7 @@ export const FLOW_METRICS = {
   }),
   research_expense: entry({
     label: "研发费用",
-    // "研发连增四年至152.15亿元": 研发 alone is the spending, unless a noun of another kind follows
-    // (metric-lexicon.ts).
+    // "研发连增四年至152.15亿元": 研发 alone is the spending when a move or a figure follows (metric-lexicon.ts).
     aliases: ["研发费用", "研发投入", "研发支出", "研发"],
     series: ["research_expense"],
     kind: "amount",

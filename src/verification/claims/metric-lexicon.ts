@@ -79,11 +79,12 @@ const SIZED_AFTER = new RegExp(
 );
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
-/** "研发人员", "研发管线", "研发实力": 研发 alone names its spending, not the people, work or strength of research. */
-const NOT_SPENDING_AFTER = new RegExp(
-  "^(?:人员|团队|能力|实力|进展|进度|管线|成果|中心|平台|项目|体系|优势|方向|布局|" +
-    "水平|强度|周期|创新|生产|制造|销售|设计)",
-);
+/**
+ * "研发连增四年至152.15亿元", "研发同比增长9%": 研发 alone names its spending only with a move or a figure right after
+ * it - not "研发人员", "研发的炼化技术", "研发实力" (the people, work or strength of research).
+ */
+const SPENDING_AFTER =
+  /^\s*(?:已经?|仍|也|则|又)?\s*(?:连续|连|持续|逐年|同比|增长|下降|[增降升减涨跌]|达|为|约|近|超|突破|\d)/;
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {
@@ -107,7 +108,7 @@ export function findMetrics(text: string): MetricMention[] {
       if (a.alias === "资产" && !total) continue;
       // "炼油板块经营收益": an operating income (经营收益) holds 营收 across its two words; it is no revenue.
       if (a.alias === "营收" && before.endsWith("经") && upper[end] === "益") continue;
-      if (a.alias === "研发" && NOT_SPENDING_AFTER.test(upper.slice(end))) continue;
+      if (a.alias === "研发" && !SPENDING_AFTER.test(upper.slice(end))) continue;
       // "估值方说…", "收益方称…": a debate camp named after its brief is a speaker, not the metric its name
       // begins with.
       if ((SPEAKER_NAME.exec(upper.slice(i))?.[0].length ?? 0) > needle.length) continue;

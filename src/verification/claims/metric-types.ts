@@ -51,3 +51,6 @@ export interface LexiconEntry {
 
 /** Typed at the table, kept literal in it (ClaimMetric is the tables' keys). */
 export const entry = (e: LexiconEntry): LexiconEntry => e;
+
+/** The multiples of a price over a report's figure (PE, PB), which a valuation reading names. */
+export const PRICE_MULTIPLES: ReadonlySet<string> = new Set(["pe_ttm", "pb"]);

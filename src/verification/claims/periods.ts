@@ -115,10 +115,11 @@ function isBasePeriod(text: string, index: number): boolean {
   return lead !== null && (!/^[从由]/.test(lead[0]) || fromNamesBase(text, index));
 }
 
-/** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 /** After a half: a quarter ranked among its two ("最高的一季", "两个季度中最低", "较高的一个季度"). */
 export const RANKED_IN_HALF =
   /^[^，,。；;]{0,8}?(?:最|较)[^，,。；;]{0,6}?(?:一个?季(?!度)|个季度|季度)|^[^，,。；;]{0,4}?两个?季度?中/;
+
+/** The period the clause judges: the first period word in it that is not a comparison's base (longest at a place). */
 
 export function periodKindOf(text: string): { kind: PeriodKind; name: string } | null {
   const hits = PERIOD_WORDS.flatMap((p) =>

@@ -1,3 +1,4 @@
+import { PRICE_MULTIPLES } from "./metric-types";
 import { NOW_WORDS } from "./market-days";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { PER_SHARE } from "./metric-carried";
@@ -74,7 +75,6 @@ export const namedPrice = (after: string): boolean => PRICE_AFTER.test(after);
  * read with the market multiple of the clause next to it, is the share price the multiple is of: the multiple's
  * amount input is a market value in 亿, and a per-share input is named (每股收益, BPS).
  */
-const PRICE_MULTIPLES: ReadonlySet<string> = new Set(["pe_ttm", "pb"]);
 const priceOfMultiple = (before: string, after: string, metric: ClaimMetric | null | undefined): boolean =>
   PRICE_MULTIPLES.has(metric ?? "") && findMetrics(`${before}${after}`).length === 0;
 

@@ -1,4 +1,6 @@
+import { PRICE_MULTIPLES } from "./metric-types";
 import type { Assertion } from "./assertion";
+import { findMetrics } from "./metric-lexicon";
 import type { ClaimCheck } from "./check-series";
 import type { RelationReading } from "./metric-relations";
 import { readQuantity } from "./peer-quantity";
@@ -35,6 +37,8 @@ export function readStatedReferents(a: Assertion, before: readonly Assertion[]):
   const [x, y] = open[1] === "前者" ? [first, second] : [second, first];
   const sides = `前者${first.raw}，后者${second.raw}（两者按所述）`;
   const rest = a.read.slice(open.index + open[0].length);
+  // "前者的股息率更高": a metric of their own named after the referent is not the two multiples stated.
+  if (findMetrics(rest).some((m) => !PRICE_MULTIPLES.has(m.metric)) || /股息率|分红/.test(rest)) return null;
   const whole = SHARE_OF.exec(rest);
   if (whole && whole[1] !== open[1]) {
     const at = open.index + open[0].length + whole.index + whole[0].length;

@@ -36,8 +36,9 @@ describe("company names in a clause", () => {
       "建行",
       "农行",
     ]);
-    // 化工行业, 成交行情: no 工行 or 交行 is named.
+    // 化工行业, 成交行情, 太保守: no 工行, 交行 or 太保 is named.
     expect(otherCompanies("化工行业景气回落，成交行情清淡", "600028")).toEqual([]);
+    expect(otherCompanies("市场给的估值太保守", "601318")).toEqual([]);
   });
 
   it("reports only names of another company, longest first (平安银行 is not 中国平安's 平安)", () => {

@@ -60,3 +60,10 @@ describe("a first fall since a year, the company and the report named between", 
   it("reads 交出 as the report's verb, not a segment's name", () =>
     expect(mark("300750", "宁德时代2025年交出利润下滑的成绩单。")).toBe("❌"));
 });
+
+describe("a first since a year, denied in the words between (首次没有下滑)", () => {
+  // 601318's 归母净利润 fell in 2021 and 2022 and rose in 2023.
+  it("is no first fall", () => {
+    expect(mark("601318", "2023年归母净利润是2020年以来首次没有下滑。")).not.toBe("❌");
+  });
+});

@@ -41,3 +41,10 @@ describe("a multiple placed in its band over recent years (近年低位, 近五�
     expect(mark("600519", "2025年营收1720亿元，处于近年高位。")).not.toBe("❔");
   });
 });
+
+describe("a clause naming its own metric after a multiple (净利润近三年平均约810亿元)", () => {
+  // 600519's 归母净利润 2023-2025: 747.34, 862.28, 823.20亿元 (mean 810.94亿元).
+  it("is that metric's, not the multiple's recent band", () => {
+    expect(mark("600519", "贵州茅台市盈率约21倍，净利润近三年平均约810亿元。")).not.toBe("❔");
+  });
+});

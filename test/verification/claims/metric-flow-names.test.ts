@@ -130,3 +130,11 @@ describe("研发 alone", () => {
     expect(findMetrics("研发实力增强").map((m) => m.metric)).toEqual([]);
   });
 });
+
+describe("研发 before something researched (研发的炼化技术)", () => {
+  // 600028's 2024 归母净利润 fell 16.79 %; its 研发费用 rose.
+  it("names no spending, so the profit's move is judged", () => {
+    expect(mark("600028", "2024年研发的炼化技术带动利润增长。")).toBe("❌");
+    expect(mark("600028", "研发连增四年至152.15亿元。")).toBe("✅");
+  });
+});

@@ -29,3 +29,10 @@ describe("前者 and 后者 after two stated multiples are those two figures", (
     expect(mark("600519", "2025年营收1720亿元、归母净利润823亿元，后者约为前者的68%。")).toBe("❌");
   });
 });
+
+describe("前者/后者 naming a metric of their own after two stated multiples (前者的股息率更高)", () => {
+  it("is not an order of the two multiples", () => {
+    expect(mark("601318", "平安PE约8倍，茅台约21倍，前者的股息率更高。")).not.toBe("❌");
+    expect(mark("601318", "平安PE约8倍，而茅台约21倍，前者的估值更贵。")).toBe("❌");
+  });
+});

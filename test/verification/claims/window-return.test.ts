@@ -43,3 +43,10 @@ describe("a run of sessions each up or down (近5日连续上涨, 近三日连�
     expect(mark("600519", "茅台3月5日连续上涨后回落。")).not.toBe("❌");
   });
 });
+
+describe("two windows both moving (近5日和20日都下跌)", () => {
+  // 600519: -2.41 % over 5 sessions, and down over 20.
+  it("is each window's move, not a run of 20 falls", () => {
+    expect(mark("600519", "近5日和20日都下跌。")).toBe("✅");
+  });
+});
