@@ -80,11 +80,11 @@ const SIZED_AFTER = new RegExp(
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
 
 /**
- * "研发连增四年至152.15亿元", "研发同比增长9%": 研发 alone names its spending only with a move or a figure right after
- * it - not "研发人员", "研发的炼化技术", "研发实力" (the people, work or strength of research).
+ * "研发连增四年至152.15亿元", "研发就花了152亿元": 研发 alone names its spending only with a move or a figure
+ * right after it - not "研发人员", "研发的炼化技术", "研发实力" (the people, work or strength of research).
  */
 const SPENDING_AFTER =
-  /^\s*(?:已经?|仍|也|则|又)?\s*(?:连续|连|持续|逐年|同比|增长|下降|[增降升减涨跌]|达|为|约|近|超|突破|\d)/;
+  /^\s*(?:已经?|仍|也|则|又|就|一年)?\s*(?:连续|连|持续|逐年|同比|增长|下降|[增降升减涨跌花投]|达|为|约|近|超|突破|\d)/;
 
 /** Every metric named in a text, longest alias first, no overlaps, in reading order. */
 export function findMetrics(text: string): MetricMention[] {

@@ -106,7 +106,7 @@ const PEER_GROUP = new RegExp(
     // "处在消费龙头的偏低区间", "低于股份行平均": a place within a group's band; not "对整车厂偏高", a level read
     // on the group's normal leverage (industry-norms.ts).
     // Not inside a company's own name (招商银行平均每年…).
-    `(?<!招商|建设|工商|农业|中国|交通|平安|兴业|民生|光大|浙商|华夏|宁波|江苏|北京|上海)(?:${PEER_GROUPS}|${LEADERS})` +
+    `(?<!招商|建设|工商|农业|中国|交通|平安|兴业|民生|光大|浙商|华夏|宁波|江苏|北京)(?:${PEER_GROUPS}|${LEADERS})` +
     "(?:的(?:估值)?(?:偏低|偏高|较低|较高|低位|高位)|的?(?:估值)?(?:中枢|中位|均值|平均))|" +
     // "已经和银行差不多了": a level likened to a group's.
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +

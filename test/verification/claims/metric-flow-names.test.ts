@@ -138,3 +138,11 @@ describe("研发 before something researched (研发的炼化技术)", () => {
     expect(mark("600028", "研发连增四年至152.15亿元。")).toBe("✅");
   });
 });
+
+describe("研发 before what was spent (研发就花了…)", () => {
+  // 600028's 2024 研发费用 152.15亿元.
+  it("is the spending", () => {
+    expect(mark("600028", "光2024年研发就花了152.15亿元。")).toBe("✅");
+    expect(mark("600028", "转型投入力度很大，光2024年研发就花了1521.5亿元。")).toBe("❌");
+  });
+});
