@@ -75,7 +75,8 @@ export function peerMultiple(a: Assertion, previous: Assertion | undefined): Pee
   return relation ? { name: t.word, a: read, relation: [relation] } : null;
 }
 
-const related = (ok: boolean, found: string, said: string): ClaimCheck => ({
+/** A relation said between two multiples ("不到后者的一半", "更贵"), checked as the writer said it. */
+export const related = (ok: boolean, found: string, said: string): ClaimCheck => ({
   kind: "comparison",
   ok,
   expected: `与所述“${said}”相符`,

@@ -1,8 +1,8 @@
 import { PRICE_MULTIPLES } from "./metric-types";
 import type { Assertion } from "./assertion";
 import { findMetrics } from "./metric-lexicon";
-import type { ClaimCheck } from "./check-series";
 import type { RelationReading } from "./metric-relations";
+import { related } from "./peer-multiple";
 import { readQuantity } from "./peer-quantity";
 
 /**
@@ -19,14 +19,6 @@ const MORE = /超过|超出|多于/;
 /** For a multiple, higher is dearer: "前者更贵", "后者便宜得多", "前者估值高于后者". */
 const DEARER = /更贵|贵得多|贵不少|高于|更高|高出|溢价/;
 const CHEAPER = /更便宜|便宜得多|便宜不少|低于|更低|折价|便宜/;
-
-const related = (ok: boolean, found: string, said: string): ClaimCheck => ({
-  kind: "comparison",
-  ok,
-  expected: `与所述“${said}”相符`,
-  found,
-  reason: `${found}，与“${said}”${ok ? "相符" : "不符"}`,
-});
 
 export function readStatedReferents(a: Assertion, before: readonly Assertion[]): RelationReading | null {
   const open = OPENS.exec(a.read);
