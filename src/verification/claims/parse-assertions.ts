@@ -224,7 +224,7 @@ function parseClause(
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
   const inheritedFrom = inheritedBase(ownTargets, state, together, text);
   const explicitBase = yearHits.find((y) => y.base)?.year ?? pair?.base ?? inheritedFrom;
-  const baseYear = explicitBase ?? spanBaseYear(text, years);
+  const baseYear = explicitBase ?? spanBaseYear(text, years, state.said);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text) ?? framedSpan(text, state);
   const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
