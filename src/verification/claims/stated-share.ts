@@ -6,10 +6,10 @@ import type { Assertion } from "./parse-assertions";
 /**
  * A share (占比, 比重) of two amounts its sentence shows: "商誉44.28亿元，相对8837.30亿元总资产占比约0.5%",
  * "总资产9748亿元中，货币资金3335亿元占比约34%", "少数股东损益约72亿元，净利润575.47亿元里归母占比约87%".
- * The whole is the amount the share is said 相对/在 or 里/中 of; the part is the amount shown right before it, or, when the share names a part
- * of the whole whose other part the sentence showed (归母 beside 少数股东), the whole less that other part. Each
- * amount is checked on its own; the share is arithmetic on the two as shown, so it is decided even where the data
- * holds no such share (数据中没有占比).
+ * The whole is the amount the share is said 相对/在 or 里/中 of; the part is the amount shown right before it,
+ * or, when the share names a part of the whole whose other part the sentence showed (归母 beside 少数股东), the
+ * whole less that other part. Each amount is checked on its own; the share is arithmetic on the two as shown, so
+ * it is decided even where the data holds no such share (数据中没有占比).
  */
 
 /** The share word right before the figure: "占比约", "比重为", "所占比例不到". */
