@@ -18,7 +18,7 @@ import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
 import { quarterAnchor } from "./quarter-years";
 import { extremeWindowOf } from "./extreme-windows";
-import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
+import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear, spanned } from "./period-bases";
 import {
   CONDITIONAL,
   DENIED_LEVEL,
@@ -377,7 +377,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         // "从6.18跌到5.39，快13个点了，RSI都30了": an indicator lends its name to no figure before it (the price's).
         const lends = a.bound === "own" && !(a.metric && METRIC_LEXICON[a.metric].topic === "technical");
         for (const p of lends ? pending : []) {
-          const again = parseClause(stripIndicatorParameters(p.clause), from, a, p.state, p.clause);
+          const again = parseClause(stripIndicatorParameters(p.clause), from, a, spanned(p, a).state, p.clause);
           if (again) out[p.at] = { ...again, text: p.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;

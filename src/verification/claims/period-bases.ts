@@ -127,3 +127,23 @@ export function pairedPeriod(
   if (!state.earlier || yearHits.some((y) => y.base) || OWN_TERMS.test(text)) return null;
   return { years: state.earlier.later, base: state.earlier.year };
 }
+
+/** "从412亿到823亿", "由A增至B": a move between two levels. */
+const FROM_TO_LEVELS = /[从由][^，,；;。]{0,12}?\d[^，,；;。]*?(?:到|至)/;
+
+/**
+ * "从412亿到823亿，2019至2025年归母净利几乎翻了一倍": a move between two levels naming no year, read again with the
+ * clause after it naming the span of years, runs over that span (its first level is the span's first year's), as it
+ * would had the clause named the years itself. Other clauses keep the sentence's periods as they stood.
+ */
+export function spanned<S extends { years: number[]; baseYear: number | null; leadBase: boolean }>(
+  pending: { clause: string; state: S },
+  next: { years: readonly number[]; baseYear: number | null },
+): { state: S } {
+  const { clause, state } = pending;
+  if (!FROM_TO_LEVELS.test(clause) || /(?:19|20)\d{2}|年/.test(clause)) return pending;
+  const first = next.baseYear ?? (next.years.length > 1 ? Math.min(...next.years) : null);
+  const last = next.years.length > 0 ? Math.max(...next.years) : null;
+  if (first === null || last === null || last <= first) return pending;
+  return { state: { ...state, years: [last], baseYear: first, leadBase: true } };
+}
