@@ -11,6 +11,7 @@ import { carryExtremeSpans } from "./extreme-spans";
 import { carryQuarterRuns } from "./quarter-runs";
 import { carryBases } from "./sentence-bases";
 import { shownArithmetic } from "./shown-arithmetic";
+import { statedShares } from "./stated-share";
 import { statedPairs } from "./stated-pairs";
 import { markYearless } from "./latest-figure";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
@@ -72,7 +73,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     streaksThroughLatest(carryQuarterRuns(carryBases(carryExtremeSpans(carryDays(evidencePeriods(assertions)))))),
   );
   // A figure computed from true figures its sentence shows is true as computed, whatever its binding made of it.
-  const checks = shownArithmetic(carried, checkClauses(carried, all, peers));
+  const checks = shownArithmetic(carried, statedShares(carried, checkClauses(carried, all, peers)));
   // Two figures shown and the way one differs from the other: the way must be the figures' own.
   checks.push(...statedPairs(carried));
   checks.push(

@@ -18,7 +18,7 @@ import { framedSpan, noteFrames } from "./span-frames";
 import { inheritedPeriod, periodOnly } from "./period-only";
 import { quarterAnchor } from "./quarter-years";
 import { extremeWindowOf } from "./extreme-windows";
-import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear } from "./period-bases";
+import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear, spanned } from "./period-bases";
 import {
   CONDITIONAL,
   DENIED_LEVEL,
@@ -224,7 +224,7 @@ function parseClause(
   // "…，而归母净利润同期只增长了约25%": 同期 is the sentence's span; a base named before the clause carries on.
   const inheritedFrom = inheritedBase(ownTargets, state, together, text);
   const explicitBase = yearHits.find((y) => y.base)?.year ?? pair?.base ?? inheritedFrom;
-  const baseYear = explicitBase ?? spanBaseYear(text, years);
+  const baseYear = explicitBase ?? spanBaseYear(text, years, state.said);
   // "营收A→B→C（2023-2025年），三年几乎没有变化": N years listed, and "N年" spans those years (N−1 steps).
   const span = spanYearsOf(text) ?? framedSpan(text, state);
   const listed = years.length > 1 && span === years.length && Math.max(...years) - Math.min(...years) === span - 1;
@@ -377,7 +377,7 @@ export function parseAssertions(claim: string, quote?: string, opts: ParseOption
         // "从6.18跌到5.39，快13个点了，RSI都30了": an indicator lends its name to no figure before it (the price's).
         const lends = a.bound === "own" && !(a.metric && METRIC_LEXICON[a.metric].topic === "technical");
         for (const p of lends ? pending : []) {
-          const again = parseClause(stripIndicatorParameters(p.clause), from, a, p.state, p.clause);
+          const again = parseClause(stripIndicatorParameters(p.clause), from, a, spanned(p, a).state, p.clause);
           if (again) out[p.at] = { ...again, text: p.clause, sentence: i };
         }
         const metricless = a.metric === null && a.topics.length === 0 && !a.aboutTopic;

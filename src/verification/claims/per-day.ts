@@ -17,8 +17,11 @@ import { FLOW_METRICS } from "./metric-flows";
 // "日均营收约14.3亿元": the flow may be named between the per-day word and its figure.
 // "一天平均赚2.25亿", "平均一天赚不到5000万", "日均更是约3.03亿元", "每天净流入约3.6亿元": the order of 平均 and 一天,
 // a stress word and a bound may stand between too.
+// "一年赚722亿，日赚近2亿": 日 fused with the verb is a day's (not 今日/当日, which name one day).
 const PER_DAY_BEFORE = new RegExp(
-  "(?:日均|每天|每日|天均|平均每天|平均每日|平均一天|一天平均|一天)\\s*(?:更是|能|可|就|才|只|仅)?\\s*(?:是|有)?\\s*" +
+  "(?:日均|每天|每日|天均|平均每天|平均每日|平均一天|一天平均|一天" +
+    "|(?<![今昨当前次单节假工交易])日(?=净?赚|进账|入账))" +
+    "\\s*(?:更是|能|可|就|才|只|仅)?\\s*(?:是|有)?\\s*" +
     // "每天进账归母净利润约2.26亿元": a verb may stand before the flow it names.
     "(?:进账|入账|赚取|赚得|赚|净赚|创造|贡献)?\\s*" +
     "(?:营业总收入|营业收入|营收|收入|归母净利润|净利润|经营现金流)?\\s*" +

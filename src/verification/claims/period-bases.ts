@@ -2,6 +2,7 @@ import type { ExtractedNumber } from "../extract-numbers";
 import { EACH_YEAR } from "./year-runs";
 import { findMetrics } from "./metric-lexicon";
 import { COMPOUND_WORDS } from "./figure-doubt";
+import { cumulativeBase } from "./cumulative-base";
 
 // The years judged when a named year starts a run or a turn (parse-assertions reads its periods from here).
 export { judgedYears, laterWindow } from "./period-starts";
@@ -18,7 +19,10 @@ const WRITTEN_RANGE = /(?<!\d)(?:FY)?20\d{2}年?\s*[-~至到—–]\s*(?:FY)?20\
 const PER_YEAR = /分别|连续|持续|一路|依次/;
 const SINCE_YEAR = /(20\d{2})\s*年?\s*以来/;
 
-export function spanBaseYear(text: string, ownYears: readonly number[]): number | null {
+export function spanBaseYear(text: string, ownYears: readonly number[], said?: readonly string[]): number | null {
+  // "从2021年的712亿元起连降三年，到2024年累计缩水约29%": a cumulative change runs from the run's first year.
+  const run = cumulativeBase(text, ownYears, said);
+  if (run !== null) return run;
   // "2020年以来年均增速约10.8%": a rate over the years since the one named, to the period judged.
   const since = SINCE_YEAR.exec(text);
   if (since && COMPOUND_WORDS.test(text) && ownYears.every((y) => y > Number(since[1]))) return Number(since[1]);
@@ -122,4 +126,24 @@ export function pairedPeriod(
 ): { years: number[]; base: number } | null {
   if (!state.earlier || yearHits.some((y) => y.base) || OWN_TERMS.test(text)) return null;
   return { years: state.earlier.later, base: state.earlier.year };
+}
+
+/** "从412亿到823亿", "由A增至B": a move between two levels. */
+const FROM_TO_LEVELS = /[从由][^，,；;。]{0,12}?\d[^，,；;。]*?(?:到|至)/;
+
+/**
+ * "从412亿到823亿，2019至2025年归母净利几乎翻了一倍": a move between two levels naming no year, read again with the
+ * clause after it naming the span of years, runs over that span (its first level is the span's first year's), as it
+ * would had the clause named the years itself. Other clauses keep the sentence's periods as they stood.
+ */
+export function spanned<S extends { years: number[]; baseYear: number | null; leadBase: boolean }>(
+  pending: { clause: string; state: S },
+  next: { years: readonly number[]; baseYear: number | null },
+): { state: S } {
+  const { clause, state } = pending;
+  if (!FROM_TO_LEVELS.test(clause) || /(?:19|20)\d{2}|年/.test(clause)) return pending;
+  const first = next.baseYear ?? (next.years.length > 1 ? Math.min(...next.years) : null);
+  const last = next.years.length > 0 ? Math.max(...next.years) : null;
+  if (first === null || last === null || last <= first) return pending;
+  return { state: { ...state, years: [last], baseYear: first, leadBase: true } };
 }

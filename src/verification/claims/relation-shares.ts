@@ -342,6 +342,11 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
   }
   // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from, else
   // the year the clause before named ("2021年归母净利润仅30.45亿元，到2025年已超过当年的15倍").
+  // "归属于母公司股东权益742.91亿元，归母净利润占其约23%": 其 is the metric the clause before named.
+  if (words.whole.trim() === "其" && previous?.metric && previous.metric !== part.metric) {
+    const it = { metric: previous.metric, kind: previous.period.kind, year: previous.years.at(-1) ?? part.year };
+    return { part, whole: resolved(facts, it) ?? it };
+  }
   const then = THEN.test(words.whole.trim());
   const base = then ? (a.baseYear ?? previous?.baseYear ?? previous?.years.at(-1) ?? null) : null;
   const whole = base !== null && base !== part.year ? { ...part, year: base } : wholeSide(words.whole, part);

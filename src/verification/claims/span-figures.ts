@@ -7,6 +7,7 @@ import { COMPOUND_WORDS, type Derivation, changeFigure, compoundRate, derivation
 import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { spanYearsOf } from "./periods";
+import { CUMULATIVE_CHANGE } from "./cumulative-base";
 
 /**
  * Figures derived over the years a clause names, computed where every year's input is stored: a sum (三年合计/累计/
@@ -34,7 +35,9 @@ function spanOf(a: Assertion, latest: number | null): [number, number] | null {
   if (hi === null) return null;
   if (a.spanYears !== null) years.push(hi - a.spanYears, hi);
   // "2020年以来年均增速约10.8%": a rate compounding from the base year alone runs to the latest year-end.
-  if (a.years.length === 0 && a.baseYear !== null && latest !== null && COMPOUND_WORDS.test(a.read))
+  // "2021年以来一路下行，累计缩水约36%": so does a change said to have built up since then (cumulative-base.ts).
+  const run = COMPOUND_WORDS.test(a.read) || CUMULATIVE_CHANGE.test(a.read);
+  if (a.years.length === 0 && a.baseYear !== null && latest !== null && run)
     return latest > a.baseYear ? [a.baseYear, latest] : null;
   if (years.length < 2) return null;
   const lo = Math.min(...years);

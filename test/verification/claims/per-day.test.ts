@@ -84,3 +84,14 @@ describe("a per-day figure said the spoken way", () => {
     expect(mark("002594", "去年一季度还能赚95个亿。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("日 fused with a verb (日赚, 日进账)", () => {
+  it("is a day's share of the year's flow", () => {
+    // 中国石化 归母净利润 FY2024 503.13亿元 over 366 days: 1.37亿元 a day.
+    expect(mark("600028", "2024年归母净利润503亿元，日赚约1.4亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600028", "2024年归母净利润503亿元，日进账约2.4亿元。", "2026-04-30")).toBe("❌");
+  });
+  it("not 今日/当日, which name one day", () => {
+    expect(mark("600028", "2024年归母净利润503亿元，今日赚约1.4亿元。", "2026-04-30")).not.toBe("✅");
+  });
+});
