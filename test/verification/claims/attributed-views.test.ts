@@ -109,3 +109,12 @@ describe("leverage compared with the property developers", () => {
     expect(mark("002594", "比亚迪负债率70.74%，这是汽车制造的行业属性。")).not.toBe("❌");
   });
 });
+
+/** A complaint or a doubt (嫌, 诟病, 怀疑) is the other side's view too. 比亚迪 年初至2026-04-30 股价 +5.38 %. */
+describe("a view reported as the other side's complaint", () => {
+  it("is not the point's own; the facts after it are", () => {
+    expect(mark("002594", "激进方嫌比亚迪估值偏贵，但年初至今股价只涨约5%。")).toBe("✅");
+    expect(mark("002594", "有人诟病比亚迪估值过高，可年初至今股价只涨了约5%。")).toBe("✅");
+    expect(mark("002594", "激进方嫌比亚迪估值偏贵，但年初至今股价只涨约15%。")).toBe("❌");
+  });
+});
