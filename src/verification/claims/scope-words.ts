@@ -59,6 +59,17 @@ const DATA_CAUSE = /基数|\d|^□+$|非经常性?(?:损益|收益)/;
 /** A public event every reader knows (受疫情冲击) is context for a move, not an attribution the data must decide. */
 const PUBLIC_EVENT = /疫情|新冠/;
 const COMPONENT_BEFORE = /[类型性项]$/;
+/**
+ * Where a cause the data cannot speak to stands in its clause ("利润腰斩，主因是海运费上涨和补贴退坡"): its move words
+ * (上涨, 退坡) are the cause's, not the metric's the clause carries, so the parser reads none of them as the metric's.
+ */
+export function unheldCauseSpans(text: string): { index: number; end: number }[] {
+  const cause = causeOf(text);
+  if (cause === null || speaksToData(cause)) return [];
+  const index = text.lastIndexOf(cause);
+  return index < 0 ? [] : [{ index, end: index + cause.length }];
+}
+
 /** Announcements and the share price are stored; a move word (下跌, 放量) alone does not make a cause one of them. */
 const TOPIC_WORDS = [...(UNCOVERED_TOPICS.find((t) => t.what === "公告事件")?.words ?? []), "股价", "收盘价"];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { outOfScope } from "../../../src/verification/claims/scope-words";
+import { outOfScope, unheldCauseSpans } from "../../../src/verification/claims/scope-words";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -320,5 +320,22 @@ describe("what held a figure up (靠成本端撑住了利润) is its cause", () 
     expect(what("靠营收增长撑住了利润")).toBeNull();
     // 招商银行 营业总收入 2025 +0.01 %: no growth to hold anything up.
     expect(mark("600036", "2025年净利率44.77%，靠营收增长撑住了利润。", "2026-04-30")).toBe("❌");
+  });
+});
+
+/**
+ * The move words inside a cause the data lacks (需求走弱, 毛利收窄) are the cause's, never the metric's the clause
+ * carries: the cause leaves the point ❔, it does not fail it. 中国石化 营业利润 2024 −16.70 %.
+ */
+describe("a move inside an unheld cause", () => {
+  it("is the cause's span; a cause the data speaks to has none", () => {
+    expect(unheldCauseSpans("主因是成品油需求走弱")).toEqual([{ index: 3, end: 10 }]);
+    expect(unheldCauseSpans("主要是低基数")).toEqual([]);
+  });
+
+  it("is not read as the metric's move", () => {
+    const cause = "主因是成品油需求走弱、炼油毛利收窄。";
+    expect(mark("600028", `2024年营业利润同比下降约17%，${cause}`, "2026-04-30")).toBe("❔");
+    expect(mark("600028", `2024年营业利润同比增长约17%，${cause}`, "2026-04-30")).toBe("❌");
   });
 });
