@@ -84,6 +84,18 @@ const SUBSTANCE = new Set<ClaimCheck["kind"]>(["direction", "comparison", "level
  */
 export const drawsReading = (view: Assertion): boolean => new RegExp(READ_AS).test(view.text);
 
+/** READ_AS with what the reading is drawn from captured: "把(89.8%的负债率)当成风险点". */
+const READ_FROM = new RegExp(READ_AS.replace("[^，,。；;]{0,20}?", "([^，,。；;]{1,20}?)"));
+/**
+ * The figure a reported reading is drawn from, without the reading ("质疑方把89.8%的负债率当成风险点" → "89.8%的负债
+ * 率"): the premise both sides share, which the point's own reading then names back ("但对保险集团而言，这一水平本就是
+ * 行业常态"). Null for a view that draws no reading from a figure.
+ */
+export function premiseOf(view: Assertion): string | null {
+  const m = READ_FROM.exec(view.text);
+  return m?.[1] && /\d|[一二三四五六七八九十]成/.test(m[1]) ? m[1] : null;
+}
+
 /** The refutation's verdict, from the checks of the view read as if asserted. */
 export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {
   const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");
