@@ -47,7 +47,8 @@ const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显�
 // the view before needs no 这 ("…当作风险信号，对保险业并不成立").
 const APPLIED = "(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?";
 const JUDGES_BEFORE = new RegExp(
-  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})${DENIAL}[:：\\s]*$`,
+  // "这是对银行业的误读": the judgement may come before the case it is applied to.
+  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:是|其实是)?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})${DENIAL}[:：\\s]*$`,
 );
 
 /** The view a clause names and denies in itself, or null. */
