@@ -123,7 +123,10 @@ const PEER_GROUP = new RegExp(
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
     // "仍跑赢同期多数权重股": a move against a group's.
     `(?:跑赢|跑输|强于|弱于|好于|优于|不如)了?(?:同期)?(?:的)?(?:多数|大多数|大部分|其他|其余)?` +
-    `(?:${PEER_GROUPS}|${LEADERS})`,
+    `(?:${PEER_GROUPS}|${LEADERS})|` +
+    // "在行业普遍负增长的年份里仍守住正增长", "在同业整体承压的背景下": the group's state framing the company's move.
+    `在[^，。；]{0,4}?(?:${PEER_GROUPS})[^，。；]{0,2}(?:普遍|整体|全面|大面积|多数|集体)[^，。；]{1,8}?的?` +
+    "(?:年份|年度|年头|背景|环境|时候|时期|周期|情况|阶段)",
 );
 /** The company's Hong Kong line ("A/H溢价", "接近H股价格"): no H-share bar is stored. */
 const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;

@@ -339,3 +339,18 @@ describe("a move inside an unheld cause", () => {
     expect(mark("600028", `2024年营业利润同比增长约17%，${cause}`, "2026-04-30")).toBe("❌");
   });
 });
+
+/** A group's state framing the company's move ("在同业普遍负增长的年份里") is the group's, which the data lacks. */
+describe("a peer group's state as the frame of a move", () => {
+  it.each(["在同业普遍负增长的年份里仍守住正增长", "在车企集体亏损的时候", "在银行板块整体承压的背景下"])(
+    "%s",
+    (clause) => expect(what(clause)).toBe("同业比较"),
+  );
+  it("not a company's own year or a frame with no group", () => {
+    expect(what("在2025年利润普遍下滑的背景下")).toBeNull();
+    expect(what("招行在2025年归母净利润同比增长1.21%")).toBeNull();
+  });
+  it("leaves a false figure beside it ❌", () => {
+    expect(mark("600036", "在同业普遍负增长的年份，招行2025年归母净利润同比增长21%。", "2026-04-30")).toBe("❌");
+  });
+});
