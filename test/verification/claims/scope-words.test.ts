@@ -354,3 +354,19 @@ describe("a peer group's state as the frame of a move", () => {
     expect(mark("600036", "在同业普遍负增长的年份，招行2025年归母净利润同比增长21%。", "2026-04-30")).toBe("❌");
   });
 });
+
+/** Where spending went is a split by project the reports do not hold; the total beside it is still checked. */
+describe("a use of funds", () => {
+  it.each(["公司称资本开支主要投向东南亚工厂", "研发费用重点投放于智能驾驶", "募集资金用于储能产线"])("%s", (clause) =>
+    expect(what(clause)).toBe("资金投向"),
+  );
+  it("not a use the data holds, nor a spending's size", () => {
+    expect(what("资本开支用于回购的部分不多")).toBeNull();
+    expect(what("资本开支同比大增")).toBeNull();
+  });
+  it("leaves the total's check standing", () => {
+    // 比亚迪 资本开支 2025 1568.08亿元.
+    expect(mark("002594", "2025年资本开支约1568亿元，主要投向欧洲工厂。", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "2025年资本开支约1868亿元，主要投向欧洲工厂。", "2026-04-30")).toBe("❌");
+  });
+});
