@@ -118,3 +118,15 @@ describe("a view reported as the other side's complaint", () => {
     expect(mark("002594", "激进方嫌比亚迪估值偏贵，但年初至今股价只涨约15%。")).toBe("❌");
   });
 });
+
+/**
+ * The figure the other side finds too high ("嫌90.20%的负债率太高") is the premise the point's own reading names back:
+ * a bank's ratio read as its industry's normal holds; a manufacturer's dismissed by the banks' normal fails.
+ * 招商银行 资产负债率 2026-03-31 90.43 %; 宁德时代 62.32 %.
+ */
+describe("a figure another side complains of", () => {
+  it("is read with the point's own reading of it", () => {
+    expect(mark("600036", "看空者嫌招行约90%的负债率偏高，但对银行来说这一水平属常态。")).toBe("✅");
+    expect(mark("300750", "看空者嫌宁德约62%的负债率偏高，可银行九成负债都正常，六成对任何公司都不算高。")).toBe("❌");
+  });
+});
