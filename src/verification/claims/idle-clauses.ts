@@ -21,10 +21,11 @@ const HEADING = new RegExp(
 /**
  * "单票仓位不超过5%", "总仓位控制在三成以内", "仓位最多两成", "单只仓位别超过10%": how much to hold, a rule of the
  * portfolio; so is one held until an event ("利润止跌前建议仓位不超过5%") or after the way in ("建议分批、单票仓位不超
- * 5%", "逢低布局、持仓比例不高于10%"): the event awaited names no figure, and the bound is the position's, not a metric's.
+ * 5%", "逢低布局、持仓比例不高于10%"): the event awaited names no figure, and the bound is the position's, not a
+ * metric's.
  */
 const HOLDING = "(?:(?:单票|单只|单股|个股|总|整体)(?:仓位|持仓(?:比例)?)|单票|单只|仓位|持仓(?:比例)?|持股比例)";
-/** The cap: a bound word (不超过, 别超, 最多, 上限) or a level it is kept at (控制在). Not 降至: a past move of holders. */
+/** The cap: a bound word (不超过, 别超, 最多, 上限) or a level kept (控制在); not 降至, a past move of holders. */
 const CAP =
   "(?:上限|(?:先|要|最好|尽量|务必)?(?:最多|至多|最高|(?:不|别|勿|不要|不宜|不应|不得)(?:超过?|高于|大于)|" +
   "控制在|限制在|保持在|压在))";

@@ -48,7 +48,8 @@ const NAMED_TAIL = new RegExp(`的(?:${VIEW_NOUNS})(?:是|也|其实|恐怕|显�
 const APPLIED = "(?:对|在|于|放在|用在)[^，,；;。]{1,8}?(?:来说|而言|身上)?";
 const JUDGES_BEFORE = new RegExp(
   // "这是对银行业的误读": the judgement may come before the case it is applied to.
-  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:是|其实是)?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})${DENIAL}[:：\\s]*$`,
+  `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:是|其实是)?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})` +
+    `${DENIAL}[:：\\s]*$`,
 );
 
 /** The view a clause names and denies in itself, or null. */

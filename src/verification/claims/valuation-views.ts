@@ -16,9 +16,10 @@ const VIEWS = [
   "(?:低)?估值(?:与|和|跟)(?:低|高)?(?:增长|增速|成长)(?:大致|基本|相互|彼此)?(?:匹配|相称|相符)",
 ];
 /**
- * "高ROE撑得起溢价", "高分红撑得住估值", "成长性能支撑当前估值溢价": a quality said to justify the multiple. The multiple
- * is checked in its own clause; whether it is deserved is the writer's view (更高估值 in it is no 高估 reading). Only a
- * quality with no move of its own: "利润增长撑得起估值" states a growth the data decides, and stays checked.
+ * "高ROE撑得起溢价", "高分红撑得住估值", "成长性能支撑当前估值溢价": a quality said to justify the multiple.
+ * The multiple is checked in its own clause; whether it is deserved is the writer's view (更高估值 in it is no
+ * 高估 reading). Only a quality with no move of its own: "利润增长撑得起估值" states a growth the data decides, and
+ * stays checked.
  */
 const QUALITY =
   "(?:高|较高的?|稳定的?|持续的?|优秀的?|出色的?|强大的?|深厚的?|充沛的?)?" +
