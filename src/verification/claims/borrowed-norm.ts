@@ -73,7 +73,9 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
 // "石化这点杠杆更不算风险": the a-fortiori dismissal's own clause.
 const KEPT = new RegExp(
   `不算事|谈不上风险|${NO_WORRY}|` +
-    "(?:更|就更|自然|何况)(?:不算|谈不上|算不上|不构成)[^，,。；;]{0,3}(?:风险|问题|什么|事|高)",
+    "(?:更|就更|自然|何况)(?:不算|谈不上|算不上|不构成)[^，,。；;]{0,3}(?:风险|问题|什么|事|高)|" +
+    // "六成对任何企业都不算高": a level dismissed for every company, the financial group's included.
+    "(?:对|在)(?:任何|所有)(?:企业|公司|行业)[^，,。；;]{0,3}(?:不算|谈不上|算不上)",
 );
 export const readsBorrowed = (text: string): boolean =>
   (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || YARDSTICK.test(text) || KEPT.test(text);

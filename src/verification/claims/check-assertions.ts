@@ -20,7 +20,7 @@ import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
 import { checkSelfReading } from "./self-reading";
-import { drawsReading, refutationChecks } from "./refuted-views";
+import { drawsReading, premiseOf, refutationChecks } from "./refuted-views";
 import { streaksThroughLatest } from "./streak-lists";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
@@ -82,9 +82,10 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
       // A named peer's price move is read on the peer's bars (peer-moves.ts), not as the company's.
       // Another side's view ("质疑方把89.8%的负债率当作风险信号，但…") is not the point's reading; refuted, it is
       // read as refuted, below.
+      // Its premise, though (premiseOf): the figure the view is drawn from is what the point's reading names back.
       assertions
-        .filter((a) => a.from === "claim" && !a.attributed && !a.outOfScope?.owns && !movesPeer(a, peers))
-        .map((a) => a.text),
+        .filter((a) => a.from === "claim" && !a.outOfScope?.owns && !movesPeer(a, peers))
+        .flatMap((a) => (!a.attributed ? [a.text] : a.refuted ? [] : [premiseOf(a) ?? ""].filter(Boolean))),
       all,
     ),
   );

@@ -28,6 +28,16 @@ const REPORTED_MOVE = new RegExp(
     .join("|")})了?\\s*(?:约|近|超过|逾|达)?\\s*[-+]?\\d`,
 );
 
+/**
+ * A move put as a guess with a bare 或 ("全年归母净利或下滑约5%", "营收或突破5000亿元", "同比或降三成"): a forecast of
+ * it, whatever its figure. Not 或已 ("利润或已见底"), a reading of what is reported, nor 或 joining two nouns.
+ */
+const HEDGED_MOVE = new RegExp(
+  `(?<![或者]|或多)或(?:将|会|继续|进一步|再|仍)?(?:${DIRECTION_WORDS.filter((w) => !w.extreme)
+    .map((w) => w.word)
+    .join("|")}|突破|跌破|站上|达到)`,
+);
+
 /** Whether a clause opens a forecast the clauses after it carry on. */
 export const opensForecast = (clause: string): boolean => FORECAST.test(clause) || PACE_FORECAST.test(clause);
 
@@ -41,6 +51,7 @@ const STANDS_FOR = /^\s*(?:对应|相当于|折合|意味着)/;
 export const forecastClause = (clause: string, ownYears: readonly number[], opened: boolean): boolean =>
   PACE_FORECAST.test(clause) ||
   hedgesCause(clause) ||
+  (HEDGED_MOVE.test(clause) && !/或(?:是|者)/.test(clause)) ||
   (opened && STANDS_FOR.test(clause)) ||
   (opened &&
     ownYears.length === 0 &&

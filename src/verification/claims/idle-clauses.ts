@@ -19,12 +19,19 @@ const HEADING = new RegExp(
     String.raw`(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2})?\s*(?:\d{6})?$`,
 );
 /**
- * "单票仓位不超过5%", "总仓位控制在三成以内": how much to hold, a rule of the portfolio; so is one held until an event
- * ("利润止跌前建议仓位不超过5%"): the event awaited names no figure, and the bound is the position's, not the metric's.
+ * "单票仓位不超过5%", "总仓位控制在三成以内", "仓位最多两成", "单只仓位别超过10%": how much to hold, a rule of the
+ * portfolio; so is one held until an event ("利润止跌前建议仓位不超过5%") or after the way in ("建议分批、单票仓位不超
+ * 5%", "逢低布局、持仓比例不高于10%"): the event awaited names no figure, and the bound is the position's, not a
+ * metric's.
  */
+const HOLDING = "(?:(?:单票|单只|单股|个股|总|整体)(?:仓位|持仓(?:比例)?)|单票|单只|仓位|持仓(?:比例)?|持股比例)";
+/** The cap: a bound word (不超过, 别超, 最多, 上限) or a level kept (控制在); not 降至, a past move of holders. */
+const CAP =
+  "(?:上限|(?:先|要|最好|尽量|务必)?(?:最多|至多|最高|(?:不|别|勿|不要|不宜|不应|不得)(?:超过?|高于|大于)|" +
+  "控制在|限制在|保持在|压在))";
 const POSITION = new RegExp(
-  String.raw`^(?:但|并|且|而)?(?:[^，,；;\d]{1,12}?(?:之前|以前|前|之后|后|期间))?(?:建议|宜|可|应|先|暂时|暂且)?` +
-    "(?:单票|单只|单股|个股|总|整体)?仓位(?:上限)?(?:不超过|不高于|控制在|限制在|保持在|不宜超过)",
+  String.raw`^(?:但|并|且|而)?(?:[^，,；;\d]{1,12}?(?:之前|以前|前|之后|后|期间))?(?:[^，,；;\d、]{1,10}、)?` +
+    `(?:建议|宜|可|应|先|暂时|暂且)?${HOLDING}${CAP}`,
 );
 /** "破58止损", "跌破5.2元减仓": a trigger price and the action taken there. */
 const TRIGGER = /^(?:若|如)?(?:跌)?破\s*\d+(?:\.\d+)?元?(?:就|即|则|便)?(?:止损|减仓|离场|清仓|出局|卖出)$/;

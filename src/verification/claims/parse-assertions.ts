@@ -39,7 +39,7 @@ import { REPORT_JUDGED, judgeReported, voiceOf } from "./reported-voice";
 import { readBy } from "./side-readings";
 import { OPPOSITE_SENSE, directionDenial, impliedMove } from "./direction-denial";
 import { ownZone } from "./macd-zones";
-import { RULES_SENTENCE, outOfScope, unheldPart } from "./scope-words";
+import { RULES_SENTENCE, outOfScope, unheldCauseSpans, unheldPart } from "./scope-words";
 import { type Hit, firstWord, levelWordIn } from "./word-scan";
 import { signChangeIn } from "./sign-turns";
 import { impliedDirection } from "./compound-pace";
@@ -62,7 +62,6 @@ export type { Assertion } from "./assertion";
 export const PRICE_TOPIC = "行情或技术指标";
 const SMALL = /(?:微|小幅|略)$/; // "仅微增": the size word between 仅 and the move.
 const ANNUAL = { kind: "annual" as const, name: "年度" };
-
 function parseClause(
   text: string,
   from: Assertion["from"],
@@ -97,6 +96,7 @@ function parseClause(
   ];
   const levelSpan = levelHit ? [{ index: levelAt, end: levelAt + levelHit.word.length }] : [];
   taken.push(...eventTitleSpans(text), ...levelSpan, ...moveNounSpans(text), ...eventBeforeSpans(text));
+  taken.push(...unheldCauseSpans(text)); // "主因是运费上涨": a move in a cause the data lacks is the cause's.
   const magnitude = sizeWordOf(text, taken);
   const signHit = signChangeIn(text, taken);
   const profitHit = firstWord(text, PROFIT_DIRECTION_WORDS, taken);

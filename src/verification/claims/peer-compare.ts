@@ -102,10 +102,14 @@ function peerOf(a: Assertion, before: readonly Assertion[], peers: PeerFacts, ow
   return framed || gapAgain ? { ...named, at: 0, end: 0 } : null;
 }
 
-/** Whether a clause only frames a comparison with a peer whose facts are given ("与招商银行对比"). */
+/**
+ * Whether a clause only frames a comparison with peers whose facts are given ("与招商银行对比"). Every peer it names
+ * must be one: "相对比亚迪和LG新能源" frames a comparison with a company the data does not hold as well.
+ */
 export function framesPeer(a: Assertion, peers: PeerFacts | undefined): boolean {
   if (!peers || a.numbers.length > 0 || a.metric !== null || !FRAME.test(a.text)) return false;
-  return a.terms.some((t) => t.kind === "peer" && peers.has(codeOf(t.word) ?? ""));
+  const named = a.terms.filter((t) => t.kind === "peer");
+  return named.length > 0 && named.every((t) => peers.has(codeOf(t.word) ?? ""));
 }
 
 /**

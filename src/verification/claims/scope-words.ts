@@ -59,6 +59,17 @@ const DATA_CAUSE = /基数|\d|^□+$|非经常性?(?:损益|收益)/;
 /** A public event every reader knows (受疫情冲击) is context for a move, not an attribution the data must decide. */
 const PUBLIC_EVENT = /疫情|新冠/;
 const COMPONENT_BEFORE = /[类型性项]$/;
+/**
+ * Where a cause the data cannot speak to stands in its clause ("利润腰斩，主因是海运费上涨和补贴退坡"): its move words
+ * (上涨, 退坡) are the cause's, not the metric's the clause carries, so the parser reads none of them as the metric's.
+ */
+export function unheldCauseSpans(text: string): { index: number; end: number }[] {
+  const cause = causeOf(text);
+  if (cause === null || speaksToData(cause)) return [];
+  const index = text.lastIndexOf(cause);
+  return index < 0 ? [] : [{ index, end: index + cause.length }];
+}
+
 /** Announcements and the share price are stored; a move word (下跌, 放量) alone does not make a cause one of them. */
 const TOPIC_WORDS = [...(UNCOVERED_TOPICS.find((t) => t.what === "公告事件")?.words ?? []), "股价", "收盘价"];
 
@@ -112,7 +123,18 @@ const PEER_GROUP = new RegExp(
     `(?:和|与|跟|同)(?:${PEER_GROUPS})[^，。；]{0,4}(?:差不多|相当|相近|接近|持平|一样|看齐)|` +
     // "仍跑赢同期多数权重股": a move against a group's.
     `(?:跑赢|跑输|强于|弱于|好于|优于|不如)了?(?:同期)?(?:的)?(?:多数|大多数|大部分|其他|其余)?` +
-    `(?:${PEER_GROUPS}|${LEADERS})`,
+    `(?:${PEER_GROUPS}|${LEADERS})|` +
+    // "在行业普遍负增长的年份里仍守住正增长", "在同业整体承压的背景下": the group's state framing the company's move.
+    `在[^，。；]{0,4}?(?:${PEER_GROUPS})[^，。；]{0,2}(?:普遍|整体|全面|大面积|多数|集体)[^，。；]{1,8}?的?` +
+    "(?:年份|年度|年头|背景|环境|时候|时期|周期|情况|阶段)",
+);
+/**
+ * Where spending went ("资本开支主要投向海外工厂", "研发投入集中在固态电池"): the reports' totals are stored, not their
+ * split by project. A use the data holds (用于分红, 回购, 还债) is not this.
+ */
+const FUNDS_USE = new RegExp(
+  "(?:资本开支|资本支出|研发投入|研发费用|募集资金|募资|投资支出)[^，。；]{0,14}?" +
+    "(?:主要|大头|多数|大部分|大多|重点)?(?:投向|投放|用于|用在|集中在|集中于|流向)(?!分红|派息|回购|还债|偿债|还贷)",
 );
 /** The company's Hong Kong line ("A/H溢价", "接近H股价格"): no H-share bar is stored. */
 const H_SHARES = /A\/?H(?:股)?溢价|(?:港股|H股)(?:的)?(?:价格|股价|溢价|折价|报价)/i;
@@ -276,6 +298,7 @@ const RULES: readonly {
   { test: (t) => EXPECTATION.test(t), what: "市场预期", why: "数据未收录市场预期与一致预期", owns: false },
   { test: (t) => PEER_GROUP.test(t), what: "同业比较", why: "数据未收录同业公司的数据", owns: false },
   { test: (t) => H_SHARES.test(t), what: "H股行情", why: "数据未收录H股行情", owns: false },
+  { test: (t) => FUNDS_USE.test(t), what: "资金投向", why: "数据未收录支出按项目的去向", owns: false },
   { test: hedgesCause, what: "推测", why: "以“或”推测的原因或状态无法由数据核验", owns: false },
   { test: (t) => FINANCING.test(t), what: "融资事项", why: "公告分类未覆盖配售、配股等融资事项", owns: false },
   {

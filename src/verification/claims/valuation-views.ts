@@ -15,4 +15,17 @@ const VIEWS = [
   // "低估值与低增长相互匹配", "估值和增长大致匹配": a multiple read against the growth under it.
   "(?:低)?估值(?:与|和|跟)(?:低|高)?(?:增长|增速|成长)(?:大致|基本|相互|彼此)?(?:匹配|相称|相符)",
 ];
-export const VALUATION_VIEW = new RegExp(`${LEAD}(?:${VIEWS.join("|")})$`);
+/**
+ * "高ROE撑得起溢价", "高分红撑得住估值", "成长性能支撑当前估值溢价": a quality said to justify the multiple.
+ * The multiple is checked in its own clause; whether it is deserved is the writer's view (更高估值 in it is no
+ * 高估 reading). Only a quality with no move of its own: "利润增长撑得起估值" states a growth the data decides, and
+ * stays checked.
+ */
+const QUALITY =
+  "(?:高|较高的?|稳定的?|持续的?|优秀的?|出色的?|强大的?|深厚的?|充沛的?)?" +
+  "(?:ROE|净资产收益率|分红|股息率?|成长性|盈利能力|品牌力?|护城河|壁垒|龙头地位|现金流|资产质量)";
+const QUALITY_PREMIUM =
+  `^(?:但|而|所以|因此)?(?:${QUALITY})(?:(?:和|与|、|加上)(?:${QUALITY}))*` +
+  "(?:足以|能够|能|可以|完全|仍然?|也)?(?:撑得起|撑得住|支撑得起|支撑得住|支撑|配得上|对得起)" +
+  "(?:这一?|这个|这样的|当前的?|现在的?|目前的?|更高的?)?(?:估值)?(?:溢价|估值)$";
+export const VALUATION_VIEW = new RegExp(`${LEAD}(?:${VIEWS.join("|")})$|${QUALITY_PREMIUM}`, "i");

@@ -109,3 +109,24 @@ describe("leverage compared with the property developers", () => {
     expect(mark("002594", "比亚迪负债率70.74%，这是汽车制造的行业属性。")).not.toBe("❌");
   });
 });
+
+/** A complaint or a doubt (嫌, 诟病, 怀疑) is the other side's view too. 比亚迪 年初至2026-04-30 股价 +5.38 %. */
+describe("a view reported as the other side's complaint", () => {
+  it("is not the point's own; the facts after it are", () => {
+    expect(mark("002594", "激进方嫌比亚迪估值偏贵，但年初至今股价只涨约5%。")).toBe("✅");
+    expect(mark("002594", "有人诟病比亚迪估值过高，可年初至今股价只涨了约5%。")).toBe("✅");
+    expect(mark("002594", "激进方嫌比亚迪估值偏贵，但年初至今股价只涨约15%。")).toBe("❌");
+  });
+});
+
+/**
+ * The figure the other side finds too high ("嫌90.20%的负债率太高") is the premise the point's own reading names back:
+ * a bank's ratio read as its industry's normal holds; a manufacturer's dismissed by the banks' normal fails.
+ * 招商银行 资产负债率 2026-03-31 90.43 %; 宁德时代 62.32 %.
+ */
+describe("a figure another side complains of", () => {
+  it("is read with the point's own reading of it", () => {
+    expect(mark("600036", "看空者嫌招行约90%的负债率偏高，但对银行来说这一水平属常态。")).toBe("✅");
+    expect(mark("300750", "看空者嫌宁德约62%的负债率偏高，可银行九成负债都正常，六成对任何公司都不算高。")).toBe("❌");
+  });
+});

@@ -136,3 +136,16 @@ describe("a 52-week range written low to high", () => {
     expect(mark("300750", "52周区间约231元至480元。", "2026-04-30")).toBe("❌");
   });
 });
+
+/** A price per ton, barrel or kWh is a commodity's or a product's: never checked as the share's close. */
+describe("a price per physical unit", () => {
+  it("is no share price, though a price move names it", () => {
+    expect(mark("600028", "布伦特原油反弹至72美元/桶。", "2026-04-30")).toBe("❔");
+    expect(reasons("600028", "布伦特原油反弹至72美元/桶。", "2026-04-30")).toContain("不是股价");
+  });
+  it("leaves the share's own close checked", () => {
+    // 中国石化 2024-12-31 close 6.68元.
+    expect(mark("600028", "中国石化2024年末收盘6.68元。", "2025-04-30")).toBe("✅");
+    expect(mark("600028", "中国石化2024年末收盘7.68元。", "2025-04-30")).toBe("❌");
+  });
+});

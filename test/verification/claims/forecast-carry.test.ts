@@ -76,3 +76,20 @@ describe("a year extrapolated from a part of it (照此推算, 据此估算) is 
     expect(mark("600519", "按此计算，2025年归母净利润同比下降4.53%。")).toBe("✅");
   });
 });
+
+/**
+ * A move hedged by a bare 或 ("全年净利或下滑约6%", "营收或突破5000亿元") is a forecast, whatever its figure; 或已 reads
+ * what is reported, and 或 between two nouns joins them. 宁德时代 2025 营业总收入 4237.02亿元.
+ */
+describe("a move hedged with 或", () => {
+  it("is a forecast", () => {
+    expect(forecastClause("全年归母净利或下滑约6%", [], false)).toBe(true);
+    expect(forecastClause("明年营收或突破5000亿元", [], false)).toBe(true);
+    expect(forecastClause("利润或已见底", [], false)).toBe(false);
+    expect(forecastClause("营收或利润下滑了4.5%", [], false)).toBe(false);
+  });
+  it("is never checked against a reported year", () => {
+    expect(mark("300750", "宁德时代全年营收或突破6000亿元。")).toBe("❔");
+    expect(mark("300750", "宁德时代2025年营收已突破6000亿元。")).toBe("❌");
+  });
+});

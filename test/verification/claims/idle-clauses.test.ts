@@ -137,3 +137,21 @@ describe("a valuation view beside a figure (安全边际明显更厚)", () => {
     expect(mark("601318", "中国平安资产负债率95%，安全边际明显更厚。")).toBe("❌");
   });
 });
+
+/**
+ * A position cap after the way in ("建议逢低分批、单只仓位不高于8%") or spelt 最多/别超过/上限 bounds the holding, not a
+ * metric: no check reads its figure as a PE or a growth rate. Holders' own positions (公募持仓比例降至3%) are facts.
+ * 招商银行 2026-04-30 PE(TTM) 6.71.
+ */
+describe("a position cap however it is spelt", () => {
+  it("is a rule of the portfolio", () => {
+    for (const t of ["建议逢低分批、单只仓位不高于8%", "仓位最多三成", "单票别超过总资金的一成", "总仓位上限20%"])
+      expect(assertsNothing(t)).toBe(true);
+    for (const t of ["公募持仓比例降至3%", "机构仓位已经超过五成", "分批建仓"]) expect(assertsNothing(t)).toBe(false);
+  });
+
+  it("leaves the point to its checked figures", () => {
+    expect(mark("600036", "招行PE不到7倍，建议逢低布局，单只仓位别超过8%。")).toBe("✅");
+    expect(mark("600036", "招行PE不到5倍，建议逢低布局，单只仓位别超过8%。")).toBe("❌");
+  });
+});

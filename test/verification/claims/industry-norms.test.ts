@@ -151,3 +151,15 @@ describe("a first risk named apart from the leverage", () => {
     expect(markOn("招商银行资产负债率约90%，最大的风险在于净息差继续收窄。")).not.toBe("❌");
   });
 });
+
+/**
+ * The figure another side reads as a risk ("空方把近九成的负债率视为隐患") is the premise the point's own reading names
+ * back ("这一水平在保险业本属常态"): the reading is decided by the industry's band. 中国平安 资产负债率 2026-03-31 89.90 %.
+ */
+describe("a reading of the other side's leverage figure, named back", () => {
+  const mark = (claim: string) => markOf(checkAssertions(parseAssertions(claim), sampleFacts("601318", "2026-04-30")));
+  it("holds inside the band, fails when the point calls it high", () => {
+    expect(mark("空方把平安近九成的负债率视为隐患，可这一水平在保险业本属常态。")).toBe("✅");
+    expect(mark("空方把平安近九成的负债率视为隐患，而这一水平对保险公司来说确实偏高。")).toBe("❌");
+  });
+});

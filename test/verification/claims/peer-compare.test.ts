@@ -153,3 +153,12 @@ describe("a % after the peer of a pace (增速…快于比亚迪的3.46%) is the
     expect(mark(CATL, "2025年营收约为比亚迪的73%。", [BYD])).toBe("❌");
   });
 });
+
+/** A frame ("对比…", "相对…") stands aside only when every peer it names has its facts given. */
+describe("a frame naming peers", () => {
+  it("frames the comparison with a given peer, not with one the data lacks", () => {
+    // 2025 营业总收入: 比亚迪 8039.65亿元, 宁德时代 4237.02亿元.
+    expect(mark(BYD, "对比宁德时代，比亚迪营收是宁德时代的约1.9倍。", [CATL])).toBe("✅");
+    expect(mark(BYD, "对比宁德时代和丰田，比亚迪营收是宁德时代的约1.9倍。", [CATL])).toBe("❔");
+  });
+});

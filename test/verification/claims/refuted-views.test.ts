@@ -127,3 +127,20 @@ describe("a reading called a misreading (这是误读) of a figure the other sid
     expect(mark("002594", "空方把70.74%的负债率当风险点，这是误读。")).not.toBe("✅");
   });
 });
+
+/**
+ * "这是对银行业的误读": the judgement said before the case it is applied to still denies the view reported before it;
+ * a leverage reading so refuted is decided by the industry's band. 招商银行 资产负债率 2026-03-31 90.43 %.
+ */
+describe("a view judged a misreading of the industry it is applied to", () => {
+  it("denies the view before it, not a clause of its own", () => {
+    expect(deniesReported("这是对银行业的误读")).toBe(true);
+    expect(deniesReported("这其实是对保险模式的曲解")).toBe(true);
+    expect(deniesReported("这是对银行业的利好")).toBe(false);
+  });
+
+  it("holds the refutation while the figure is the company's", () => {
+    expect(mark("600036", "看空者把招行约90%的负债率视为重大风险，这是对商业银行的误解。")).toBe("✅");
+    expect(mark("600036", "看空者把招行约98%的负债率视为重大风险，这是对商业银行的误解。")).toBe("❌");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { outOfScope } from "../../../src/verification/claims/scope-words";
+import { outOfScope, unheldCauseSpans } from "../../../src/verification/claims/scope-words";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -320,5 +320,53 @@ describe("what held a figure up (靠成本端撑住了利润) is its cause", () 
     expect(what("靠营收增长撑住了利润")).toBeNull();
     // 招商银行 营业总收入 2025 +0.01 %: no growth to hold anything up.
     expect(mark("600036", "2025年净利率44.77%，靠营收增长撑住了利润。", "2026-04-30")).toBe("❌");
+  });
+});
+
+/**
+ * The move words inside a cause the data lacks (需求走弱, 毛利收窄) are the cause's, never the metric's the clause
+ * carries: the cause leaves the point ❔, it does not fail it. 中国石化 营业利润 2024 −16.70 %.
+ */
+describe("a move inside an unheld cause", () => {
+  it("is the cause's span; a cause the data speaks to has none", () => {
+    expect(unheldCauseSpans("主因是成品油需求走弱")).toEqual([{ index: 3, end: 10 }]);
+    expect(unheldCauseSpans("主要是低基数")).toEqual([]);
+  });
+
+  it("is not read as the metric's move", () => {
+    const cause = "主因是成品油需求走弱、炼油毛利收窄。";
+    expect(mark("600028", `2024年营业利润同比下降约17%，${cause}`, "2026-04-30")).toBe("❔");
+    expect(mark("600028", `2024年营业利润同比增长约17%，${cause}`, "2026-04-30")).toBe("❌");
+  });
+});
+
+/** A group's state framing the company's move ("在同业普遍负增长的年份里") is the group's, which the data lacks. */
+describe("a peer group's state as the frame of a move", () => {
+  it.each(["在同业普遍负增长的年份里仍守住正增长", "在车企集体亏损的时候", "在银行板块整体承压的背景下"])(
+    "%s",
+    (clause) => expect(what(clause)).toBe("同业比较"),
+  );
+  it("not a company's own year or a frame with no group", () => {
+    expect(what("在2025年利润普遍下滑的背景下")).toBeNull();
+    expect(what("招行在2025年归母净利润同比增长1.21%")).toBeNull();
+  });
+  it("leaves a false figure beside it ❌", () => {
+    expect(mark("600036", "在同业普遍负增长的年份，招行2025年归母净利润同比增长21%。", "2026-04-30")).toBe("❌");
+  });
+});
+
+/** Where spending went is a split by project the reports do not hold; the total beside it is still checked. */
+describe("a use of funds", () => {
+  it.each(["公司称资本开支主要投向东南亚工厂", "研发费用重点投放于智能驾驶", "募集资金用于储能产线"])("%s", (clause) =>
+    expect(what(clause)).toBe("资金投向"),
+  );
+  it("not a use the data holds, nor a spending's size", () => {
+    expect(what("资本开支用于回购的部分不多")).toBeNull();
+    expect(what("资本开支同比大增")).toBeNull();
+  });
+  it("leaves the total's check standing", () => {
+    // 比亚迪 资本开支 2025 1568.08亿元.
+    expect(mark("002594", "2025年资本开支约1568亿元，主要投向欧洲工厂。", "2026-04-30")).toBe("❔");
+    expect(mark("002594", "2025年资本开支约1868亿元，主要投向欧洲工厂。", "2026-04-30")).toBe("❌");
   });
 });

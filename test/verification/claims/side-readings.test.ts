@@ -129,3 +129,21 @@ describe("news named by 属 or as a qualified clause of its own", () => {
     expect(mark("600036", "2025年归母净利润同比增长约1.2%，属中长期利好。", "bull")).toBe("✅");
   });
 });
+
+/**
+ * A headline's clause that is only the news, weighed ("重大利好！", "明确利好", "长期利好"), reads the fact before it.
+ * 贵州茅台 经营现金流 2025 −33.46 %; 宁德时代 2026Q1 营业总收入 +52.45 %.
+ */
+describe("news weighed and standing alone", () => {
+  it("reads good news", () => {
+    expect(sideReadOf("重大利好！")).toBe(1);
+    expect(sideReadOf("属明确利好")).toBe(1);
+    expect(sideReadOf("利好有限")).toBe(null);
+    expect(sideReadOf("对空头是重大利好")).toBe(null);
+  });
+
+  it("fails a fall so read, holds a rise so read", () => {
+    expect(mark("600519", "茅台经营现金流同比少了三成多，明确利好！", "bull")).toBe("❌");
+    expect(mark("300750", "宁德一季度营收同比增长约52%，重大利好！", "bull")).toBe("✅");
+  });
+});

@@ -22,3 +22,26 @@ describe("a valuation view read from the multiples stated (安全边际更厚, �
     expect(VALUATION_VIEW.test("估值基本消化了利润下滑")).toBe(false);
   });
 });
+
+/**
+ * A quality said to justify the multiple (高ROE撑得起溢价, 高分红撑得住估值) is the writer's view; a growth said to
+ * (利润增长撑得起估值) is a move the data decides. 贵州茅台 2026-04-30 PE(TTM) about 21倍, 2025 归母净利润 −4.53 %.
+ */
+describe("a quality said to justify the multiple", () => {
+  it("is a view; a growth named in its place is not", () => {
+    for (const t of [
+      "高ROE撑得起溢价",
+      "高分红撑得住估值",
+      "品牌力和护城河配得上当前估值",
+      "但稳定的ROE撑得起更高估值",
+    ])
+      expect(VALUATION_VIEW.test(t)).toBe(true);
+    for (const t of ["利润增长撑得起估值", "高增长配得上这个估值", "业绩支撑不了估值"])
+      expect(VALUATION_VIEW.test(t)).toBe(false);
+  });
+
+  it("leaves the point to the multiple beside it", () => {
+    expect(mark("600519", "茅台PE约21倍，较高的ROE足以支撑这一估值溢价。")).toBe("✅");
+    expect(mark("600519", "茅台PE约31倍，较高的ROE足以支撑这一估值溢价。")).toBe("❌");
+  });
+});
