@@ -21,3 +21,13 @@ describe("a rank over a count of years written right before it (六年次低, �
     expect(mark("600519", "2025年归母净利润823.20亿元为五年最高。")).toBe("❌");
   });
 });
+
+describe("a level word read on one multiple only, said of 估值 (估值处于破净状态)", () => {
+  // 招商银行 on 2026-04-30: PB 0.85倍 at the last close; 贵州茅台 PB 7.99倍.
+  it("is that multiple's level, whichever multiple the clause's 估值 was bound to", () => {
+    const zs = "收盘38.27元，对应2025年每股净资产43.43元约0.88倍PB，静态PE约6.7倍，估值处于破净状态。";
+    expect(mark("600036", zs)).toBe("✅");
+    expect(mark("600036", "招行静态PE约6.7倍，估值已经破净。")).toBe("✅");
+    expect(mark("600519", "茅台PE约21倍，估值处于破净状态。")).toBe("❌");
+  });
+});
