@@ -23,7 +23,8 @@ const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
 /** How weighty or lasting news is called, without a 的: "重大利好", "长期利好", "实质性利好". */
 /** Horizon words (中长期来看是利好): the one list; reading-horizon.ts reads a clause's horizon with it. */
 export const HORIZON_WORDS = "中长期|长期|长远|长线";
-const NEWS_WEIGHT = `重大|${HORIZON_WORDS}|明显|实质性?|真正|巨大|一大|根本性?|结构性`;
+// "属于明确利好", "属明确利好": a certainty is a weight too.
+const NEWS_WEIGHT = `重大|${HORIZON_WORDS}|明显|明确|确定性?|实质性?|真正|巨大|一大|根本性?|结构性`;
 
 /**
  * The writer's optimism denied a few characters before it: "不值得乐观", "不太值得乐观", "未必值得乐观",
@@ -53,7 +54,8 @@ export const GOOD_NEWS = new RegExp(
     "^(?![^，,。；;]*(?:空头|空方|看空|做空|不|没|无|缺|未))[^，,。；;]{1,5}的利好$|" +
     // "说明成本压力正在消化，值得乐观": the writer's own optimism drawn from the facts ("未必值得乐观" denies it).
     `${OPTIMISM_DENIED}值得乐观|利好信号|向好信号|底部信号|情绪面?转暖|` +
-    "^[这是属于算]{0,3}利好$|" +
+    // "经营现金流腰斩，重大利好！": a clause that is only the news, weighed.
+    `^[这是属于算]{0,3}(?:${NEWS_WEIGHT})?利好$|` +
     // "看涨信号已经明确", "技术面已经转多", "拐点向上": a call to buy read from the facts.
     "看涨信号|看多信号|多头信号|买入信号|转多|拐点向上|向上拐点|" +
     // "跌得越多趋势越健康", "利润出清越彻底越利好": the more of the fact, the better.
