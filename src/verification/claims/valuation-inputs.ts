@@ -5,6 +5,7 @@ import { type Facts, currentAnnualYear } from "./facts";
 import { bookFromPb, impliedBooks, staleBook } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
+import { PE_STATED } from "./pe-stated";
 import { EARNINGS_YEAR, datesDay } from "./snapshot-pe";
 import { STALE_READING_DAYS } from "./stale-reading";
 import { MARKET_CAP_NOW } from "./valuation-now";
@@ -48,12 +49,17 @@ function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Fact
   const current = currentAnnualYear(facts, facts.asOf);
   // "宁德时代按2024年归母净利润算的市盈率约39倍": a PE over a named year's profit that is not the current report's is
   // not today's stored PE either (27.5倍 over 2025's).
-  const divided = m === "pe_ttm" ? earningsYearOf(a, f) : null;
+  // Not a PE on the trailing quarters (its clause's view holds no annual report).
+  const divided = m === "pe_ttm" && a.period.kind === "annual" ? earningsYearOf(a, f) : null;
   if (divided !== null && divided !== current) return true;
   if (!VALUATION_INPUTS.some((v) => v.metric === m && v.per === f.per)) return false;
   const named = namedYears(a, f);
   return named.length > 0 && Math.max(...named) !== current;
 }
+
+/** "2024年归母净利润", "2024年862.28亿元归母净利润": the year written at the earnings, its level between them or not. */
+const YEAR_AT_EARNINGS =
+  /((?:19|20)\d{2})年度?的?(?:约\s*)?(?:\d[\d,.]*\s*(?:万亿|亿)元?的?)?(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)/g;
 
 /** The earnings a PE is divided by. */
 const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
@@ -67,7 +73,9 @@ export function earningsNamedBefore(a: Assertion, before: Assertion | null): Ass
   // "对应2024年利润，招行市盈率6.5倍": a bare 利润 is the clause's metric without being listed among its metrics.
   const named = [...before.metrics, ...(before.metric ? [before.metric] : [])];
   if (!a.yearsInherited || before.years.length === 0 || !named.some((m) => EARNINGS.includes(m))) return a;
-  return { ...a, earningsYear: Math.max(...before.years) };
+  // "按2025年7月4日约1.79万亿元市值、2024年归母净利润…": the year written at the profit, not the market value's date.
+  const written = [...before.read.matchAll(YEAR_AT_EARNINGS)].at(-1);
+  return { ...a, earningsYear: written ? Number(written[1]) : Math.max(...before.years) };
 }
 
 /** A market value written or dated: 总市值, 市值, 快照. */
@@ -78,8 +86,9 @@ const MARKET_VALUE = /市值|快照/;
  * the market value divides that value, not the last close's.
  */
 export function marketValueNamedBefore(a: Assertion, before: Assertion | null): Assertion {
-  if (!before || before.sentence !== a.sentence || before.from !== a.from || !MARKET_VALUE.test(before.read)) return a;
-  return { ...a, marketValueBefore: true };
+  if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
+  // Carried along the sentence: "快照总市值约1.82万亿元，对应2024年归母净利润402.54亿元，PE约35倍".
+  return MARKET_VALUE.test(before.read) || before.marketValueBefore ? { ...a, marketValueBefore: true } : a;
 }
 
 /**
@@ -139,5 +148,9 @@ export function derivedValuations(
       out.push({ value, text, kind: "multiple" });
     }
   }
+  // "按FY2024 EPS 5.66元，静态PE约6.8倍": the close over the per-share earnings its sentence states (pe-stated.ts).
+  if (m === "pe_ttm")
+    for (const p of facts.series[PE_STATED] ?? [])
+      out.push({ value: p.value, text: `收盘价/所述每股收益 ${p.value.toFixed(2)}倍`, kind: "multiple" });
   return out;
 }

@@ -35,3 +35,27 @@ describe("a PE over a named year's profit that dates no market value", () => {
     expect(mark("600519", "去年7月快照时总市值约1.79万亿，按2024年利润算PE约20.7倍。")).toBe("✅");
   });
 });
+
+describe("a PE over a named year's profit, dated or stated otherwise", () => {
+  // 贵州茅台 总市值 2025-07-04 约1.79万亿元 over FY2024 862.28亿元 = 20.7倍; 招商银行 close 38.27元 over FY2024 EPS
+  // 5.66元 = 6.8倍; 五粮液 on 2020-05-15 close 145.22元 over FY2018 EPS 3.47元 = 41.9倍 (over FY2019's 4.48元, 32倍).
+  it("takes the year written at the profit, not the market value's date", () => {
+    const mt = "以2025年7月4日约1.79万亿元总市值和2024年862.28亿元归母净利润计，静态PE约20.7倍。";
+    expect(mark("600519", mt)).toBe("✅");
+  });
+
+  it("divides the close by a per-share figure its sentence states", () => {
+    expect(mark("600036", "基本面：按FY2024 EPS 5.66元，静态PE约6.8倍。")).toBe("✅");
+    const wly = "股价145.22元对应2018年每股收益3.47元，静态PE约32倍。";
+    expect(
+      markOf(
+        checkAssertions(parseAssertions(wly, undefined, { asOf: "2020-05-15" }), sampleFacts("000858", "2020-05-15")),
+      ),
+    ).toBe("❌");
+  });
+
+  // 比亚迪 快照总市值约1.82万亿元 over FY2024 402.54亿元 = 45倍.
+  it("carries a market value named earlier in the sentence past a clause between", () => {
+    expect(mark("002594", "快照总市值约1.82万亿元，对应2024年归母净利润402.54亿元，PE约35倍。")).toBe("❌");
+  });
+});
