@@ -73,7 +73,13 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
   if (!m && rule.ownMetric) return [];
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const general = a.level.stated ? rule.on[m]! : levelRuleFor(facts.industry, m, rule.on[m]!);
+  // "对银行而言杠杆风险很低": not high by the industry's own 偏高 (a bank's 95 %), not a general company's 60 %.
+  const notHigh = rule.notHigh && rule.on[m]!.max !== undefined;
+  const general = a.level.stated
+    ? rule.on[m]!
+    : notHigh
+      ? { max: levelRuleFor(facts.industry, m, { min: rule.on[m]!.max! }).min! }
+      : levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || current);

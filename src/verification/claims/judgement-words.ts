@@ -352,6 +352,8 @@ export interface LevelRule {
   notAfter?: RegExp;
   /** Right after the word, the same ("转为负增长" is the change's sign, not the level's). */
   notThen?: RegExp;
+  /** The word says the level is not high: its `max` moves with where 偏高 starts in the industry (a bank's 95 %). */
+  notHigh?: true;
 }
 
 export const LEVEL_WORDS: readonly LevelRule[] = [

@@ -19,4 +19,11 @@ describe("a leverage risk called negligible or small (杠杆风险几乎可以�
     expect(mark("300750", "资产负债率61.94%，杠杆风险几乎可以忽略。")).toBe("❌");
     expect(mark("600519", "资产负债率16.42%，杠杆风险较高。")).toBe("❌");
   });
+
+  // 招商银行 资产负债率 90.20% (FY2025), 中国平安 89.81%: inside their industries' normal bands (85-95 %, 80-93 %).
+  it("is not high by the company's own industry, so a bank's 90 % is a negligible leverage risk", () => {
+    expect(mark("600036", "资产负债率90.43%，对银行而言杠杆风险很低。")).toBe("✅");
+    expect(mark("601318", "平安负债率89.8%，保险公司的财务风险可以忽略。")).toBe("✅");
+    expect(mark("600036", "资产负债率90.43%，杠杆风险较高。")).toBe("❌");
+  });
 });
