@@ -127,6 +127,8 @@ export interface Assertion {
   day?: { year?: string; month?: string; day: string };
   /** An earlier clause of its sentence names a snapshot with no day ("7月快照"): a price may be its day's close. */
   afterSnapshot?: true;
+  /** The clause before, in its sentence, names a market value or the snapshot (valuation-inputs.ts). */
+  marketValueBefore?: true;
   /** The first day its sentence named, when it differs from `day`: the start of a span the clause may size. */
   spanFrom?: { year?: string; month?: string; day: string };
   /** "年内收盘": an earlier clause's span of an extreme close, for a bare 低点 listed after it (extreme-spans.ts). */

@@ -16,6 +16,7 @@ import {
 import { type Facts, currentAnnualYear } from "./facts";
 import { staleNow } from "./latest-figure";
 import type { ClaimMetric } from "./metric-lexicon";
+import { PRICE_MULTIPLES } from "./metric-types";
 import type { Assertion } from "./parse-assertions";
 import { HEDGE_MARGIN } from "./phrase-words";
 import { READ_LEVEL_WORDS } from "./read-levels";
@@ -49,7 +50,10 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const after = `${a.text.slice(wordAt + word.length)}，${a.concessive ? "但" : ""}${next ?? ""}`;
   if (grantedOnly(a.text.slice(0, wordAt), after)) return [];
   const lead = a.multipleLead && a.multipleLead.metric in rule.on ? a.multipleLead.metric : null;
-  const named = lead ?? (a.metric && a.metric in rule.on ? a.metric : null);
+  // "…约0.88倍PB，静态PE约6.7倍，估值处于破净状态": 估值 is any multiple, so a word read on one multiple only is that one's.
+  const keys = Object.keys(rule.on);
+  const sole = a.metric && PRICE_MULTIPLES.has(a.metric) && keys.length === 1 && PRICE_MULTIPLES.has(keys[0]!);
+  const named = lead ?? (a.metric && a.metric in rule.on ? a.metric : sole ? (keys[0] as ClaimMetric) : null);
   // "现价对应2025年EPS…约0.88倍PB，仍处破净状态": a valuation still so is today's reading, whatever report year the
   // sentence divided by; so is one whose year came from the newest annual report its sentence priced it on.
   const current = a.yearsInherited && a.years[0] === currentAnnualYear(facts, facts.market?.lastBar ?? facts.asOf);
@@ -69,7 +73,13 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   // "DIF仍为负值": a sign said of something no sign rule reads is left to the checks that read its clause.
   if (!m && rule.ownMetric) return [];
   if (!m) return [undecided("level", `“${word}”：${expected}`, `${quoted(a)}没有可判断“${word}”的指标`)];
-  const general = a.level.stated ? rule.on[m]! : levelRuleFor(facts.industry, m, rule.on[m]!);
+  // "对银行而言杠杆风险很低": not high by the industry's own 偏高 (a bank's 95 %), not a general company's 60 %.
+  const notHigh = rule.notHigh && rule.on[m]!.max !== undefined;
+  const general = a.level.stated
+    ? rule.on[m]!
+    : notHigh
+      ? { max: levelRuleFor(facts.industry, m, { min: rule.on[m]!.max! }).min! }
+      : levelRuleFor(facts.industry, m, rule.on[m]!);
   const range = a.level.hedged ? widen(general, entryOf(m).kind === "index") : general;
   const points = pointsOf(facts, m);
   const still = isMarket(entryOf(m)) && (STILL_NOW.test(a.text) || current);

@@ -1,3 +1,4 @@
+import { DISMISSALS } from "./read-levels";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import type { ClaimMetric } from "./metric-lexicon";
@@ -157,6 +158,9 @@ const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6
 // "不能据此认定…", "不足以说明…", "“…偿债压力大”的表述不当": a reading refused or quoted to be refuted.
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
+/** "对银行而言杠杆风险很低", "财务风险可以忽略": the risk named only to be dismissed (read-levels.ts). */
+const RISK_DISMISSED = new RegExp(`^\\s*${anyOf(DISMISSALS.flatMap((d) => [d, d.replace("忽略", "□□")]))}`);
+
 /**
  * "负债率看似偏高，但…属于行业常态", "乍看之下杠杆很高": a risk word the writer only grants as an appearance, to turn
  * it, is not read as asserted.
@@ -165,6 +169,7 @@ const assertsRisk = (text: string): boolean =>
   [...text.matchAll(new RegExp(LEVERAGE_RISK.source, "g"))].some(
     (m) =>
       !grantedOnly(text.slice(0, m.index), text.slice(m.index + m[0].length)) &&
+      !RISK_DISMISSED.test(text.slice(m.index + m[0].length)) &&
       !GROUP_NATURE.test(text.slice(0, m.index)) &&
       !NAMED_NORMAL.test(text.slice(m.index + m[0].length).split(/[，,；;。]/)[0]!),
   );

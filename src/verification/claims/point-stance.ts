@@ -83,6 +83,21 @@ const explains = (a: Assertion): boolean =>
 const NAMED_BACK = /(?:这|此|该)(?:一|个|种|次|轮|波)?(?:降幅|跌幅|下滑|下降|下跌|回撤|回落|减少|增长|增幅|涨幅|上涨)/;
 const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的|所谓|担心的|担忧的|质疑的/;
 
+/**
+ * "负债率较2015年抬升近13个百分点，但仍属低杠杆" from the bear, "利润增长42%，但负债率仍偏高" from the bull: the side's
+ * own fact before a 但, then a hedge the other way with no figure and no fact of its own. The point argues its side
+ * and grants the other one; a concession after the turn is no reading against the side.
+ */
+function hedgedAfterTurn(
+  own: readonly Assertion[],
+  lastTurn: number,
+  judged: readonly { a: Assertion; f: 1 | -1 | null }[],
+  want: 1 | -1,
+): boolean {
+  if (lastTurn <= 0 || judged.some((x) => x.a.numbers.length > 0)) return false;
+  return own.some((a, i) => i < lastTurn && !a.attributed && !a.scenario && favourability(a) === want);
+}
+
 export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
   const want = side === "bull" ? 1 : -1;
   const own = assertions.filter((a) => a.from === "claim");
@@ -98,7 +113,11 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
   const is = (f: 1 | -1 | null): string => (f === 1 ? "利好" : "利空");
   // A point is read on its own side when any of its judged clauses is: "利润下滑并未拖累现金创造能力" concedes a fall
   // to argue cash; only a point all of whose judgements argue the other side is inconsistent.
-  if (judged.some((x) => x.f === want) || own.some((a, i) => i >= Math.max(0, lastTurn) && priceMoveFor(a, want)))
+  if (
+    judged.some((x) => x.f === want) ||
+    own.some((a, i) => i >= Math.max(0, lastTurn) && priceMoveFor(a, want)) ||
+    hedgedAfterTurn(own, lastTurn, judged, want)
+  )
     return [{ kind: "polarity", ok: true, expected, found: expected, reason: `${sideName}按指标方向表为${expected}` }];
   const point = own.map((a) => a.text).join("，");
   const read = judged.find((x) => readsFacts(x.a, point));

@@ -7,6 +7,20 @@ import { NOT_CALLED } from "./negation-words";
 /** "相对其ROE水平并不算贵", "相对增速估值不高": a valuation against something else, which no band reads. */
 const RELATIVE = /相对|相较|对比|结合|考虑到/;
 
+/** A risk called negligible or small (可控 and 有限 say it is managed, not that it is small). */
+export const DISMISSALS = [
+  "几乎可以忽略",
+  "可以忽略不计",
+  "可以忽略",
+  "几乎为零",
+  "微乎其微",
+  "很低",
+  "极低",
+  "很小",
+  "极小",
+  "不大",
+];
+
 /**
  * Level words the checker reads but the offline analyst never writes (it draws its readings from LEVEL_WORDS alone,
  * so a word added here cannot change a recorded debate). Each is a level said in another way: a denial that is itself
@@ -38,6 +52,18 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
     side: "favourable",
     on: { pe_ttm: { max: 40 }, pb: { max: 5 } },
     notAfter: RELATIVE,
+  },
+  // "杠杆风险几乎可以忽略", "偿债风险很低": a leverage risk dismissed says the ratio is not high, below where 负债率偏高
+  // starts (LEVEL_WORDS); longer than the bare risk word, so it is read before it. Neutral: bears grant it too
+  // ("即便站在保守角度，…偿债压力几乎可以忽略"), so it argues no side.
+  {
+    words: ["杠杆风险", "偿债风险", "财务风险", "债务风险", "偿债压力"]
+      // 忽略 reaches the level scan masked (□□, NEUTRAL_PHRASES in phrase-words.ts): 略 there is no slight change.
+      .flatMap((risk) => DISMISSALS.map((d) => risk + d.replace("忽略", "□□")))
+      .filter((w) => !LEVEL_WORDS.some((r) => r.words.includes(w))),
+    side: "neutral",
+    on: { debt_ratio: { max: LEVEL_WORDS.find((r) => r.words.includes("负债率偏高"))?.on.debt_ratio?.min ?? 60 } },
+    notHigh: true,
   },
   // "已经跌破净资产", "破净": the price below book value, PB under 1.
   { words: ["跌破净资产", "低于净资产", "破净"], side: "favourable", on: { pb: { max: 1 } } },

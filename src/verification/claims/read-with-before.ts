@@ -1,7 +1,7 @@
 import type { Assertion } from "./assertion";
 import { marginNamedBefore } from "./bare-margin";
 import { pbNamedBefore } from "./implied-book";
-import { earningsNamedBefore } from "./valuation-inputs";
+import { earningsNamedBefore, marketValueNamedBefore } from "./valuation-inputs";
 import { trailingBasisBefore } from "./pe-basis";
 import { tenthsAsLevel } from "./ratio-tenths";
 import { multipleNamedBefore } from "./multiple-lead";
@@ -18,20 +18,24 @@ import { sumNamedBefore } from "./summed-lead";
  * one it starts from (run-before.ts), a return after a clause looking back at an earlier year (return-after.ts), the
  * multiple named before a valuation word (multiple-lead.ts), the price named before a comparison with a per-share
  * figure (price-share.ts), the window of years a sum or average before it spans (span-figures.ts), the year of the
- * earnings named before a PE (valuation-inputs.ts), the sum named before a comparison naming no side (summed-lead.ts).
+ * earnings named before a PE (valuation-inputs.ts), the sum named before a comparison naming no side (summed-lead.ts), a market value named before a
+ * multiple (valuation-inputs.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
   sumNamedBefore(
     earningsNamedBefore(
-      priceNamedBefore(
-        multipleNamedBefore(
-          trailingBasisBefore(
-            pbNamedBefore(
-              tenthsAsLevel(
-                marginNamedBefore(
-                  runFromStart(runBefore(returnAfterLookBack(recentWindowBefore(a, before), before))),
-                  before,
+      marketValueNamedBefore(
+        priceNamedBefore(
+          multipleNamedBefore(
+            trailingBasisBefore(
+              pbNamedBefore(
+                tenthsAsLevel(
+                  marginNamedBefore(
+                    runFromStart(runBefore(returnAfterLookBack(recentWindowBefore(a, before), before))),
+                    before,
+                  ),
                 ),
+                before,
               ),
               before,
             ),

@@ -25,9 +25,13 @@ const RANK = new RegExp(
   `第${ORDINAL}(高|低|大|小|多|少)|排(?:名|在)?第${ORDINAL}(?!档|梯队)(?:位|名)?|次(高|低|大|小|多|少)`,
 );
 /** A window a 次高 is over: "2019年以来", "近五年", "五年来", "七年里", "2021-2025年中", "历史次高" (all held). */
-const WINDOWED = /以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间|历史/;
+// "六年次低", "为六年最低": a count of years right before the rank or the record is the window too.
+const COUNTED = String.raw`(?<!\d)(?:[两二三四五六七八九十]|\d{1,2})年(?=的?(?:最|次|第))`;
+const WINDOWED = new RegExp(String.raw`以来|年来|近[^，,。；;]{0,2}年|年里|年中|年间|历史|${COUNTED}`);
 /** A window of years a bare rank may borrow from the clause before: "2019年以来", "五年来", "七年里", "近五年". */
-const SPAN_OF_YEARS = /以来|年来|近[^，,。；;]{0,2}年|(?<!\d)(?:[一二两三四五六七八九十]|\d{1,2})年(?:里|中|间)/;
+const SPAN_OF_YEARS = new RegExp(
+  String.raw`以来|年来|近[^，,。；;]{0,2}年|(?<!\d)(?:[一二两三四五六七八九十]|\d{1,2})年(?:里|中|间)|${COUNTED}`,
+);
 /** "历史高位", "重回历史高位", "处于历史低位": near the extreme of all stored years. */
 // Not "超过2023年的历史峰值": a year's own peak is a level compared with (relation-levels.ts), not a position.
 const HISTORIC = /(?<!\d{4}\s*年\s*的?\s*)(?:历史|史上|有数据以来的?)(高位|低位|峰值|顶峰|谷底)/;
@@ -54,7 +58,8 @@ function windowOf(text: string): { since: number | null; years: number | null } 
   if (range) return { since: Number(range[1]), years: null };
   const hit = yearMentions(text, extractNumbers(text)).find((y) => y.since);
   const since = hit ? hit.year + (AFTER_YEAR.test(text.slice(hit.index)) ? 1 : 0) : null;
-  const n = /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间)/.exec(text);
+  const n =
+    /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间|(?=的?(?:最|次|第)))/.exec(text);
   return { since, years: n ? ordinal(n[1]!) : null };
 }
 

@@ -23,6 +23,7 @@ const TREND_ADVERB = "(?:越|依然|仍然|仍|正在|已经|已|由此)?";
 /** How weighty or lasting news is called, without a 的: "重大利好", "长期利好", "实质性利好". */
 /** Horizon words (中长期来看是利好): the one list; reading-horizon.ts reads a clause's horizon with it. */
 export const HORIZON_WORDS = "中长期|长期|长远|长线";
+// "属于明确利好", "属明确利好": a certainty is a weight too.
 const NEWS_WEIGHT = `重大|${HORIZON_WORDS}|明显|明确|实质性?|真正|巨大|一大|根本性?|结构性|十足的?|确定性?的?`;
 
 /**

@@ -19,11 +19,11 @@ export const PE_SNAPSHOT = "pe_snapshot";
 /** The series of the last close's PEs (valuation-now.ts, derived-series.ts, pe-stated.ts). */
 const LAST_CLOSE_PE = ["pe_static", PE_NOW_STATIC, PE_NOW_TTM, PE_STATED];
 /** "对2024年归母净利503亿", "按2024年利润算": the report year a PE is divided by. */
-const EARNINGS_YEAR = /((?:19|20)\d{2})年?度?的?(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)/g;
+export const EARNINGS_YEAR = /((?:19|20)\d{2})年?度?的?(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)/g;
 const NOW = new RegExp(`${NOW_WORDS}|此后|之后|随后|后来|至今|${PRICED_NOW.source}`);
 
 /** Whether a text dates a reading at `day` (YYYY-MM-DD): 快照, the day itself, or its month in its year. */
-function datesDay(text: string, day: string, lastBar: string): boolean {
+export function datesDay(text: string, day: string, lastBar: string): boolean {
   if (SNAPSHOT.test(text)) return true;
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   // "去年7月" is the calendar year before the last bar's; a month with no year is its latest one before the last bar.

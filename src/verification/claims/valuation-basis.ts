@@ -7,12 +7,12 @@ import { TRAILING } from "./pe-basis";
  * "以2025年归母净利润计，当前静态PE约27倍", "用7月4日的市值对2024年归母净利润，招行PE约8倍": a clause naming the
  * earnings a valuation after it is computed on states no fact of its own. It is read by that valuation's check when
  * the check passed a PE and the year it names is the annual report the static PE is of (the newest public by the last
- * bar); a basis of another year ("以2024年归母净利润计" in 2026) or a trailing PE (TTM) after it stays 未能核验.
+ * bar) or the year the PE after it was divided by (its `earningsYear`); a trailing PE (TTM) after it stays 未能核验.
  */
 // "用快照市值对2025年利润": 利润 alone is the 归母净利润 a PE is over.
 const EARNINGS = "(?:归母净利润?|归母净利|净利润|利润|每股收益|EPS)";
 const EARNINGS_BASIS = new RegExp(
-  String.raw`^(?:按|以|用|拿)[^，。；]{0,16}?(?:FY)?((?:19|20)\d{2})年?度?的?${EARNINGS}(?:一除|来?计算?|测算|算)?$`,
+  String.raw`^(?:按|以|用|拿|对应)[^，。；]{0,16}?(?:FY)?((?:19|20)\d{2})年?度?的?${EARNINGS}(?:一除|来?计算?|测算|算|衡量)?$`,
 );
 /** "PE约8倍：4月30日收盘价对2025年归母净利润": the basis written after the PE, naming the price and the earnings. */
 const BASIS_AFTER = new RegExp(
@@ -31,6 +31,9 @@ export function basisReadByNext(
   if (next.peLead === a.text) return next.metric === "pe_ttm" && passedValue(nextChecks);
   const m = EARNINGS_BASIS.exec(a.text);
   if (!m || trailing(next.text)) return false;
+  // "按2024年归母净利润算，宁德时代现在的市盈率约39倍": the PE after it took that year as its `earningsYear` and was
+  // checked on the last close over that year's profit only (valuation-inputs.ts), so it read the basis.
+  if (next.earningsYear === Number(m[1])) return next.metric === "pe_ttm" && passedValue(nextChecks);
   return peOnCurrentYear(next, nextChecks, facts, Number(m[1]));
 }
 

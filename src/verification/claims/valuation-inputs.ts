@@ -5,7 +5,10 @@ import { type Facts, currentAnnualYear } from "./facts";
 import { bookFromPb, impliedBooks, staleBook } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
+import { PE_STATED } from "./pe-stated";
+import { EARNINGS_YEAR, datesDay } from "./snapshot-pe";
 import { STALE_READING_DAYS } from "./stale-reading";
+import { MARKET_CAP_NOW } from "./valuation-now";
 
 /**
  * Valuation multiples a writer divides from a market value and a report's level: PE = 总市值 / 归母净利润,
@@ -22,19 +25,41 @@ export const VALUATION_INPUTS: readonly {
   { metric: "pb", num: "market_cap", per: "parent_equity", perLabel: "归母净资产" },
 ];
 
-/** "相当于2024年利润的56倍": the years written at the level divided by, where the clause names none of its own. */
-const namedYears = (a: Assertion, f: BoundFigure): number[] =>
-  a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
+/**
+ * "相当于2024年利润的56倍": the years written at the level divided by, where the clause names none of its own; "对应
+ * 2025年利润约27.5倍，较按2024年利润算的39倍": the profit year written last before the figure, where there is one.
+ */
+function namedYears(a: Assertion, f: BoundFigure): number[] {
+  const divided = earningsYearOf(a, f);
+  if (divided !== null) return [divided];
+  return a.years.length > 0 ? a.years : f.placed && f.year !== null ? [f.year] : [];
+}
+
+/** The profit year a multiple is divided by, written before its figure or in the clause before (`earningsYear`). */
+function earningsYearOf(a: Assertion, f: BoundFigure): number | null {
+  const divided = [...a.read.slice(0, f.n.index).matchAll(EARNINGS_YEAR)].at(-1);
+  return divided ? Number(divided[1]) : (a.earningsYear ?? null);
+}
 
 /**
  * "市值约为2021年归母净利润的21倍": a multiple written over another year's profit than the current annual report's is
  * not today's stored PE (20倍 today, 34倍 over 2021's profit): only the multiple computed from that year counts.
  */
 function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean {
+  const current = currentAnnualYear(facts, facts.asOf);
+  // "宁德时代按2024年归母净利润算的市盈率约39倍": a PE over a named year's profit that is not the current report's is
+  // not today's stored PE either (27.5倍 over 2025's).
+  // Not a PE on the trailing quarters (its clause's view holds no annual report).
+  const divided = m === "pe_ttm" && a.period.kind === "annual" ? earningsYearOf(a, f) : null;
+  if (divided !== null && divided !== current) return true;
   if (!VALUATION_INPUTS.some((v) => v.metric === m && v.per === f.per)) return false;
   const named = namedYears(a, f);
-  return named.length > 0 && Math.max(...named) !== currentAnnualYear(facts, facts.asOf);
+  return named.length > 0 && Math.max(...named) !== current;
 }
+
+/** "2024年归母净利润", "2024年862.28亿元归母净利润": the year written at the earnings, its level between them or not. */
+const YEAR_AT_EARNINGS =
+  /((?:19|20)\d{2})年度?的?(?:约\s*)?(?:\d[\d,.]*\s*(?:万亿|亿)元?的?)?(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)/g;
 
 /** The earnings a PE is divided by. */
 const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
@@ -45,8 +70,25 @@ const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
  */
 export function earningsNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from || !a.metrics.includes("pe_ttm")) return a;
-  if (!a.yearsInherited || before.years.length === 0 || !before.metrics.some((m) => EARNINGS.includes(m))) return a;
-  return { ...a, earningsYear: Math.max(...before.years) };
+  // "对应2024年利润，招行市盈率6.5倍": a bare 利润 is the clause's metric without being listed among its metrics.
+  const named = [...before.metrics, ...(before.metric ? [before.metric] : [])];
+  if (!a.yearsInherited || before.years.length === 0 || !named.some((m) => EARNINGS.includes(m))) return a;
+  // "按2025年7月4日约1.79万亿元市值、2024年归母净利润…": the year written at the profit, not the market value's date.
+  const written = [...before.read.matchAll(YEAR_AT_EARNINGS)].at(-1);
+  return { ...a, earningsYear: written ? Number(written[1]) : Math.max(...before.years) };
+}
+
+/** A market value written or dated: 总市值, 市值, 快照. */
+const MARKET_VALUE = /市值|快照/;
+
+/**
+ * "按快照市值算，相当于2024年利润的45倍", "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple after a clause naming
+ * the market value divides that value, not the last close's.
+ */
+export function marketValueNamedBefore(a: Assertion, before: Assertion | null): Assertion {
+  if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
+  // Carried along the sentence: "快照总市值约1.82万亿元，对应2024年归母净利润402.54亿元，PE约35倍".
+  return MARKET_VALUE.test(before.read) || before.marketValueBefore ? { ...a, marketValueBefore: true } : a;
 }
 
 /**
@@ -76,12 +118,21 @@ export function derivedValuations(
   const out: { value: number; text: string; kind: "multiple" }[] = [];
   const named = namedYears(a, f);
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
-    const cap = (facts.series[v.num] ?? []).at(-1);
+    const snapshot = (facts.series[v.num] ?? []).at(-1);
+    if (!snapshot) continue;
     const annual = (facts.series[v.per] ?? []).filter((p) => p.period.endsWith("-12-31"));
     // The report year the clause names, else the current annual report (not an older one that happens to hold the
     // input: a market value over 2019's profit, read in 2026, is not a PE).
     const year = named.length > 0 ? Math.max(...named) : currentAnnualYear(facts, facts.asOf);
-    if (!cap) continue;
+    // "按2025年利润算PE已经不到20倍", "较按2024年利润算的39倍明显消化": a multiple over a named year's profit that
+    // dates no market value is priced at the last close (the snapshot's share count times it, valuation-now.ts);
+    // only a clause dating the snapshot (快照, its month) divides the snapshot's own market value.
+    const stale = daysBetween(snapshot.period, facts.asOf) > STALE_READING_DAYS;
+    const dated =
+      datesDay(a.read, snapshot.period, facts.market?.lastBar ?? facts.asOf) ||
+      (!a.pricedNow && (MARKET_VALUE.test(a.read) || a.marketValueBefore === true));
+    const now = named.length > 0 && stale && !dated ? (facts.series[MARKET_CAP_NOW] ?? []).at(-1) : undefined;
+    const cap = now ?? snapshot;
     // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
     // last annual report out by that date, when the clause names that year too.
     const known = currentAnnualYear(facts, cap.period);
@@ -90,13 +141,16 @@ export function derivedValuations(
       if (per.value <= 0) continue;
       // "当前PE约25倍" is today's multiple: a market value a month or more old is not today's. A writer dividing a
       // dated value by a named year's profit ("按7月初的市值、2025年722亿的利润算") names that year.
-      const stale = daysBetween(cap.period, facts.asOf) > STALE_READING_DAYS;
       // "按4月末股价算，…对应2025年利润的市盈率约25倍" names the year but prices at the last close: not that value.
-      if (stale && (named.length === 0 || a.pricedNow)) continue;
+      if (!now && stale && (named.length === 0 || !dated)) continue;
       const value = cap.value / per.value;
       const text = `${cap.period}总市值/${yearOf(per)}年${v.perLabel} ${value.toFixed(2)}倍`;
       out.push({ value, text, kind: "multiple" });
     }
   }
+  // "按FY2024 EPS 5.66元，静态PE约6.8倍": the close over the per-share earnings its sentence states (pe-stated.ts).
+  if (m === "pe_ttm")
+    for (const p of facts.series[PE_STATED] ?? [])
+      out.push({ value: p.value, text: `收盘价/所述每股收益 ${p.value.toFixed(2)}倍`, kind: "multiple" });
   return out;
 }

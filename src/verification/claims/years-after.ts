@@ -1,4 +1,6 @@
 import { digitOrTen } from "../chinese-digits";
+import { MAGNITUDE_WORDS } from "./judgement-words";
+import { anyOf } from "./negation-words";
 
 /**
  * "2023年仅9138亿元，此后两年恢复到10505亿元", "2017年回落到约98亿元，之后两年升至231亿元", "2022年跌到15.03%，之后两年
@@ -44,6 +46,12 @@ function runOpened(sentence: string, whole: string, at: number): string {
   return end === null || end <= from ? `,${from}年以后` : `,${from}-${end}年`;
 }
 
+/**
+ * "2023年856.65亿元，此后两年明显修复", "2021年712亿元，随后三年大幅增长": a size said of the N years after a named
+ * year is the change from that year to the last of them, so the named year is written as the base (较2023年).
+ */
+const SIZED = new RegExp(String.raw`^\s*(?:都|均|持续|逐年|连续)?\s*(?:${anyOf(MAGNITUDE_WORDS.map((m) => m.word))})`);
+
 export function yearsAfterWritten(sentence: string): string {
   return sentence
     .replace(RUN_OPENS, (whole: string, at: number) => runOpened(sentence, whole, at))
@@ -53,7 +61,8 @@ export function yearsAfterWritten(sentence: string): string {
       if (!named || !(n >= 1)) return whole;
       const from = Number(named[1]) + 1;
       const to = from + n - 1;
-      return n === 1 ? `${word}${from}年` : `${word}${from}-${to}年`;
+      const base = SIZED.test(sentence.slice(at + whole.length)) ? `较${named[1]}年` : "";
+      return (n === 1 ? `${word}${from}年` : `${word}${from}-${to}年`) + base;
     })
     .replace(
       RUN_AFTER,
