@@ -181,8 +181,9 @@ const FLOWS = new RegExp(
   [
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
-    // "这两天大单一直在出货，主力已经跑了": who trades, read off no stored series (not 大单品, 出货量, 主力车型).
-    "大单(?!品)|主力(?![车产品业型合])|出货(?!量)|吸筹|抢筹|筹码",
+    // "这两天大单一直在出货，主力已经跑了": who trades, read off no stored series (not 最大单日, 大单品, 主力车型, nor
+    // a reading refused: "不宜简单解读为出货").
+    "(?<!最)大单(?![品日])|主力(?![车产品业型合])|(?:机构|庄家|资金)[^，,。；;]{0,6}(?:出货|吸筹|抢筹)",
     // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
     // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
     // Not a bare 社交平台 or 舆论: where a view is heard ("社交媒体普遍认为营收下降": the figure is checked).

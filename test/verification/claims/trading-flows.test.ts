@@ -27,3 +27,16 @@ describe("who trades the stock (大单出货, 主力已经跑了, 机构吸筹)"
     }
   });
 });
+
+describe("words that only look like trading flows", () => {
+  // 贵州茅台 on 2026-04-30: the largest one-day fall of the last 20 sessions −3.80 % (2026-04-17).
+  it("leaves 最大单日 and a refused reading (不宜解读为出货) to their own checks", () => {
+    expect(mark("600519", "近20日最大单日跌幅约3.8%，出现在4月17日。")).toBe("✅");
+    const refused = "近20日均量与前20日基本持平，不宜简单解读为出货。";
+    const checks = checkAssertions(
+      parseAssertions(refused, undefined, { asOf: "2026-04-30" }),
+      sampleFacts("600519", "2026-04-30"),
+    );
+    expect(checks.map((c) => c.reason).join("")).not.toContain("资金流向");
+  });
+});
