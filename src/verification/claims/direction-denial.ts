@@ -2,6 +2,7 @@ import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words"
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
+import { deniedInOneWord } from "./size-direction-words";
 
 /** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
 export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
@@ -71,7 +72,9 @@ export function directionDenial(
   if (!hit) return { negated: false };
   const ahead = text.slice(0, hit.index);
   const after = text.slice(hit.end);
-  const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
+  const word = text.slice(hit.index, hit.end);
+  const denied =
+    (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after) || deniedInOneWord(word);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.

@@ -7,7 +7,11 @@ import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
 import { HISTORIC_VIEW } from "./historic-view";
 import {
+  DENIED_ONE_CHARACTER_MOVES,
+  FIRST_FALL_WORDS,
   GROWTH_PROVEN_WORDS,
+  LARGE_MOVE_WORDS,
+  SLIGHT_MOVE_WORDS,
   STEADY_GROWTH_WORDS,
   TENTH_CHANGE_VERBS,
   TURNED_DIRECTION_WORDS,
@@ -32,6 +36,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
   ...TURNED_DIRECTION_WORDS,
+  ...DENIED_ONE_CHARACTER_MOVES,
   ...[
     "增长",
     "上升",
@@ -105,6 +110,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "少流出",
     "少流入",
     "降了",
+    ...FIRST_FALL_WORDS,
     "跌了",
     "低了",
     "掉了",
@@ -149,7 +155,9 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.
-  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
+  // "股东回报不缩水", "利润不下滑": a bare 不 right before the move denies it (不得不下调 is done, not denied).
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算|` +
+    "(?<!不得)不)" +
     // "并非市场担心的下滑", "负债率不是在上升", "未能恢复正常增长", "没有重回增长", "没能守住正增长": another's
     // word, a move going on, a return, a run, a hold or an achievement denied is the move denied.
     `(?:${SAID_BY})?(?:(?:一直|正|还)?在)?(?:恢复|重回|回到|实现|跑出|继续|再|延续|保持|维持|守住|保住)?` +
@@ -227,6 +235,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     })),
   ),
   ...[
+    ...LARGE_MOVE_WORDS,
     "大幅",
     "显著",
     "急剧",
@@ -280,12 +289,14 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
   // "低增长", "低速增长": a pace as small as a slight change ("营收低增长" on +0.01 % is so), not a bare 增长.
-  // 小增/小升 as 微增 ("环比小增", "负债率小升到62.32%"); 小降 is read as before, 小 sizing the fall.
-  ..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 小增 小升 略 微".split(" ").map((word) => ({
-    word,
-    percent: { max: 8 },
-    points: { max: 1.5 },
-  })),
+  // 小增/小降 as 微增/微降 ("环比小增", "负债率小升到62.32%", "管理费用小降").
+  ...[..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 略 微".split(" "), ...SLIGHT_MOVE_WORDS].map(
+    (word) => ({
+      word,
+      percent: { max: 8 },
+      points: { max: 1.5 },
+    }),
+  ),
 ];
 
 /** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */

@@ -77,9 +77,46 @@ export const GROWTH_PROVEN_WORDS: readonly string[] = [
   "成长性凸显",
 ];
 
+/** The one-character moves of spoken prose (降, 增): the way each says. */
+export const ONE_CHARACTER_MOVE: Readonly<Record<string, "up" | "down">> = {
+  升: "up",
+  增: "up",
+  涨: "up",
+  降: "down",
+  减: "down",
+  跌: "down",
+};
+
+/**
+ * "管理费用小降", "净利大减", "现金流骤减": one size character right before a one-character move says how much and
+ * which way, on any metric. 小 is a slight move (as 微); 大, 骤, 暴, 猛, 锐, 剧 a large one (as 大幅).
+ */
+const sizedMoves = (sizes: string) =>
+  [...sizes].flatMap((size) =>
+    Object.entries(ONE_CHARACTER_MOVE).map(([move, sense]) => [size + move, sense] as const),
+  );
+const SLIGHT_MOVES = sizedMoves("小");
+const LARGE_MOVES = sizedMoves("大骤暴猛锐剧");
+export const SLIGHT_MOVE_WORDS: readonly string[] = SLIGHT_MOVES.map(([word]) => word);
+export const LARGE_MOVE_WORDS: readonly string[] = LARGE_MOVES.map(([word]) => word);
+
+/**
+ * "净利不减", "现金流不降", "营收未增": a one-character move denied in one word; its way is the move's, and
+ * direction-denial.ts reads the word as denied (flat or the other way holds it).
+ */
+export const DENIED_ONE_CHARACTER_MOVES: readonly { word: string; sense: "up" | "down" }[] = [..."不没未"].flatMap(
+  (denial) => [..."增升降减"].map((move) => ({ word: denial + move, sense: ONE_CHARACTER_MOVE[move]! })),
+);
+export const deniedInOneWord = (word: string): boolean => DENIED_ONE_CHARACTER_MOVES.some((w) => w.word === word);
+
+/** "净利首降", "营收首跌": a first fall said in two characters (first-since.ts reads the window before it). */
+export const FIRST_FALL_WORDS: readonly string[] = ["首降", "首跌", "首减"];
+
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
   ...Object.fromEntries(approxTenths),
+  ...Object.fromEntries(SLIGHT_MOVES),
+  ...Object.fromEntries(LARGE_MOVES),
   大增: "up",
   暴增: "up",
   猛增: "up",
