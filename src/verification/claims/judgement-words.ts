@@ -11,7 +11,7 @@ import {
   FIRST_FALL_WORDS,
   GROWTH_PROVEN_WORDS,
   LARGE_MOVE_WORDS,
-  SLIGHT_MOVE_WORDS,
+  SLIGHT_WORDS,
   STEADY_GROWTH_WORDS,
   TENTH_CHANGE_VERBS,
   TURNED_DIRECTION_WORDS,
@@ -288,15 +288,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
-  // "低增长", "低速增长": a pace as small as a slight change ("营收低增长" on +0.01 % is so), not a bare 增长.
-  // 小增/小降 as 微增/微降 ("环比小增", "负债率小升到62.32%", "管理费用小降").
-  ...[..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 略 微".split(" "), ...SLIGHT_MOVE_WORDS].map(
-    (word) => ({
-      word,
-      percent: { max: 8 },
-      points: { max: 1.5 },
-    }),
-  ),
+  ...SLIGHT_WORDS.map((word) => ({ word, percent: { max: 8 }, points: { max: 1.5 } })),
 ];
 
 /** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */

@@ -99,6 +99,11 @@ const SLIGHT_MOVES = sizedMoves("小");
 const LARGE_MOVES = sizedMoves("大骤暴猛锐剧");
 export const SLIGHT_MOVE_WORDS: readonly string[] = SLIGHT_MOVES.map(([word]) => word);
 export const LARGE_MOVE_WORDS: readonly string[] = LARGE_MOVES.map(([word]) => word);
+/** The slight sizes (as 微): "略有", "小幅", "低增长" (a pace as small: +0.01 % is 低增长, not a bare 增长), "小降". */
+export const SLIGHT_WORDS: readonly string[] = [
+  ..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 略 微".split(" "),
+  ...SLIGHT_MOVE_WORDS,
+];
 
 /**
  * "净利不减", "现金流不降", "营收未增": a one-character move denied in one word; its way is the move's, and
