@@ -3,6 +3,16 @@ import { FRACTION_MOVE_WORDS, HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } fr
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
+/** The one-character moves of spoken prose (降, 增): the way each says. */
+export const ONE_CHARACTER_MOVE: Readonly<Record<string, "up" | "down">> = {
+  升: "up",
+  增: "up",
+  涨: "up",
+  降: "down",
+  减: "down",
+  跌: "down",
+};
+
 /** "增长约两成", "下降约三成": a change verb before an approximate number of tenths (sized in judgement-words.ts). */
 export const TENTH_CHANGE_VERBS: Readonly<Record<string, DirectionSense>> = {
   增长: "up",
@@ -50,15 +60,18 @@ const BASIS_MOVES = ["同比", "环比"].flatMap((basis) =>
  * nothing); "收入虽降": a move conceded in one character after 虽; "较上年反升约3.9个百分点", "利润反降": the same
  * turn said short, 反 before the way it went (the way is the direction, 反 only says it surprised).
  */
+// "未增反降", "没跌反涨": any denial of a one-character move, then 反 and a move the other way.
+const DENIED_THEN_TURNED = [..."不没未"].flatMap((denial) =>
+  Object.entries(ONE_CHARACTER_MOVE).flatMap(([from, was]) =>
+    Object.entries(ONE_CHARACTER_MOVE)
+      .filter(([, sense]) => sense !== was)
+      .map(([to, sense]) => ({ word: `${denial}${from}反${to}`, sense })),
+  ),
+);
 export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSense }[] = [
-  ...["不降反升", "不降反增", "不减反增", "不跌反涨", "虽增", "虽升", "反升", "反增"].map((word) => ({
-    word,
-    sense: "up" as const,
-  })),
-  ...["不升反降", "不增反降", "不增反减", "不涨反跌", "虽降", "虽减", "反降", "反减"].map((word) => ({
-    word,
-    sense: "down" as const,
-  })),
+  ...DENIED_THEN_TURNED,
+  ...["虽增", "虽升", "反升", "反增"].map((word) => ({ word, sense: "up" as const })),
+  ...["虽降", "虽减", "反降", "反减"].map((word) => ({ word, sense: "down" as const })),
   // "较上年又升了约3.9个百分点": the bare 升 of spoken prose, finished, is a move up as 降了 is one down.
   { word: "升了", sense: "up" },
   ...SIGNED_CHANGES,
@@ -76,16 +89,6 @@ export const GROWTH_PROVEN_WORDS: readonly string[] = [
   ),
   "成长性凸显",
 ];
-
-/** The one-character moves of spoken prose (降, 增): the way each says. */
-export const ONE_CHARACTER_MOVE: Readonly<Record<string, "up" | "down">> = {
-  升: "up",
-  增: "up",
-  涨: "up",
-  降: "down",
-  减: "down",
-  跌: "down",
-};
 
 /**
  * "管理费用小降", "净利大减", "现金流骤减": one size character right before a one-character move says how much and

@@ -93,5 +93,8 @@ describe("a move denied by a bare 不, or in one word (不缩水, 不降, 未增
     expect(mark("600519", "茅台2025年分红付息不缩水。")).toBe("❌");
     expect(mark("600519", "茅台2025年归母净利润不减。")).toBe("❌");
     expect(mark("600519", "茅台2025年归母净利润不得不下滑。")).toBe("✅");
+    // 招商银行 营业总收入 2024 3374.88 → 2025 3375.32亿元: a turn (未增反降) says the way it went, a fall.
+    expect(mark("600036", "招行2025年营业总收入未增反降。")).toBe("❌");
+    expect(mark("600519", "茅台2025年营业总收入没增反降。")).toBe("✅");
   });
 });
