@@ -16,8 +16,9 @@ const FIRST_FALL_SINCE = new RegExp(
   String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年来)(?:的)?[^，,；;。\d]{0,6}?` +
     // "2019年以来茅台首次交出利润负增长的年报": the company, what fell and the report showing it may stand between.
     // "茅台净利2019年以来首降": 首 before a one-character fall is the same first, said short.
-    String.raw`(?:(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?(?:负增长|下滑|下降|回落|减少|下跌)` +
-    String.raw`|${FIRST_FALL_WORDS.join("|")})`,
+    String.raw`(?:(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?` +
+    "(?:负增长|下滑|下降|回落|减少|下跌)" +
+    `|${FIRST_FALL_WORDS.join("|")})`,
 );
 /** "并非2017年以来首次下滑": the first fall denied - it holds when a year between already fell. */
 const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出现)?\\s*$`);

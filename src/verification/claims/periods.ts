@@ -360,8 +360,9 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
  * streak (连续四年), a window (近五年), a year ("24年") or a first over years ("六年来首次下滑": first-since.ts).
  */
 export function spanYearsOf(text: string): number | null {
+  const firsts = ["首次", "第一次", "头一次", "首度", ...FIRST_FALL_WORDS].join("|");
   const m = new RegExp(
-    String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来的?(?:首次|第一次|头一次|首度|${FIRST_FALL_WORDS.join("|")}))` +
+    String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来的?(?:${firsts}))` +
       String.raw`(?:间|来|内|累计|里|时间)?(?![报度末初底以代])`,
   ).exec(text);
   if (!m) return null;
