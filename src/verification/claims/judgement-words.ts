@@ -155,9 +155,7 @@ export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 export const NEGATIONS = new RegExp(
   // "并非负增长", "不是下滑": a move denied by a copula.
   // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.
-  // "股东回报不缩水", "利润不下滑": a bare 不 right before the move denies it (不得不下调 is done, not denied).
-  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算|` +
-    "(?<!不得)不)" +
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
     // "并非市场担心的下滑", "负债率不是在上升", "未能恢复正常增长", "没有重回增长", "没能守住正增长": another's
     // word, a move going on, a return, a run, a hold or an achievement denied is the move denied.
     `(?:${SAID_BY})?(?:(?:一直|正|还)?在)?(?:恢复|重回|回到|实现|跑出|继续|再|延续|保持|维持|守住|保住)?` +
