@@ -62,15 +62,21 @@ export function pointsOf(facts: Facts, m: ClaimMetric): FactPoint[] {
  * bank's 营业总收入 and 营业收入, 净利润 and 归母净利润) lend nothing; nor is a series with years of its own
  * stitched to another's (the two may be on different standards, as an insurer's before and after 2021).
  */
+// A series with years of its own borrows only the year before a year both hold alike (营业收入 of 2025 equal to
+// 营业总收入 of 2025, 2024 stored under 营业总收入 alone), and only inside its own span (its history starts where
+// it starts): that year's change is then read whole from the one line.
+const yearBefore = (period: string): string => `${Number(period.slice(0, 4)) - 1}${period.slice(4)}`;
 function withSameLine(points: FactPoint[], others: readonly string[], facts: Facts): FactPoint[] {
-  if (points.length !== 1) return points;
   const byPeriod = new Map(points.map((p) => [p.period, p]));
+  const own = new Set(byPeriod.keys());
   for (const name of others) {
     const other = annualPoints(facts.series[name] ?? []);
-    const shared = other.filter((p) => byPeriod.has(p.period));
+    const shared = other.filter((p) => own.has(p.period));
     const same = (p: FactPoint) => Math.abs(p.value - byPeriod.get(p.period)!.value) <= Math.abs(p.value) * 1e-4;
     if (shared.length === 0 || !shared.every(same)) continue;
-    for (const p of other) if (!byPeriod.has(p.period)) byPeriod.set(p.period, p);
+    const gap = (p: FactPoint) => p.period > points[0]!.period && shared.some((q) => yearBefore(q.period) === p.period);
+    const lent = points.length === 1 ? other : other.filter(gap);
+    for (const p of lent) if (!byPeriod.has(p.period)) byPeriod.set(p.period, p);
   }
   return [...byPeriod.values()].sort((a, b) => a.period.localeCompare(b.period));
 }

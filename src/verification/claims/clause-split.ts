@@ -88,8 +88,9 @@ function enumerated(clause: string): string[] {
     MAGNITUDE_WORDS.some((w) => part.includes(w.word));
   // "利润高增但营收2024年曾负增长9.7%": a turn with no comma between two metrics' moves opens a clause of its own,
   // so the year after it is not the first move's.
+  // "利润小降但净利率仍超50%": the part after the turn may give its metric's level instead of a move.
   const turned = clause.split(TURN_INSIDE);
-  const named = (p: string): boolean => judges(p) && findMetrics(p).length > 0;
+  const named = (p: string): boolean => (judges(p) || /\d/.test(p)) && findMetrics(p).length > 0;
   if (turned.length === 2 && turned.every(named)) return turned.flatMap(enumerated);
   // "估值低但增长乏力": a reading of the valuation, then one of growth - two subjects, two clauses.
   if (turned.length === 2 && /估值/.test(turned[0]!) && VALUATION_TURN.test(turned[1]!)) return turned;

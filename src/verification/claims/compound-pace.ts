@@ -4,7 +4,7 @@ import { COMPOUND_WORDS, compoundRate } from "./figure-doubt";
 import { QUOTE_REFUTED_AFTER, QUOTE_REFUTED_END } from "./negation-words";
 import type { DirectionSense } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON } from "./metric-lexicon";
-import { DIRECTION_OF_SIZE_WORD } from "./size-direction-words";
+import { DIRECTION_OF_SIZE_WORD, ONE_CHARACTER_MOVE } from "./size-direction-words";
 
 /**
  * "2022年到2025年营收的年复合增速在8.8%上下，已谈不上高成长": a pace word (高成长, 稳健增长) or a size word in a
@@ -78,14 +78,6 @@ export function sizeQuoteRefuted(text: string, word: string): boolean {
  */
 /** "较年末略降", "微升0.1个百分点", "稍增": a small size word right before a one-character move says its way too. */
 const SMALL_MOVE = /^(?:略|微|稍)$/;
-const ONE_CHARACTER_MOVE: Readonly<Record<string, DirectionSense>> = {
-  升: "up",
-  增: "up",
-  涨: "up",
-  降: "down",
-  减: "down",
-  跌: "down",
-};
 
 export function impliedDirection(text: string, word: string | undefined): DirectionSense | undefined {
   if (word === undefined || paceDenied(text, word)) return undefined;

@@ -2,6 +2,7 @@ import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words"
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import type { Hit } from "./word-scan";
+import { deniedInOneWord } from "./size-direction-words";
 
 /** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
 export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;
@@ -58,6 +59,12 @@ export const ENDED_WINDOW = new RegExp(
 );
 
 /**
+ * "股东回报不缩水", "利润不下滑": a bare 不 right before a metric's move denies it (不得不下调 is done, not denied).
+ * Here, not in NEGATIONS: before a price line ("若不跌破170元") the bare 不 is a condition's, not a denial.
+ */
+const BARE_NOT = /(?<!不得)不["“‘「']?$/;
+
+/**
  * Whether a direction word is turned and why: `denied` when a negation denies it ("并未扩张", "谈不上下滑";
  * "几乎没有增长" is denied `nearly`; "并非没有增长" is a denial denied, so asserted), `negated` when its sense is the
  * opposite's for any reason - denied, a move ended ("结束了此前的负增长") or a rise by a negative figure ("同比增长
@@ -71,7 +78,12 @@ export function directionDenial(
   if (!hit) return { negated: false };
   const ahead = text.slice(0, hit.index);
   const after = text.slice(hit.end);
-  const denied = (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) || DENIED_AFTER.test(after);
+  const word = text.slice(hit.index, hit.end);
+  const denied =
+    (NEGATIONS.test(ahead) && !DOUBLE_DENIAL.test(ahead)) ||
+    DENIED_AFTER.test(after) ||
+    deniedInOneWord(word) ||
+    BARE_NOT.test(ahead);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.

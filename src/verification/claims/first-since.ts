@@ -5,6 +5,7 @@ import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { digitOrTen } from "../chinese-digits";
 import { numeral } from "./judgement-words";
 import { phaseRun } from "./phase-run";
+import { FIRST_FALL_WORDS } from "./size-direction-words";
 
 /**
  * "2025年营收为2019年以来首次负增长", "2021年净利润是2018年以来第一次下滑": the year judged fell, and no year after the
@@ -14,7 +15,10 @@ import { phaseRun } from "./phase-run";
 const FIRST_FALL_SINCE = new RegExp(
   String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年来)(?:的)?[^，,；;。\d]{0,6}?` +
     // "2019年以来茅台首次交出利润负增长的年报": the company, what fell and the report showing it may stand between.
-    String.raw`(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?(?:负增长|下滑|下降|回落|减少|下跌)`,
+    // "茅台净利2019年以来首降": 首 before a one-character fall is the same first, said short.
+    String.raw`(?:(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?` +
+    "(?:负增长|下滑|下降|回落|减少|下跌)" +
+    `|${FIRST_FALL_WORDS.join("|")})`,
 );
 /** "并非2017年以来首次下滑": the first fall denied - it holds when a year between already fell. */
 const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出现)?\\s*$`);

@@ -7,7 +7,11 @@ import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
 import { HISTORIC_VIEW } from "./historic-view";
 import {
+  DENIED_ONE_CHARACTER_MOVES,
+  FIRST_FALL_WORDS,
   GROWTH_PROVEN_WORDS,
+  LARGE_MOVE_WORDS,
+  SLIGHT_WORDS,
   STEADY_GROWTH_WORDS,
   TENTH_CHANGE_VERBS,
   TURNED_DIRECTION_WORDS,
@@ -35,6 +39,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
   ...TURNED_DIRECTION_WORDS,
+  ...DENIED_ONE_CHARACTER_MOVES,
   ...[
     "增长",
     "上升",
@@ -108,6 +113,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "少流出",
     "少流入",
     "降了",
+    ...FIRST_FALL_WORDS,
     "跌了",
     "低了",
     "掉了",
@@ -239,6 +245,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
     })),
   ),
   ...[
+    ...LARGE_MOVE_WORDS,
     "大幅",
     "显著",
     "急剧",
@@ -291,13 +298,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   })),
   ...["基本持平", "持平"].map((word) => ({ word, percent: { max: 2 }, points: { max: 0.5 } })),
   // A slight change: under 8 % of a level, or about a point and a half of a ratio (19.0 % → 20.1 % is 略有抬升).
-  // "低增长", "低速增长": a pace as small as a slight change ("营收低增长" on +0.01 % is so), not a bare 增长.
-  // 小增/小升 as 微增 ("环比小增", "负债率小升到62.32%"); 小降 is read as before, 小 sizing the fall.
-  ..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 小增 小升 略 微".split(" ").map((word) => ({
-    word,
-    percent: { max: 8 },
-    points: { max: 1.5 },
-  })),
+  ...SLIGHT_WORDS.map((word) => ({ word, percent: { max: 8 }, points: { max: 1.5 } })),
 ];
 
 /** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */

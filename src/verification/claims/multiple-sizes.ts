@@ -167,6 +167,10 @@ export const HALVING_WORDS: readonly string[] = [
   "砍去一半",
   "少了一半",
   "减少一半",
+  // "现金流减半", "利润减了一半": the short spoken halving.
+  "减半",
+  "减了一半",
+  "降了一半",
   "缩水一半",
 ];
 

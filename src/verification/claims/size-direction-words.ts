@@ -3,6 +3,16 @@ import { FRACTION_MOVE_WORDS, HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } fr
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
+/** The one-character moves of spoken prose (降, 增): the way each says. */
+export const ONE_CHARACTER_MOVE: Readonly<Record<string, "up" | "down">> = {
+  升: "up",
+  增: "up",
+  涨: "up",
+  降: "down",
+  减: "down",
+  跌: "down",
+};
+
 /** "增长约两成", "下降约三成": a change verb before an approximate number of tenths (sized in judgement-words.ts). */
 export const TENTH_CHANGE_VERBS: Readonly<Record<string, DirectionSense>> = {
   增长: "up",
@@ -50,15 +60,18 @@ const BASIS_MOVES = ["同比", "环比"].flatMap((basis) =>
  * nothing); "收入虽降": a move conceded in one character after 虽; "较上年反升约3.9个百分点", "利润反降": the same
  * turn said short, 反 before the way it went (the way is the direction, 反 only says it surprised).
  */
+// "未增反降", "没跌反涨": any denial of a one-character move, then 反 and a move the other way.
+const DENIED_THEN_TURNED = [..."不没未"].flatMap((denial) =>
+  Object.entries(ONE_CHARACTER_MOVE).flatMap(([from, was]) =>
+    Object.entries(ONE_CHARACTER_MOVE)
+      .filter(([, sense]) => sense !== was)
+      .map(([to, sense]) => ({ word: `${denial}${from}反${to}`, sense })),
+  ),
+);
 export const TURNED_DIRECTION_WORDS: readonly { word: string; sense: DirectionSense }[] = [
-  ...["不降反升", "不降反增", "不减反增", "不跌反涨", "虽增", "虽升", "反升", "反增"].map((word) => ({
-    word,
-    sense: "up" as const,
-  })),
-  ...["不升反降", "不增反降", "不增反减", "不涨反跌", "虽降", "虽减", "反降", "反减"].map((word) => ({
-    word,
-    sense: "down" as const,
-  })),
+  ...DENIED_THEN_TURNED,
+  ...["虽增", "虽升", "反升", "反增"].map((word) => ({ word, sense: "up" as const })),
+  ...["虽降", "虽减", "反降", "反减"].map((word) => ({ word, sense: "down" as const })),
   // "较上年又升了约3.9个百分点": the bare 升 of spoken prose, finished, is a move up as 降了 is one down.
   { word: "升了", sense: "up" },
   ...SIGNED_CHANGES,
@@ -77,9 +90,41 @@ export const GROWTH_PROVEN_WORDS: readonly string[] = [
   "成长性凸显",
 ];
 
+/**
+ * "管理费用小降", "净利大减", "现金流骤减": one size character right before a one-character move says how much and
+ * which way, on any metric. 小 is a slight move (as 微); 大, 骤, 暴, 猛, 锐, 剧 a large one (as 大幅).
+ */
+const sizedMoves = (sizes: string) =>
+  [...sizes].flatMap((size) =>
+    Object.entries(ONE_CHARACTER_MOVE).map(([move, sense]) => [size + move, sense] as const),
+  );
+const SLIGHT_MOVES = sizedMoves("小");
+const LARGE_MOVES = sizedMoves("大骤暴猛锐剧");
+export const SLIGHT_MOVE_WORDS: readonly string[] = SLIGHT_MOVES.map(([word]) => word);
+export const LARGE_MOVE_WORDS: readonly string[] = LARGE_MOVES.map(([word]) => word);
+/** The slight sizes (as 微): "略有", "小幅", "低增长" (a pace as small: +0.01 % is 低增长, not a bare 增长), "小降". */
+export const SLIGHT_WORDS: readonly string[] = [
+  ..."低速增长 低增长 小幅 略有 略微 稍有 微幅 轻微 微增 微降 略 微".split(" "),
+  ...SLIGHT_MOVE_WORDS,
+];
+
+/**
+ * "净利不减", "现金流不降", "营收未增": a one-character move denied in one word; its way is the move's, and
+ * direction-denial.ts reads the word as denied (flat or the other way holds it).
+ */
+export const DENIED_ONE_CHARACTER_MOVES: readonly { word: string; sense: "up" | "down" }[] = [..."不没未"].flatMap(
+  (denial) => [..."增升降减"].map((move) => ({ word: denial + move, sense: ONE_CHARACTER_MOVE[move]! })),
+);
+export const deniedInOneWord = (word: string): boolean => DENIED_ONE_CHARACTER_MOVES.some((w) => w.word === word);
+
+/** "净利首降", "营收首跌": a first fall said in two characters (first-since.ts reads the window before it). */
+export const FIRST_FALL_WORDS: readonly string[] = ["首降", "首跌", "首减"];
+
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {
   ...Object.fromEntries(approxTenths),
+  ...Object.fromEntries(SLIGHT_MOVES),
+  ...Object.fromEntries(LARGE_MOVES),
   大增: "up",
   暴增: "up",
   猛增: "up",

@@ -39,6 +39,29 @@ describe("a metric's points where a later series is the same line as the first",
   });
 });
 
+// 中国平安 at 2026-04-30: 营业收入 2017-2020 and 2025 (10505.06亿); 营业总收入 2021-2025, 2024 10289.25亿 (+2.10 %).
+describe("a series with years of its own, its year before held only under the same line", () => {
+  const insurer: Facts = {
+    asOf: "2026-04-30",
+    series: {
+      operating_revenue: [point(2019, 300), point(2020, 310), point(2025, 520)],
+      revenue: [point(2021, 900), point(2024, 500), point(2025, 520)],
+    },
+  };
+  it("borrows only the year before a year both hold alike, never the years between its own", () => {
+    expect(pointsOf(insurer, "operating_revenue").map((p) => [p.period.slice(0, 4), p.value])).toEqual([
+      ["2019", 300],
+      ["2020", 310],
+      ["2024", 500],
+      ["2025", 520],
+    ]);
+    expect(mark("601318", "2025年营业收入10505.06亿元，同比增长约2.1%。")).toBe("✅");
+  });
+  it("counter-case: the borrowed year still decides a move the other way", () => {
+    expect(mark("601318", "2025年营业收入较上年下降。")).toBe("❌");
+  });
+});
+
 describe("a figure of the reports filed with the valuations (每股净资产)", () => {
   // 招商银行 每股净资产 2024年末 41.46 → 2025年三季度末 43.21 → 2025年末 43.43 → 2026年一季度末 44.90元.
   it("moves from the last year-end, not from the quarter before", () => {

@@ -250,3 +250,12 @@ describe("a valuation's reading, then growth (估值低但增长乏力)", () => 
     expect(mark("300750", "滚动市盈率约25倍，较去年提升。", "2026-04-30")).toBe("❔");
   });
 });
+
+describe("a turn with no comma between two metrics (利润小降但净利率仍超50%)", () => {
+  it("opens a clause when the part after it gives its own metric's level, not only a move", () => {
+    expect(sentencesOf("利润小降但净利率仍超50%", undefined)[0]).toEqual(["利润小降", "但净利率仍超50%"]);
+  });
+  it("counter-case: a part after the turn with neither a figure nor a move stays with the clause", () => {
+    expect(sentencesOf("利润小降但净利率仍然很高", undefined)[0]).toEqual(["利润小降但净利率仍然很高"]);
+  });
+});

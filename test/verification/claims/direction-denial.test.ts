@@ -80,3 +80,21 @@ describe("a move the clause's period made up (靠下半年把负增长追平)", 
     expect(mark("002594", "2025年下半年利润下滑，难以弥补。")).toBe("✅");
   });
 });
+
+// 招商银行 分配股利、利润或偿付利息支付的现金 2024 610.31 → 2025 617.52亿元, 归母净利润 +1.21 %; 贵州茅台 709.51 → 672.42亿元,
+// 归母净利润 −4.53 %; 比亚迪 资本开支 973.60 → 1568.08亿元.
+describe("a move denied by a bare 不, or in one word (不缩水, 不降, 未增)", () => {
+  it("holds when the metric did not move that way", () => {
+    expect(mark("600036", "招行2025年分红付息不缩水。")).toBe("✅");
+    expect(mark("600036", "招行2025年归母净利润不降。")).toBe("✅");
+    expect(mark("002594", "2025年资本开支不减。")).toBe("✅");
+  });
+  it("counter-case: fails when it did, and 不得不 denies nothing", () => {
+    expect(mark("600519", "茅台2025年分红付息不缩水。")).toBe("❌");
+    expect(mark("600519", "茅台2025年归母净利润不减。")).toBe("❌");
+    expect(mark("600519", "茅台2025年归母净利润不得不下滑。")).toBe("✅");
+    // 招商银行 营业总收入 2024 3374.88 → 2025 3375.32亿元: a turn (未增反降) says the way it went, a fall.
+    expect(mark("600036", "招行2025年营业总收入未增反降。")).toBe("❌");
+    expect(mark("600519", "茅台2025年营业总收入没增反降。")).toBe("✅");
+  });
+});

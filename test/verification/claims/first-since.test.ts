@@ -67,3 +67,16 @@ describe("a first since a year, denied in the words between (首次没有下滑)
     expect(mark("601318", "2023年归母净利润是2020年以来首次没有下滑。")).not.toBe("❌");
   });
 });
+
+// 贵州茅台 归母净利润 2019-2024 rising each year, 2025 823.20亿 (−4.53 %); 比亚迪 2018 and 2019 fell, 2025 −18.97 %;
+// 招商银行 2025 +1.21 %.
+describe("首降, 首跌: a first fall since a year said in two characters", () => {
+  it("reads the window as 首次下滑 does", () => {
+    expect(mark("600519", "茅台归母净利润2019年以来首降。")).toBe("✅");
+    expect(mark("600519", "营业总收入六年来首跌。")).toBe("✅");
+  });
+  it("counter-case: a year between already fell, or the year judged rose", () => {
+    expect(mark("002594", "比亚迪净利润2025年为2017年以来首降。")).toBe("❌");
+    expect(mark("600036", "招行净利润2025年为2019年以来首降。")).toBe("❌");
+  });
+});

@@ -142,3 +142,16 @@ describe("a gap to a named base year sized in tenths or fractions", () => {
     expect(mark("600036", "招行PE比行业均值低约三成。")).toBe("❔");
   });
 });
+
+// 比亚迪 经营活动现金流量净额 2024 1334.54 → 2025 591.36亿元 (−55.69 %); 贵州茅台 924.64 → 615.22亿元 (−33.46 %);
+// 宁德时代 969.90 → 1332.20亿元 (+37.35 %).
+describe("减半: the short spoken halving, a fall of at least half", () => {
+  it("holds of a cash flow down more than half", () => {
+    expect(mark("002594", "比亚迪2025年经营现金流减半。")).toBe("✅");
+    expect(mark("002594", "去年经营活动现金流量净额较上年减了一半还多。")).toBe("✅");
+  });
+  it("counter-case: a fall of a third is no halving, a rise still less", () => {
+    expect(mark("600519", "茅台2025年经营现金流减半。")).toBe("❌");
+    expect(mark("300750", "2025年经营现金流减半。")).toBe("❌");
+  });
+});
