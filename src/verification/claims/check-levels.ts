@@ -50,7 +50,8 @@ export function checkLevel(a: Assertion, facts: Facts, next?: string | null): Cl
   const after = `${a.text.slice(wordAt + word.length)}，${a.concessive ? "但" : ""}${next ?? ""}`;
   if (grantedOnly(a.text.slice(0, wordAt), after)) return [];
   const lead = a.multipleLead && a.multipleLead.metric in rule.on ? a.multipleLead.metric : null;
-  // "…约0.88倍PB，静态PE约6.7倍，估值处于破净状态": 估值 is any multiple, so a word read on one multiple only is that one's.
+  // "…约0.88倍PB，静态PE约6.7倍，估值处于破净状态": 估值 is any multiple, so a word read on one multiple only is
+  // that one's.
   const keys = Object.keys(rule.on);
   const sole = a.metric && PRICE_MULTIPLES.has(a.metric) && keys.length === 1 && PRICE_MULTIPLES.has(keys[0]!);
   const named = lead ?? (a.metric && a.metric in rule.on ? a.metric : sole ? (keys[0] as ClaimMetric) : null);

@@ -1,4 +1,5 @@
 import { CHINESE_DIGITS } from "../chinese-digits";
+import { BURDEN_MOVES } from "./burden-moves";
 import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
@@ -22,9 +23,6 @@ import {
  * meaning the checker knows: changing a threshold changes what ✅ means, so the tables are documented in
  * docs/evaluation.md beside the measured precision and recall.
  */
-
-/** Nouns of a burden the company carries: their rise is adverse news, their fall favourable. */
-const BURDENS = ["压力", "风险", "隐患", "负担"];
 
 /** How a stated direction reads: up/down of the value, or favourable/adverse by the metric's polarity (改善/恶化). */
 export type DirectionSense = "up" | "down" | "favourable" | "adverse";
@@ -124,15 +122,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "去杠杆",
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "转好", "变好", "优化", "修复", "向好"].map((word) => ({ word, sense: "favourable" as const })),
-  // "货币资金降至754亿元，资金链压力上升", "偿债压力有所缓解": a burden's move is the company's, its sense the other
-  // way round from the words (the pressure rises when the figures worsen), never the metric's own up or down.
-  ...BURDENS.flatMap((b) => ["上升", "增加", "加大", "增大", "加剧", "加重", "抬升", "攀升"].map((m) => b + m)).map(
-    (word) => ({ word, sense: "adverse" as const }),
-  ),
-  ...BURDENS.flatMap((b) => ["下降", "减轻", "缓解", "减小", "降低", "回落"].map((m) => b + m)).map((word) => ({
-    word,
-    sense: "favourable" as const,
-  })),
+  ...BURDEN_MOVES,
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
   ...[
     "增长失速",

@@ -53,9 +53,9 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
     on: { pe_ttm: { max: 40 }, pb: { max: 5 } },
     notAfter: RELATIVE,
   },
-  // "杠杆风险几乎可以忽略", "偿债风险很低": a leverage risk dismissed says the ratio is not high, below where 负债率偏高
-  // starts (LEVEL_WORDS); longer than the bare risk word, so it is read before it. Neutral: bears grant it too
-  // ("即便站在保守角度，…偿债压力几乎可以忽略"), so it argues no side.
+  // "杠杆风险几乎可以忽略", "偿债风险很低": a leverage risk dismissed says the ratio is not high, below where
+  // 负债率偏高 starts (LEVEL_WORDS); longer than the bare risk word, so it is read before it. Neutral: bears grant it
+  // too ("即便站在保守角度，…偿债压力几乎可以忽略"), so it argues no side.
   {
     words: ["杠杆风险", "偿债风险", "财务风险", "债务风险", "偿债压力"]
       // 忽略 reaches the level scan masked (□□, NEUTRAL_PHRASES in phrase-words.ts): 略 there is no slight change.

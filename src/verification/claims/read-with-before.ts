@@ -18,8 +18,8 @@ import { sumNamedBefore } from "./summed-lead";
  * one it starts from (run-before.ts), a return after a clause looking back at an earlier year (return-after.ts), the
  * multiple named before a valuation word (multiple-lead.ts), the price named before a comparison with a per-share
  * figure (price-share.ts), the window of years a sum or average before it spans (span-figures.ts), the year of the
- * earnings named before a PE (valuation-inputs.ts), the sum named before a comparison naming no side (summed-lead.ts), a market value named before a
- * multiple (valuation-inputs.ts).
+ * earnings named before a PE (valuation-inputs.ts), the sum named before a comparison naming no side (summed-lead.ts),
+ * a market value named before a multiple (valuation-inputs.ts).
  */
 export const readWithBefore = (a: Assertion, before: Assertion | null): Assertion =>
   sumNamedBefore(

@@ -58,8 +58,10 @@ function windowOf(text: string): { since: number | null; years: number | null } 
   if (range) return { since: Number(range[1]), years: null };
   const hit = yearMentions(text, extractNumbers(text)).find((y) => y.since);
   const since = hit ? hit.year + (AFTER_YEAR.test(text.slice(hit.index)) ? 1 : 0) : null;
+  // "六年次低": a count right before the rank, with no 近 (近九年最低 is the latest years: all held ones, as before).
   const n =
-    /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间|(?=的?(?:最|次|第)))/.exec(text);
+    /(?:近|过去|最近)?(?<!\d)([两二三四五六七八九十]|\d{1,2})年(?:来|以来|里|中|内|间)/.exec(text) ??
+    /(?<![近去\d])([两二三四五六七八九十]|\d{1,2})年(?=的?(?:最|次|第))/.exec(text);
   return { since, years: n ? ordinal(n[1]!) : null };
 }
 

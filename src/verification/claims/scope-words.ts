@@ -181,9 +181,6 @@ const FLOWS = new RegExp(
   [
     "雪球|股吧|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
-    // "这两天大单一直在出货，主力已经跑了": who trades, read off no stored series (not 最大单日, 大单品, 主力车型, nor
-    // a reading refused: "不宜简单解读为出货").
-    "(?<!最)大单(?![品日])|主力(?![车产品业型合])|(?:机构|庄家|资金)[^，,。；;]{0,6}(?:出货|吸筹|抢筹)",
     // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
     // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
     // Not a bare 社交平台 or 舆论: where a view is heard ("社交媒体普遍认为营收下降": the figure is checked).
@@ -214,7 +211,11 @@ const SOURCE_LABEL = new RegExp(
  * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume
  * beside it is still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
  */
-const MONEY_MOVES = /(?:资金|主力|游资)[^，。；]{0,4}(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|净买入|净卖出)/;
+// "这两天大单一直在出货，主力已经跑了": who trades, moving (not 最大单日, 大单品; not "不宜简单解读为出货", no trader).
+const MONEY_MOVES = new RegExp(
+  "(?:资金|主力|游资|机构|庄家|(?<!最)大单(?![品日]))[^，。；]{0,4}" +
+    "(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|吸筹|出货|跑了|砸盘|净买入|净卖出)",
+);
 /**
  * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):
  * no stored series holds the band (a rank over the stored years, 历史低位, is relation-ranks.ts').

@@ -12,7 +12,8 @@ import { TRAILING } from "./pe-basis";
 // "用快照市值对2025年利润": 利润 alone is the 归母净利润 a PE is over.
 const EARNINGS = "(?:归母净利润?|归母净利|净利润|利润|每股收益|EPS)";
 const EARNINGS_BASIS = new RegExp(
-  String.raw`^(?:按|以|用|拿|对应)[^，。；]{0,16}?(?:FY)?((?:19|20)\d{2})年?度?的?${EARNINGS}(?:一除|来?计算?|测算|算|衡量)?$`,
+  String.raw`^(?:按|以|用|拿|对应)[^，。；]{0,16}?(?:FY)?((?:19|20)\d{2})年?度?的?${EARNINGS}` +
+    "(?:一除|来?计算?|测算|算|衡量)?$",
 );
 /** "PE约8倍：4月30日收盘价对2025年归母净利润": the basis written after the PE, naming the price and the earnings. */
 const BASIS_AFTER = new RegExp(

@@ -1,7 +1,7 @@
 import type { Assertion } from "./assertion";
 import type { BoundFigure } from "./binding";
 import { yearOf } from "./check-series";
-import { type Facts, currentAnnualYear } from "./facts";
+import { type Facts, annualPoints, currentAnnualYear } from "./facts";
 import { bookFromPb, impliedBooks, staleBook } from "./implied-book";
 import type { ClaimMetric } from "./metric-lexicon";
 import { daysBetween } from "../../shared/dates";
@@ -57,9 +57,12 @@ function overOtherYear(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Fact
   return named.length > 0 && Math.max(...named) !== current;
 }
 
-/** "2024年归母净利润", "2024年862.28亿元归母净利润": the year written at the earnings, its level between them or not. */
-const YEAR_AT_EARNINGS =
-  /((?:19|20)\d{2})年度?的?(?:约\s*)?(?:\d[\d,.]*\s*(?:万亿|亿)元?的?)?(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)/g;
+/** "2024年归母净利润", "2024年862.28亿元归母净利润": the year written at the earnings, its level between or not. */
+const YEAR_AT_EARNINGS = new RegExp(
+  String.raw`((?:19|20)\d{2})年度?的?(?:约\s*)?(?:\d[\d,.]*\s*(?:万亿|亿)元?的?)?` +
+    "(?:归母净利润?|归母净利|净利润?|利润|每股收益|EPS)",
+  "g",
+);
 
 /** The earnings a PE is divided by. */
 const EARNINGS: readonly ClaimMetric[] = ["net_profit", "basic_eps"];
@@ -82,8 +85,8 @@ export function earningsNamedBefore(a: Assertion, before: Assertion | null): Ass
 const MARKET_VALUE = /市值|快照/;
 
 /**
- * "按快照市值算，相当于2024年利润的45倍", "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple after a clause naming
- * the market value divides that value, not the last close's.
+ * "按快照市值算，相当于2024年利润的45倍", "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple after a clause
+ * naming the market value divides that value, not the last close's.
  */
 export function marketValueNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
@@ -102,6 +105,21 @@ function overUnheldEarnings(a: Assertion, m: ClaimMetric, facts: Facts): boolean
   return !held && year > (currentAnnualYear(facts, facts.asOf) ?? Number.NEGATIVE_INFINITY);
 }
 
+/**
+ * "按2024年EPS算，静态PE约6.8倍": the last close over the named year's stored EPS, the other way a PE priced now is
+ * divided (a bank's profit to ordinary shareholders is less than its 归母净利润, so the two differ by a few per cent).
+ */
+function overEarningsPerShare(
+  named: readonly number[],
+  facts: Facts,
+): { value: number; text: string; kind: "multiple" }[] {
+  const close = facts.market?.close;
+  const eps = annualPoints(facts.series.basic_eps ?? []).find((p) => named.length === 1 && named[0] === yearOf(p));
+  if (!close || !eps || eps.value <= 0) return [];
+  const value = close / eps.value;
+  return [{ value, text: `收盘价/${yearOf(eps)}年基本每股收益 ${value.toFixed(2)}倍`, kind: "multiple" }];
+}
+
 /** Whether only a figure derived from the stored inputs is the figure, no stored reading of the metric. */
 export const derivedOnly = (a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts): boolean =>
   overOtherYear(a, f, m, facts) || bookFromPb(a, f, m) || staleBook(a, f, m, facts) || overUnheldEarnings(a, m, facts);
@@ -117,6 +135,7 @@ export function derivedValuations(
     return impliedBooks(a, f, facts).map((b) => ({ ...b, kind: "per_share" }));
   const out: { value: number; text: string; kind: "multiple" }[] = [];
   const named = namedYears(a, f);
+  let pricedNow = false;
   for (const v of VALUATION_INPUTS.filter((x) => x.metric === m)) {
     const snapshot = (facts.series[v.num] ?? []).at(-1);
     if (!snapshot) continue;
@@ -133,6 +152,7 @@ export function derivedValuations(
       (!a.pricedNow && (MARKET_VALUE.test(a.read) || a.marketValueBefore === true));
     const now = named.length > 0 && stale && !dated ? (facts.series[MARKET_CAP_NOW] ?? []).at(-1) : undefined;
     const cap = now ?? snapshot;
+    if (now) pricedNow = true;
     // "按2025年7月4日约1.79万亿元市值、2024年归母净利润测算，静态PE": the static PE of a dated market value is over the
     // last annual report out by that date, when the clause names that year too.
     const known = currentAnnualYear(facts, cap.period);
@@ -148,6 +168,7 @@ export function derivedValuations(
       out.push({ value, text, kind: "multiple" });
     }
   }
+  if (m === "pe_ttm" && pricedNow) out.push(...overEarningsPerShare(named, facts));
   // "按FY2024 EPS 5.66元，静态PE约6.8倍": the close over the per-share earnings its sentence states (pe-stated.ts).
   if (m === "pe_ttm")
     for (const p of facts.series[PE_STATED] ?? [])

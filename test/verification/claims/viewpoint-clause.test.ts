@@ -13,9 +13,12 @@ describe("a clause that only says where the reader stands frames the clause afte
     expect(mark("600036", "截至最新的三季报，前三季度归母净利1,137.7亿元，同比+0.5%。", "2025-11-30")).toBe("✅");
     expect(mark("600036", "截至最新的三季报，前三季度归母净利1,300亿元。", "2025-11-30")).toBe("❌");
   });
-  it("a basis it names (按2025年EPS算) is read by the static PE after it only on the current report", () => {
+  // Changed: a PE over another year's EPS is now derived at the last close (38.27元 / FY2024 5.66元 = 6.76倍,
+  // valuation-inputs.ts), so its basis is read as the current report's is.
+  it("a basis it names (按2025年EPS算, 按2024年EPS算) is read by the static PE after it on that year's EPS", () => {
     expect(mark("600036", "按2025年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("✅");
-    expect(mark("600036", "按2024年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("❔");
+    expect(mark("600036", "按2024年EPS算，静态PE不到7倍（约6.7倍）。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "按2024年EPS算，静态PE约8倍。", "2026-04-30")).toBe("❌");
   });
   it("the close and profit a PE after it is computed on (以最新收盘价计算) are that PE's inputs: its figure decides", () => {
     const pe = (n: string) => `以最新收盘价计算，茅台对应2025年归母净利润的市盈率约${n}倍。`;
