@@ -9,6 +9,7 @@ import {
   FROM_HIGH,
   FROM_LOW,
   NEW_HIGH,
+  RANGE_END_IMAGE,
   RANGE_POSITION,
   UP_WORDS,
   WEEK52_LOW,
@@ -70,6 +71,20 @@ export const WEEK52_QUANTILE = new RegExp(
     String.raw`\s*(?:为|是|在|处于|仅|只有|约|大约|不足|不到|低于|高于|超过|接近|将近|近)*\s*\d+(?:\.\d+)?\s*%`,
 );
 
+/**
+ * "区间位置几乎贴地", "位置快顶到天花板": an end of the range said in an image, the bottom or top tenth; a word of
+ * nearness before it (几乎, 接近) reaches to the fifth, as 下沿/上沿 do.
+ */
+function imagedEnd(after: string): (typeof RANGE_PLACES)[number] | undefined {
+  const hit = RANGE_END_IMAGE.exec(after);
+  if (!hit) return undefined;
+  const reach = hit[1] ? 20 : 10;
+  const label = hit[1] ? `接近区间${hit[2] ? "底部" : "顶部"}` : `区间${hit[2] ? "底部" : "顶部"}`;
+  return hit[2]
+    ? { re: RANGE_END_IMAGE, min: 0, max: reach, label }
+    : { re: RANGE_END_IMAGE, min: 100 - reach, max: 100, label };
+}
+
 function position(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = RANGE_POSITION.exec(t) ?? LOW_TO_HIGH.exec(t) ?? WEEK52_QUANTILE.exec(t);
   if (!hit) return [];
@@ -79,7 +94,7 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   const range = `${low.toFixed(2)}-${high.toFixed(2)}`;
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}位于52周区间${range}的${at.toFixed(1)}%`;
   const after = t.slice(hit.index);
-  const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
+  const place = RANGE_PLACES.find((p) => p.re.test(hit[0])) ?? imagedEnd(t.slice(hit.index + hit[0].length));
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
   const shown = shownPercent(after);

@@ -1,4 +1,4 @@
-import { RANGE_POSITION, WEEK52 } from "./market-words";
+import { RANGE_END_IMAGE, RANGE_POSITION, WEEK52 } from "./market-words";
 
 /**
  * "52周区间里，5.69元的收盘位置不足两成", "股价位于52周区间的最底部，位置不到1%": a place (位置) sized in per cent or
@@ -26,7 +26,9 @@ const OTHER_PERCENTILE = /历史|估值|市盈|市净|PE|PB|股息/i;
 
 /** "52周位置19%", "一年位置约36%", "52周位置不到一成": the range's span right before 位置 names the range itself. */
 const SPAN_PLACE = new RegExp(
-  String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*(?:\d|[一二两三四五六七八九]成))`,
+  String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*(?:\d|[一二两三四五六七八九]成))` +
+    // "52周位置贴地板了": an end of the range said in an image (market-words.ts RANGE_END_IMAGE).
+    String.raw`|${WEEK52}\s*(?:的)?\s*位置(?=${RANGE_END_IMAGE.source.slice(1)})`,
 );
 /**
  * "处在52周区间约九成的位置", "位于一年区间不到两成的分位": a share in tenths written before the place word is the
