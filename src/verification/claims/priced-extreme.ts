@@ -54,6 +54,30 @@ export function checkPricedExtreme(t: string, m: MarketFacts): ClaimCheck[] {
  * session that holds it; null when no kept session does (the figure's other readings then speak for it).
  */
 export function pricedExtremeFigure(n: ExtractedNumber, text: string, m: MarketFacts): ClaimCheck | null {
+  return baseFigure(n, text, m) ?? reachedFigure(n, text, m);
+}
+
+/**
+ * "收盘7.82元见顶", "创下460元的52周新高": a price called the extreme it reached is a kept session's close or intraday
+ * extreme that no later close went past; null when no kept session holds it.
+ */
+function reachedFigure(n: ExtractedNumber, text: string, m: MarketFacts): ClaimCheck | null {
+  const all = new RegExp(EXTREME_REACHED.source, "g");
+  const hit = [...text.matchAll(all)].find((h) => n.index >= h.index && n.index < h.index + h[1]!.length + 1);
+  if (!hit || Number(hit[1]) !== n.value || OTHER_MEASURE.test(text.slice(0, hit.index))) return null;
+  const high = /高|顶/.test(hit[2]!);
+  const s = (m.sessions ?? []).filter((x) => x.date < m.lastBar);
+  const base = sessionAt(s, hit[1]!, high, null);
+  if (!base) return null;
+  const later = (m.sessions ?? []).filter((x) => x.date > base.date).map((x) => x.close);
+  const ok = later.every((x) => (high ? x <= n.value + 1e-9 : x >= n.value - 1e-9));
+  const found = `${base.date}收盘价${base.close.toFixed(2)}元，此后收盘${high ? "最高" : "最低"}${
+    later.length ? (high ? Math.max(...later) : Math.min(...later)).toFixed(2) : "—"
+  }元`;
+  return { kind: "number", ok, figure: n.raw, expected: high ? "高点" : "低点", found, reason: `“${n.raw}”：${found}` };
+}
+
+function baseFigure(n: ExtractedNumber, text: string, m: MarketFacts): ClaimCheck | null {
   const all = new RegExp(PRICED_EXTREME.source, "g");
   const hit = [...text.matchAll(all)].find((h) => n.index >= h.index && n.index < h.index + h[0].length);
   const price = hit?.[3] ?? hit?.[6];
@@ -68,4 +92,23 @@ export function pricedExtremeFigure(n: ExtractedNumber, text: string, m: MarketF
   const closed = Math.abs(base.close - n.value) <= Math.abs((high ? base.high : base.low) - n.value);
   const found = `${base.date} ${closed ? "收盘价" : high ? "最高价" : "最低价"} ${(closed ? base.close : high ? base.high : base.low).toFixed(2)}元`;
   return { kind: "number", ok: true, figure: n.raw, expected: "高点或低点", found, reason: `“${n.raw}”与${found}相符` };
+}
+
+/** "次日收盘7.82元见年内高点", "创下460元的52周新高", "1555元见顶": a clause naming an extreme by its price. */
+const EXTREME_REACHED = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*元\s*(?:的)?\s*(?:见|创|创下|创出|冲到|摸到|收在|站上)?\s*(?:了)?\s*` +
+    String.raw`(?:年内|今年|阶段性?|52周|一年|历史)?\s*(?:的)?\s*(最?高点|新高|顶|最?低点|新低|底)`,
+);
+
+/**
+ * "…7.82元见年内高点，随后回撤约31%": a move since then, after a clause naming an extreme by its price, is from that
+ * price; the clause rewritten as such a move ("从7.82元的高点回撤约31%"), or null when the clause before names none
+ * or no kept session holds its price.
+ */
+export function sinceNamedExtreme(prev: string, rest: string, m: MarketFacts | null | undefined): string | null {
+  const hit = EXTREME_REACHED.exec(prev);
+  if (!hit || !m || OTHER_MEASURE.test(prev.slice(0, hit.index))) return null;
+  const high = /高|顶/.test(hit[2]!);
+  const s = (m.sessions ?? []).filter((x) => x.date < m.lastBar);
+  return sessionAt(s, hit[1]!, high, null) ? `从${hit[1]}元的${high ? "高点" : "低点"}${rest}` : null;
 }

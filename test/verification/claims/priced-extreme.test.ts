@@ -25,3 +25,16 @@ describe("a move from a high or low named by its price", () => {
     expect(mark("600028", "市盈率从7.82倍的高点回落约31%")).not.toBe("✅");
   });
 });
+
+describe("a move since then, after a clause naming a high or low by its price", () => {
+  it("runs from that price, not from the day's close named before", () => {
+    // 300750 set its intraday high 460.00 on 2026-04-16 (close 453.98) and closed 436.00 on 2026-04-30 (−5.22 %).
+    expect(mark("300750", "4月16日创下460元的52周新高，此后回撤约5.2%")).toBe("✅");
+    expect(mark("600028", "3月初连拉两天，收盘7.82元见顶，随后跌去约31%")).toBe("✅");
+    expect(mark("600028", "3月初连拉两天，收盘7.82元见顶，随后跌去约24%")).toBe("❌");
+  });
+
+  it("keeps the day's close when the clause before names no priced extreme", () => {
+    expect(mark("600519", "2月5日收盘1555元，此后回落约11%")).toBe("✅");
+  });
+});
