@@ -54,7 +54,8 @@ const MONTH_MOVE = new RegExp(
     // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
     // "3月约-9.0%", "4月+8.5%", "2月的涨跌幅约为+3.9%": a signed size is the month's move and its side (SIGNED).
-    String.raw`(${SIGNED_AHEAD}|收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑|涨|跌)`,
+    String.raw`(${SIGNED_AHEAD}|收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑` +
+    String.raw`|涨|跌)`,
 );
 /**
  * A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"); so is a move written

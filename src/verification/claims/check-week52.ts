@@ -9,7 +9,6 @@ import {
   FROM_HIGH,
   FROM_LOW,
   NEW_HIGH,
-  RANGE_END_IMAGE,
   RANGE_POSITION,
   UP_WORDS,
   WEEK52_LOW,
@@ -18,6 +17,7 @@ import {
 } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
+import { RANGE_END_IMAGE } from "./range-place";
 import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
 import { highShare } from "./high-share";

@@ -369,15 +369,6 @@ export const RANGE_POSITION = new RegExp(
     "|的?[一二三四五六七八九]成)",
 );
 /**
- * "52周区间位置几乎贴地", "52周位置快顶到天花板": the close at an end of its range said in an image, the bottom
- * (group 2) or the top (group 3), after an optional word of nearness (group 1: 几乎, 接近 reach to the range's fifth).
- */
-export const RANGE_END_IMAGE = new RegExp(
-  String.raw`^\s*(?:已经?|仍|还|都|就)?\s*(几乎|接近|快要?|逼近|靠近|差不多|基本)?\s*(?:要|是|到)?\s*` +
-    String.raw`(?:贴(?:着|近|到)?|顶(?:到|着)?|挨着|摸到|碰到|在|处于|处在|到了)?\s*(?:了)?\s*` +
-    String.raw`(?:(地板|贴地|地面|最下沿|最底部?)|(天花板|顶格|最上沿|最顶部?))`,
-);
-/**
  * "距52周低点1400仅约4%", "离低点不到4%", "从一年内的最低价41.82元算起已反弹近四成": the distance above the 52-week
  * low (its span written as FROM_HIGH's is).
  */

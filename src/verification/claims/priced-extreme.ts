@@ -4,8 +4,8 @@ import { change, checkChange } from "./market-change";
 import type { MarketFacts, Session } from "./market-facts";
 
 /**
- * A move measured from a high (or low) whose price is written: "自2月初1555元的高点回撤约11%", "较高点7.82元回撤超三成",
- * "从460元高位回落约5%". The writer names the base, so the move runs from that price to the last close, not from the
+ * A move measured from a high (or low) whose price is written: "自2月初1555元的高点回撤约11%", "较高点7.82元回撤
+ * 超三成", "从460元高位回落约5%". The writer names the base, so the move runs from that price to the last close, not from the
  * 52-week high: the price must be a kept session's close or its intraday high (low) to the precision written, in the
  * month named when one is (the latest such session). A price no session holds is left to the other readings.
  */
@@ -45,7 +45,8 @@ export function checkPricedExtreme(t: string, m: MarketFacts): ClaimCheck[] {
   const s = (m.sessions ?? []).filter((x) => x.date < m.lastBar && (!year || x.date.startsWith(year)));
   const base = sessionAt(s, price, high, key);
   if (!base) return [];
-  const label = `较${base.date}${high ? "高点" : "低点"}${Number(price).toFixed(2)}至${m.lastBar}收盘${m.close.toFixed(2)}股价`;
+  const end = `${m.lastBar}收盘${m.close.toFixed(2)}`;
+  const label = `较${base.date}${high ? "高点" : "低点"}${Number(price).toFixed(2)}至${end}股价`;
   return checkChange(t.slice(hit.index + hit[0].length), label, change(m.close, Number(price)));
 }
 
@@ -90,7 +91,8 @@ function baseFigure(n: ExtractedNumber, text: string, m: MarketFacts): ClaimChec
   const base = sessionAt(s, price, high, key);
   if (!base) return null;
   const closed = Math.abs(base.close - n.value) <= Math.abs((high ? base.high : base.low) - n.value);
-  const found = `${base.date} ${closed ? "收盘价" : high ? "最高价" : "最低价"} ${(closed ? base.close : high ? base.high : base.low).toFixed(2)}元`;
+  const value = closed ? base.close : high ? base.high : base.low;
+  const found = `${base.date} ${closed ? "收盘价" : high ? "最高价" : "最低价"} ${value.toFixed(2)}元`;
   return { kind: "number", ok: true, figure: n.raw, expected: "高点或低点", found, reason: `“${n.raw}”与${found}相符` };
 }
 

@@ -1,4 +1,14 @@
-import { RANGE_END_IMAGE, RANGE_POSITION, WEEK52 } from "./market-words";
+import { RANGE_POSITION, WEEK52 } from "./market-words";
+
+/**
+ * "52周区间位置几乎贴地", "52周位置快顶到天花板": the close at an end of its range said in an image, the bottom
+ * (group 2) or the top (group 3), after an optional word of nearness (group 1: 几乎, 接近 reach to the range's fifth).
+ */
+export const RANGE_END_IMAGE = new RegExp(
+  String.raw`^\s*(?:已经?|仍|还|都|就)?\s*(几乎|接近|快要?|逼近|靠近|差不多|基本)?\s*(?:要|是|到)?\s*` +
+    String.raw`(?:贴(?:着|近|到)?|顶(?:到|着)?|挨着|摸到|碰到|在|处于|处在|到了)?\s*(?:了)?\s*` +
+    String.raw`(?:(地板|贴地|地面|最下沿|最底部?)|(天花板|顶格|最上沿|最顶部?))`,
+);
 
 /**
  * "52周区间里，5.69元的收盘位置不足两成", "股价位于52周区间的最底部，位置不到1%": a place (位置) sized in per cent or
