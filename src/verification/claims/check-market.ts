@@ -354,8 +354,7 @@ function marketReadings(text: string, facts: Facts, afterPrice: boolean): ClaimC
   const later = laterMonth(t, m.lastBar);
   if (later) return [later];
   // "1月6日至3月30日累计下跌约24%": the move between the two days' closes, no other reading of it.
-  // "自2月初1555元的高点回撤约11%": a base named by its price is that price, not the 52-week high (priced-extreme.ts).
-  const span = checkDatedSpan(t, m).concat(checkMonthExtreme(t, m), checkPricedExtreme(t, m));
+  const span = checkDatedSpan(t, m).concat(checkMonthExtreme(t, m));
   if (span.length > 0) return span;
   // "4月29日放量大涨3.1%": a day named with no window is that session's move, never the 20-session one.
   const day = daySpoken(t, m);
@@ -367,6 +366,8 @@ function marketReadings(text: string, facts: Facts, afterPrice: boolean): ClaimC
     checkMacdCrossDates,
     checkMacdCrossAge,
     checkRsi,
+    // "自2月初1555元的高点回撤约11%": a base named by its price is that price, not the 52-week high (checkRange).
+    checkPricedExtreme,
     checkRange,
     checkSessions,
     checkWindowDays,

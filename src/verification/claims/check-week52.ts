@@ -18,6 +18,7 @@ import {
 import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
 import { RANGE_END_IMAGE } from "./range-place";
+import { checkPricedExtreme } from "./priced-extreme";
 import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
 import { highShare } from "./high-share";
@@ -251,7 +252,8 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   const low = high ? FROM_LOW.exec(t) : null;
   const own = !high || !low ? t : low.index < high.index ? t.slice(high.index) : t.slice(0, low.index);
   // "年初以来从高点回撤约12%": the year's high, not the 52-week one (ytd-drawdown.ts).
-  if (high && !ownHigh && shownPercent(own) && !namesYtdHigh(t)) {
+  // "较1555元的高点回落约11%": a high named by a kept session's price is read from it (priced-extreme.ts).
+  if (high && !ownHigh && shownPercent(own) && !namesYtdHigh(t) && checkPricedExtreme(t, m).length === 0) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
     else {
       const said = own.replace(UP_WORDS, "");
