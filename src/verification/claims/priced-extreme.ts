@@ -100,7 +100,8 @@ function baseFigure(n: ExtractedNumber, text: string, m: MarketFacts): ClaimChec
 /** "次日收盘7.82元见年内高点", "创下460元的52周新高", "1555元见顶": a clause naming an extreme by its price. */
 const EXTREME_REACHED = new RegExp(
   // "较上月61元的高点": a period not read here (上月, 上周, 去年) before the price leaves it to the other readings.
-  String.raw`(?<![\d.])(?<!(?:上|本|这|前|去)\s*(?:个)?\s*(?:月|周|星期|年)\s*(?:的)?\s*)(\d+(?:\.\d+)?)\s*元\s*(?:的)?\s*(?:见|创|创下|创出|冲到|摸到|收在|站上)?\s*(?:了)?\s*` +
+  String.raw`(?<![\d.])(?<!(?:上|本|这|前|去)\s*(?:个)?\s*(?:月|周|星期|年)\s*(?:的)?\s*)` +
+    String.raw`(\d+(?:\.\d+)?)\s*元\s*(?:的)?\s*(?:见|创|创下|创出|冲到|摸到|收在|站上)?\s*(?:了)?\s*` +
     String.raw`(?:年内|今年|阶段性?|52周|一年|历史)?\s*(?:的)?\s*(最?高点|新高|顶|最?低点|新低|底)`,
 );
 
