@@ -16,6 +16,21 @@ import { CLOSE_VERBS, sessionCount } from "./market-words";
 
 const CN = "[一二两三四五六七八九十]";
 /**
+ * A move written as a signed size, with no move word: its sign (group 1) is the side, the bound words (group 2) and
+ * the size (group 3) are the written size ("约-9.0%", "涨跌幅约为+3.9%", "-4%左右").
+ */
+const SIGNED = new RegExp(
+  String.raw`^(?:涨跌幅?|变动|变化|回报率?|收益率?)?\s*(?:为|是)?\s*(约为|约|大约|近|超过|逾|不到|不足)?\s*` +
+    String.raw`([-+−－﹣])\s*(\d+(?:\.\d+)?\s*%(?:左右|上下)?)`,
+);
+const SIGNED_AHEAD = `(?=${SIGNED.source.slice(1)})`;
+/** The signed size read as a move word and its size ("约-9.0%" as "下跌约9.0%"); null when the text has none. */
+const signedMove = (rest: string): string | null => {
+  const hit = SIGNED.exec(rest);
+  if (!hit) return null;
+  return `${hit[2] === "+" ? "上涨" : "下跌"}${hit[1] ?? ""}${hit[3]}${rest.slice(hit[0].length)}`;
+};
+/**
  * "周线三连阳", "周线四连阴", "周K线两连涨", "连续3周收涨", "连续三周下跌": the count (groups 1, 3) and the side
  * (groups 2, 4); "本周周线收阳": the last week's side (group 5).
  */
@@ -38,7 +53,9 @@ const MONTH_MOVE = new RegExp(
     String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月|月度)?\s*` +
     // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
     String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
-    String.raw`(收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑|涨|跌)`,
+    // "3月约-9.0%", "4月+8.5%", "2月的涨跌幅约为+3.9%": a signed size is the month's move and its side (SIGNED).
+    String.raw`(${SIGNED_AHEAD}|收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑` +
+    String.raw`|涨|跌)`,
 );
 /**
  * A clause with a month's own words: its move is that month's ("4月月线收阴，单月跌幅超过5%"); so is a move written
@@ -65,7 +82,8 @@ const withoutSubject = (t: string): string => {
 export function speaksOfMonth(written: string): boolean {
   const t = withoutSubject(written);
   const hit = MONTH_MOVE.exec(t);
-  return hit !== null && (MONTH_WORDS.test(t) || SIZED.test(t.slice(hit.index + hit[0].length)));
+  if (hit === null) return false;
+  return hit[4] === "" || MONTH_WORDS.test(t) || SIZED.test(t.slice(hit.index + hit[0].length));
 }
 
 type Bar = { key: string; close: number; open: number | null; last: string };
@@ -131,7 +149,7 @@ function spanMove(t: string, hit: RegExpExecArray, span: RegExpExecArray, year: 
   const closes = `${before.last}收盘${before.close.toFixed(2)}至${at.last}收盘${at.close.toFixed(2)}`;
   const label = `${startKey}至${endKey}（${closes}）`;
   const side = /大/.test(word) ? word : /涨|红|反弹|回升/.test(word) ? "上涨" : "下跌";
-  const said = `${side}${t.slice(hit.index + hit[0].length)}`;
+  const said = signedMove(t.slice(hit.index + hit[0].length)) ?? `${side}${t.slice(hit.index + hit[0].length)}`;
   return checkChange(said, label, change(at.close, before.close));
 }
 
@@ -157,7 +175,8 @@ function monthMove(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck
   const word = hit[4]!;
   const up = /阳|涨|红|反弹|回升/.test(word);
   // "收跌，跌幅超过5%", "大涨约9%": the month's direction, then the size written after it.
-  const said = `${/大/.test(word) ? word : up ? "上涨" : "下跌"}${t.slice(hit.index + hit[0].length)}`;
+  const rest = t.slice(hit.index + hit[0].length);
+  const said = signedMove(rest) ?? `${/大/.test(word) ? word : up ? "上涨" : "下跌"}${rest}`;
   const checks = checkChange(said, label, move);
   if (!/阴|阳/.test(word)) return checks;
   // 收阳 is a close above the month's open or above the month before's close: either reading that fits is the writer's.

@@ -21,6 +21,7 @@ import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
 import { NOW_WORDS, SINCE_THEN, type WrittenDay, dayText } from "./market-days";
+import { sinceNamedExtreme } from "./priced-extreme";
 import { withSameWindow } from "./market-same-window";
 import { withNextOrder } from "./average-listing";
 import { withStageExtreme } from "./stage-extreme";
@@ -309,15 +310,20 @@ export function checkFactClause(
   const yearEnd =
     priced && !joins && moves && toLast && bareSize(text) ? (PREV_YEAR_END.exec(prev) ?? sinceYearEnd) : null;
   const fromYearEnd = yearEnd ? `较${yearEnd[1]}年末${text}` : null;
+  // "次日收盘7.82元见年内高点，随后回撤约31%": since an extreme named by its price is from that price.
+  const thenMove = !joins && moves && !NEXT_DAY.test(text) ? SINCE_THEN.exec(text) : null;
+  const fromExtreme = thenMove ? sinceNamedExtreme(prev, text.slice(thenMove[0].length), facts.market) : null;
   const own = joins
     ? `${prev}${text}`
-    : fromYearEnd
-      ? fromYearEnd
-      : window
-        ? `${window}${windowed}`
-        : dated
-          ? dated
-          : (month ?? "") + text;
+    : fromExtreme
+      ? fromExtreme
+      : fromYearEnd
+        ? fromYearEnd
+        : window
+          ? `${window}${windowed}`
+          : dated
+            ? dated
+            : (month ?? "") + text;
   // "[000858] close=97.08 pos52=20% RSI14=28.4": each reading of a log line on its own.
   const market = metricCarried(prev, text)
     ? []

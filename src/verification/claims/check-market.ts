@@ -9,6 +9,7 @@ import { checkMacdLines } from "./check-macd-lines";
 import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
 import { checkMonthExtreme, namesMonthExtreme } from "./month-extreme";
+import { checkPricedExtreme } from "./priced-extreme";
 import {
   DAY_VOLUME_WORDS,
   PREV_DAY,
@@ -365,6 +366,8 @@ function marketReadings(text: string, facts: Facts, afterPrice: boolean): ClaimC
     checkMacdCrossDates,
     checkMacdCrossAge,
     checkRsi,
+    // "自2月初1555元的高点回撤约11%": a base named by its price is that price, not the 52-week high (checkRange).
+    checkPricedExtreme,
     checkRange,
     checkSessions,
     checkWindowDays,

@@ -23,7 +23,9 @@ const PRICE_PATH = new RegExp(
     // "从8块多一路砸到5块4": 多 after the start's unit puts it under the next whole yuan; 一路 may lead the verb.
     // "290多块": 多 may stand before the unit; "快300块": a hedge before the figure puts it under the figure.
     String.raw`\s*(${NEAR_PRICE})?\s*(\d+(?:\.(\d+))?)\s*[元块]?\s*(多)?\s*(?:(?<=多)\s*[元块])?` +
-    String.raw`\s*(?:的\s*(?:收盘)?\s*(?:高点|低点|高位|低位))?\s*(?:一路)?\s*` +
+    String.raw`\s*(?:的\s*(?:收盘)?\s*(?:高点|低点|高位|低位))?\s*(?:一路|慢慢|逐步|缓缓|震荡)?\s*` +
+    // "一路阴跌到5.39", "暴涨到436": a manner of the move before its verb, the way still the verb's.
+    String.raw`(?:阴|暴|大|狂|急|猛|慢|小)?` +
     // A forum's verbs: "从339干到436" (the figures give the way), "砸到102", "杀到", "拉到", "冲到", "飙到".
     // "从344块跌到现在97块": the end may be named now after the verb, as it may be without one.
     "(?:(跌|下跌|回撤|回落|下滑|降|砸|杀|涨|上涨|反弹|回升|升|拉升|拉|冲|飙|干)(?:到|至|回)(?:现在|目前|当前)?的?" +

@@ -6,6 +6,7 @@ import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
+import { pricedExtremeFigure } from "./priced-extreme";
 import { nextSessionPrice } from "./next-session";
 import { snapshotClose, snapshotDayClose } from "./snapshot-close";
 import { type ClaimCheck, undecided } from "./check-series";
@@ -283,6 +284,9 @@ export function checkPrice(
   if (DIFFERENCE_BEFORE.test(before)) return checkDifference(n, bound, m, before);
   // "较2021年2月19日的高点344.4元": the high of the day named, not the 52-week high.
   if (DATED_HIGH.test(before)) return datedExtreme(n, bound, m, before);
+  // "较高点7.82元回撤超三成": a base named by its price is the kept session's that holds it (priced-extreme.ts).
+  const priced = pricedExtremeFigure(n, text, m);
+  if (priced) return priced;
   const from =
     FROM_PRICE.test(before) || TO_AFTER.test(after) || SESSIONS_AGO_BASE.test(before) || SESSIONS_AGO_AT.test(before);
   const year = YEAR_MOVE.exec(text);

@@ -10,6 +10,8 @@ import { agreesWith, shownPercent } from "./shown-size";
 import { QUOTE_REFUTED_AFTER } from "./negation-words";
 import { VOLUME_FLAT, flatVolume } from "./volume-flat";
 import { checkBareVolumeRatio } from "./volume-ratio";
+import { AWAITED_WORDS, CONDITION_WORDS } from "./contrast-words";
+import { anyOf } from "./negation-words";
 
 /**
  * What a clause says about the trading volume of a window (放量, 缩量, 为前20日的1.16倍, 萎缩约三成), read against the
@@ -64,9 +66,16 @@ export function checkVolume(text: string, m: MarketFacts): ClaimCheck[] {
   return bare.length > 0 ? [...bare, ...volumeWords(text, m)] : volumeWords(text, m);
 }
 
+/** "关注量能配合", "若能放量站上60日线": a volume word waited for, needed or supposed is no reading of the volume. */
+const AWAITED = new RegExp(`${anyOf(AWAITED_WORDS, CONDITION_WORDS)}[^，,。；;]*$`);
+const awaited = (text: string, re: RegExp): boolean => {
+  const hit = re.exec(text);
+  return hit !== null && AWAITED.test(text.slice(0, hit.index));
+};
+
 function volumeWords(text: string, m: MarketFacts): ClaimCheck[] {
   if (PRODUCT_RAMP.test(text) && !/成交|均量|量能/.test(text)) return [];
-  const w = VOLUME_WORDS.find((x) => x.re.test(text));
+  const w = VOLUME_WORDS.find((x) => x.re.test(text) && !awaited(text, x.re));
   const topic = VOLUME_TOPIC.exec(text);
   const t = volumeSplit(text).volume ?? text;
   const share = VOLUME_SHARE.exec(t);

@@ -17,6 +17,8 @@ import {
 } from "./market-words";
 import { agreesWith, shownPercent } from "./shown-size";
 import { datedWeek52 } from "./dated-week52";
+import { RANGE_END_IMAGE } from "./range-place";
+import { checkPricedExtreme } from "./priced-extreme";
 import { closeNewHigh } from "./week52-new-high";
 import { namesYtdHigh } from "./ytd-drawdown";
 import { highShare } from "./high-share";
@@ -70,6 +72,20 @@ export const WEEK52_QUANTILE = new RegExp(
     String.raw`\s*(?:为|是|在|处于|仅|只有|约|大约|不足|不到|低于|高于|超过|接近|将近|近)*\s*\d+(?:\.\d+)?\s*%`,
 );
 
+/**
+ * "区间位置几乎贴地", "位置快顶到天花板": an end of the range said in an image, the bottom or top tenth; a word of
+ * nearness before it (几乎, 接近) reaches to the fifth, as 下沿/上沿 do.
+ */
+function imagedEnd(after: string): (typeof RANGE_PLACES)[number] | undefined {
+  const hit = RANGE_END_IMAGE.exec(after);
+  if (!hit) return undefined;
+  const reach = hit[1] ? 20 : 10;
+  const label = hit[1] ? `接近区间${hit[2] ? "底部" : "顶部"}` : `区间${hit[2] ? "底部" : "顶部"}`;
+  return hit[2]
+    ? { re: RANGE_END_IMAGE, min: 0, max: reach, label }
+    : { re: RANGE_END_IMAGE, min: 100 - reach, max: 100, label };
+}
+
 function position(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = RANGE_POSITION.exec(t) ?? LOW_TO_HIGH.exec(t) ?? WEEK52_QUANTILE.exec(t);
   if (!hit) return [];
@@ -79,7 +95,7 @@ function position(t: string, m: MarketFacts): ClaimCheck[] {
   const range = `${low.toFixed(2)}-${high.toFixed(2)}`;
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}位于52周区间${range}的${at.toFixed(1)}%`;
   const after = t.slice(hit.index);
-  const place = RANGE_PLACES.find((p) => p.re.test(hit[0]));
+  const place = RANGE_PLACES.find((p) => p.re.test(hit[0])) ?? imagedEnd(t.slice(hit.index + hit[0].length));
   // "并不在52周区间上沿": a denied place holds when the close is outside it.
   const denied = deniedBefore(t.slice(0, hit.index));
   const shown = shownPercent(after);
@@ -236,7 +252,8 @@ export function checkRange(t: string, m: MarketFacts): ClaimCheck[] {
   const low = high ? FROM_LOW.exec(t) : null;
   const own = !high || !low ? t : low.index < high.index ? t.slice(high.index) : t.slice(0, low.index);
   // "年初以来从高点回撤约12%": the year's high, not the 52-week one (ytd-drawdown.ts).
-  if (high && !ownHigh && shownPercent(own) && !namesYtdHigh(t)) {
+  // "较1555元的高点回落约11%": a high named by a kept session's price is read from it (priced-extreme.ts).
+  if (high && !ownHigh && shownPercent(own) && !namesYtdHigh(t) && checkPricedExtreme(t, m).length === 0) {
     if (!m.week52) out.push(undecided("market", "距52周高点", "连续日线不足250个交易日，无法核验"));
     else {
       const said = own.replace(UP_WORDS, "");

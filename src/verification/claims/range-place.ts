@@ -1,6 +1,16 @@
 import { RANGE_POSITION, WEEK52 } from "./market-words";
 
 /**
+ * "52周区间位置几乎贴地", "52周位置快顶到天花板": the close at an end of its range said in an image, the bottom
+ * (group 2) or the top (group 3), after an optional word of nearness (group 1: 几乎, 接近 reach to the range's fifth).
+ */
+export const RANGE_END_IMAGE = new RegExp(
+  String.raw`^\s*(?:已经?|仍|还|都|就)?\s*(几乎|接近|快要?|逼近|靠近|差不多|基本)?\s*(?:要|是|到)?\s*` +
+    String.raw`(?:贴(?:着|近|到)?|顶(?:到|着)?|挨着|摸到|碰到|在|处于|处在|到了)?\s*(?:了)?\s*` +
+    String.raw`(?:(地板|贴地|地面|最下沿|最底部?)|(天花板|顶格|最上沿|最顶部?))`,
+);
+
+/**
  * "52周区间里，5.69元的收盘位置不足两成", "股价位于52周区间的最底部，位置不到1%": a place (位置) sized in per cent or
  * tenths, in a clause that names the 52-week range or right after one that does, is the close's place in that range
  * (check-week52.ts). Written "52周区间位置…" it is read as such; a 位置 with no range named near it is not.
@@ -26,7 +36,9 @@ const OTHER_PERCENTILE = /历史|估值|市盈|市净|PE|PB|股息/i;
 
 /** "52周位置19%", "一年位置约36%", "52周位置不到一成": the range's span right before 位置 names the range itself. */
 const SPAN_PLACE = new RegExp(
-  String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*(?:\d|[一二两三四五六七八九]成))`,
+  String.raw`${WEEK52}\s*(?:的)?\s*位置(?=\s*(?:约|大约|仅|只有|不足|不到|在|为)?\s*(?:\d|[一二两三四五六七八九]成))` +
+    // "52周位置贴地板了": an end of the range said in an image (market-words.ts RANGE_END_IMAGE).
+    String.raw`|${WEEK52}\s*(?:的)?\s*位置(?=${RANGE_END_IMAGE.source.slice(1)})`,
 );
 /**
  * "处在52周区间约九成的位置", "位于一年区间不到两成的分位": a share in tenths written before the place word is the

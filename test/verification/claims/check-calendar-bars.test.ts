@@ -175,3 +175,20 @@ describe("全月 after a clause opening with its month (check-calendar-bars.ts c
     expect(mark("3月虽有两个涨停，全月仍跌约3%。")).toBe("❌");
   });
 });
+
+describe("a calendar month's move written as a signed size", () => {
+  // 600519: February 2026 1401.00 → 1455.02 (+3.86 %), April 1450.00 → 1384.79 (−4.50 %).
+  const facts = sampleFacts("600519", "2026-04-30");
+  const oks = (text: string) => checkMarketClause(text, facts).map((c) => c.ok);
+  it("reads the sign as the month's side and the figure as its size", () => {
+    expect(oks("茅台4月约-4.5%")).toEqual([true, true]);
+    expect(oks("2月的涨跌幅约为+3.9%")).toEqual([true, true]);
+    expect(oks("4月+4.5%")).toEqual([false, true]);
+    expect(oks("2月-6%左右")).toEqual([false, false]);
+  });
+
+  it("leaves a span of months and a dated day alone", () => {
+    expect(oks("3月-4月")).toEqual([]);
+    expect(oks("4月29日-1.2%")).not.toContain(false);
+  });
+});

@@ -68,6 +68,15 @@ describe("a trader's price path in 块", () => {
     expect(mark("600028", "石化现在6块4。")).toBe("❌");
   });
 
+  it("reads a manner before the verb (阴跌, 暴涨, 大跌) as the verb's way", () => {
+    // 300750's 52-week low 231.20 on 2025-05-06, its close 436.00 on 2026-04-30.
+    expect(mark("600028", "石化从8块多慢慢阴跌到5块4。")).toBe("✅");
+    expect(mark("300750", "宁王从231块暴涨到436。")).toBe("✅");
+    expect(mark("300750", "宁王从231块暴跌到436。")).toBe("❌");
+    // No kept session reached 9.x: the start cannot be told.
+    expect(mark("600028", "石化从9块多一路阴跌到5块4。")).toBe("❔");
+  });
+
   it("reads an end named now after the verb (跌到现在) as the last close", () => {
     // 600519's close was 1450.00 on 2026-03-31.
     expect(mark("600519", "茅台从1450块跌到现在1384.79元。")).toBe("✅");
