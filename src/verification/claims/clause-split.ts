@@ -11,7 +11,7 @@ import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
-import { perListedPeriod } from "./period-lists";
+import { perListedPeriod, quartersAfterLead } from "./period-lists";
 import { answeredPeriods } from "./answered-periods";
 import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
@@ -383,7 +383,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
   return protect(prepare(text, asOf))
     .split(SENTENCE_SPLIT)
     .map((sentence) =>
-      carriedPeriodLists(sentence.split(CLAUSE_SPLIT).flatMap(enumerated))
+      quartersAfterLead(carriedPeriodLists(sentence.split(CLAUSE_SPLIT).flatMap(enumerated)))
         .flatMap(perListedPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),
