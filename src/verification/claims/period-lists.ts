@@ -98,7 +98,8 @@ function quarterRange(clause: string): QuarterRange | null {
   const year = paired ? YEAR_THEN_SINGLE.exec(clause) : null;
   if (year) return { index: year.index + year[0].length, length: 0, first: 1, last: 0 };
   // "2025年单季归母净利逐季抬升：A、B、C到四季度D": four figures after one year's 单季 or 逐季 are its four quarters.
-  // Not where the first figure already names its quarter ("2025年单季营收一季度847亿、二季度942亿…", chain-quarters.ts).
+  // Not where the first figure already names its quarter ("2025年单季营收一季度847亿、二季度942亿…": a chain
+  // placed by chain-quarters.ts).
   const four = YEAR_THEN_QUARTERLY.exec(clause);
   const at = four ? four.index + four[0].length : 0;
   if (!four || /[一二三四]季度|Q[1-4]/i.test(clause.slice(at).split(/\d/)[0]!)) return null;
