@@ -106,7 +106,8 @@ function enumerated(clause: string): string[] {
   // "滚动PE约25倍、利润增速超四成": an item may size its metric's growth in words instead of a figure.
   const sizedRate = (p: string): boolean => GROWTH_RATE.test(p) && MAGNITUDE_WORDS.some((w) => p.includes(w.word));
   // "利润连增四年、负债率降至61.94%、经营现金流破1300亿元": an item may judge its metric with no figure at all.
-  const sized = (p: string): boolean => /\d/.test(p) || sizedRate(p) || (judges(p) && !/\d\s*年/.test(clause));
+  const moves = (p: string) => /[增降升涨跌减]/.test(p) || DIRECTION_WORDS.some((w) => p.includes(w.word));
+  const sized = (p: string): boolean => /\d/.test(p) || sizedRate(p) || (moves(p) && !/\d\s*年/.test(clause));
   const figured = items.every((p) => sized(p) && findMetrics(p).length > 0) && items.some(judges);
   // "利润降4.5%、现金流降三成多、股价低于年线": an item opening with the share price (or another topic) names its own
   // subject; the metrics' items around it still make the list.

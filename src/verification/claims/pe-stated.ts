@@ -27,7 +27,10 @@ export function withStatedPe(facts: Facts, a: Assertion, before: readonly Assert
   const point = { period: market.lastBar, value, unit: "倍", publicDate: market.lastBar };
   // "股价145.22元对应2018年每股收益3.47元，静态PE约32倍" with the 2019 report public: the day's PE readings are over a
   // later year's earnings than the one the point ties its multiple to, so only its own quotient reads it.
-  const stale = eps.year !== null && annual.at(-1)!.period > stored.period;
+  // "2019年每股收益4.48元，比2018年的3.47元增长约29%，…静态PE约32倍": a point stating the latest year's EPS too is not.
+  const latest = annual.at(-1)!.period;
+  const ofLatest = figures.some((f) => f.metric === "basic_eps" && `${f.year}-12-31` === latest);
+  const stale = eps.year !== null && latest > stored.period && !ofLatest;
   const series = stale ? withoutDayPe(facts.series) : facts.series;
   return { ...facts, series: { ...series, [PE_STATED]: [point] } };
 }
