@@ -11,7 +11,7 @@ import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
-import { perListedPeriod } from "./period-lists";
+import { perListedPeriod, quartersAfterLead } from "./period-lists";
 import { answeredPeriods } from "./answered-periods";
 import { quarterEndWritten, writtenPeriods } from "./period-shorthand";
 import { resolveRelativeYears } from "./period-relative";
@@ -106,7 +106,10 @@ function enumerated(clause: string): string[] {
   // "净利722亿元、负债率降至61.94%、自由现金流约900亿元": every item a metric and its figure, one of them moved;
   // "滚动PE约25倍、利润增速超四成": an item may size its metric's growth in words instead of a figure.
   const sizedRate = (p: string): boolean => GROWTH_RATE.test(p) && MAGNITUDE_WORDS.some((w) => p.includes(w.word));
-  const figured = items.every((p) => (/\d/.test(p) || sizedRate(p)) && findMetrics(p).length > 0) && items.some(judges);
+  // "利润连增四年、负债率降至61.94%、经营现金流破1300亿元": an item may judge its metric with no figure at all.
+  const moves = (p: string) => /[增降升涨跌减]/.test(p) || DIRECTION_WORDS.some((w) => p.includes(w.word));
+  const sized = (p: string): boolean => /\d/.test(p) || sizedRate(p) || (moves(p) && !/\d\s*年/.test(clause));
+  const figured = items.every((p) => sized(p) && findMetrics(p).length > 0) && items.some(judges);
   // "利润降4.5%、现金流降三成多、股价低于年线": an item opening with the share price (or another topic) names its own
   // subject; the metrics' items around it still make the list.
   const metricItems = items.filter((p) => !TOPIC_OPENS.test(p));
@@ -384,7 +387,7 @@ export function sentencesOf(text: string, asOf: string | undefined): string[][] 
   return protect(prepare(text, asOf))
     .split(SENTENCE_SPLIT)
     .map((sentence) =>
-      carriedPeriodLists(sentence.split(CLAUSE_SPLIT).flatMap(enumerated))
+      quartersAfterLead(carriedPeriodLists(sentence.split(CLAUSE_SPLIT).flatMap(enumerated)))
         .flatMap(perListedPeriod)
         .map((c) => restore(c).trim())
         .filter(Boolean),

@@ -114,6 +114,9 @@ export function datesIn(text: string, asOf: string): NamedDate[] {
 }
 
 const DAY = 86_400_000;
+/** Words of a habit over years, and of a day two filings share. */
+const HABIT = /一般|通常|往往|惯例|历来|每年|往年|习惯|多在|大多/;
+const SHARED = /同为|同样|一样|同一天|都在|均在|都是|也在|也是/;
 const pad = (n: number): string => String(n).padStart(2, "0");
 /** The day money or shares move, not the day a filing is published: "派发完毕", "除息", "到账", "股权登记日". */
 const PAYOUT = /派发|派息|发放|到账|除息|除权|股权登记|登记日/;
@@ -152,6 +155,14 @@ export function checkEventDate(
   const sameDay = (e: EventFact, d: NamedDate) => d.day !== null && e.date.slice(5) === `${pad(d.month)}-${pad(d.day)}`;
   if (years.length > 0 && found.some((e) => dates.some((d) => !d.explicit && sameDay(e, d)))) return null;
   if (ofCategory.some((e) => dates.some((d) => d.day !== null && matches(e, d)))) return null;
+  // "年报一般在3月下旬发布": a habit over years names a day or a part of a month with no year, which the last two
+  // filings held bear out whatever their years; "与上一份年报的披露日同为4月3日": a day two filings held share.
+  const anyYear = (e: EventFact, d: NamedDate) => matches(e, { ...d, year: Number(e.date.slice(0, 4)) });
+  const borne = (d: NamedDate) =>
+    !d.explicit &&
+    (HABIT.test(text) ? found.length >= 2 && found.slice(-2).every((e) => anyYear(e, d)) : SHARED.test(text)) &&
+    found.filter((e) => anyYear(e, d)).length >= 2;
+  if (dates.some(borne)) return null;
   const named = dates.map((d) => d.shown).join("、");
   const held = found
     .slice(-2)

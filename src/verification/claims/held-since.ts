@@ -39,8 +39,20 @@ const FROM_THEN = new RegExp(
   "g",
 );
 
+/**
+ * "6月20日收盘45.99元，较当时已下跌约17%", "10月9日收在409.89元，如今股价比那时涨了6%": the time then with no price
+ * after it, then a bare size: the move from the day named last before it to the last close.
+ */
+const SINCE_THEN = new RegExp(
+  String.raw`((?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日)((?:(?!\d{1,2}\s*月\s*\d)[^。!?])*?[,，;；]\s*)` +
+    String.raw`(?:(?:如今|现在|目前|眼下|当前|今天|今日)\s*)?(?:的)?(?:股价\s*)?(?:已经?|又|还)?\s*` +
+    String.raw`(?:较|比|相比|相较)(?:于)?\s*(?:当时|那时|彼时|那会儿?)(?:而言)?\s*(?=${BARE_SIZE})`,
+  "g",
+);
+
 export const heldSinceWritten = (sentence: string): string =>
   sentence
     .replace(BOUGHT_THEN_SIZE, (_m, day: string, buy: string, now: string) => `${day}${buy}${now}自${day}以来`)
     .replace(FROM_THAT_DAY, (_m, day: string, between: string) => `${day}${between}自${day}收盘以来`)
-    .replace(FROM_THEN, (_m, before: string) => `${before}此后股价从`);
+    .replace(FROM_THEN, (_m, before: string) => `${before}此后股价从`)
+    .replace(SINCE_THEN, (_m, day: string, between: string) => `${day}${between}自${day}收盘以来股价`);

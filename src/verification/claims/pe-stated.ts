@@ -1,5 +1,6 @@
 import type { Assertion } from "./assertion";
 import { type Facts, annualPoints } from "./facts";
+import { PE_NOW_STATIC, PE_NOW_TTM } from "./valuation-now";
 
 /** The series name of a static PE divided from the figures a point states (metric-levels.ts lists it under 市盈率). */
 export const PE_STATED = "pe_stated";
@@ -24,5 +25,17 @@ export function withStatedPe(facts: Facts, a: Assertion, before: readonly Assert
   const price = figures.findLast((f) => f.role === "price")?.n.value ?? market.close;
   const value = price / eps.n.value;
   const point = { period: market.lastBar, value, unit: "倍", publicDate: market.lastBar };
-  return { ...facts, series: { ...facts.series, [PE_STATED]: [point] } };
+  // "股价145.22元对应2018年每股收益3.47元，静态PE约32倍" with the 2019 report public: the day's PE readings are over a
+  // later year's earnings than the one the point ties its multiple to, so only its own quotient reads it.
+  // "2019年每股收益4.48元，比2018年的3.47元增长约29%，…静态PE约32倍": a point stating the latest year's EPS too is not.
+  const latest = annual.at(-1)!.period;
+  const ofLatest = figures.some((f) => f.metric === "basic_eps" && `${f.year}-12-31` === latest);
+  const stale = eps.year !== null && latest > stored.period && !ofLatest;
+  const series = stale ? withoutDayPe(facts.series) : facts.series;
+  return { ...facts, series: { ...series, [PE_STATED]: [point] } };
 }
+
+/** The last close's PE readings over the latest earnings (static and trailing). */
+const DAY_PE = new Set(["pe_static", PE_NOW_STATIC, "pe_ttm", PE_NOW_TTM]);
+const withoutDayPe = (series: Facts["series"]): Facts["series"] =>
+  Object.fromEntries(Object.entries(series).filter(([name]) => !DAY_PE.has(name)));

@@ -1,3 +1,5 @@
+import { findMetrics } from "./metric-lexicon";
+
 /**
  * A list of report periods inside one clause, cut into one clause per period so that each figure is read on its own
  * quarter: "之后三季度78亿、四季度93亿" (each item names its quarter), "一到四季度大约是373亿、376亿、388亿、364亿"
@@ -91,13 +93,32 @@ function quarterRange(clause: string): QuarterRange | null {
     const single = s[2]?.startsWith("单季") === true;
     return { index: s.index, length: s[0].length, first: 1, last: SPAN_LAST[s[1] ?? s[0]]!, single };
   }
-  // "2025年单季营收依次为A、B、C和D亿元": a year's quarters from the first, as many as the figures listed.
-  const year = paired ? /(?:19|20)\d{2}年(?:度)?(?:的)?单季度?/.exec(clause) : null;
-  return year ? { index: year.index + year[0].length, length: 0, first: 1, last: 0 } : null;
+  // "2025年单季营收依次为A、B、C和D亿元", "2025年比亚迪单季营收分别是A、B、C、D": a year's quarters from the first,
+  // as many as the figures listed.
+  const year = paired ? YEAR_THEN_SINGLE.exec(clause) : null;
+  if (year) return { index: year.index + year[0].length, length: 0, first: 1, last: 0 };
+  // "2025年单季归母净利逐季抬升：A、B、C到四季度D": four figures after one year's 单季 or 逐季 are its four quarters.
+  // Not where the first figure already names its quarter ("2025年单季营收一季度847亿、二季度942亿…": a chain
+  // placed by chain-quarters.ts).
+  const four = YEAR_THEN_QUARTERLY.exec(clause);
+  const at = four ? four.index + four[0].length : 0;
+  if (!four || /[一二三四]季度|Q[1-4]/i.test(clause.slice(at).split(/\d/)[0]!)) return null;
+  return { index: at, length: 0, first: 1, last: 4 };
 }
+/** A year, then (a few words such as the company's name) 单季. */
+const YEAR_THEN_SINGLE = /(?:19|20)\d{2}年(?:度)?[^,;:：。\d]{0,8}?单季度?/;
+const YEAR_THEN_QUARTERLY = /(?:19|20)\d{2}年(?:度)?[^,;:：。\d]{0,8}?(?:单季度?|逐季)/;
 
-/** "、", ",", "和", "与", "及" between the figures of a list. */
-const ITEM_SEP = String.raw`\s*(?:[、,]|和|与|及)\s*`;
+/**
+ * "、", ",", "/", "和", "与", "及", "→" between the figures of a list; "…C到四季度D", "…C、Q4 D": an item may name its
+ * quarter, which must be the one its place in the list gives.
+ */
+const ITEM_SEP = String.raw`\s*(?:[、,/→]|和|与|及|到|至)\s*(?:第?[一二三四]季度|Q[1-4])?\s*`;
+/** The quarter an item names after its separator, 1-4, or 0. */
+const namedQuarter = (sep: string): number => {
+  const q = /([一二三四])季度|Q([1-4])/.exec(sep);
+  return q ? quarterIndex(q[1] ?? q[2]!) : 0;
+};
 /** "1703.60、2009.20和2376.99亿元": the unit written once, after the last figure, is every figure's. */
 export function sharedUnit(figures: string[]): string[] {
   const unit = /(?:万亿|亿|万)?元?%?$/.exec(figures.at(-1)!)?.[0] ?? "";
@@ -115,6 +136,9 @@ function perQuarterOfRange(clause: string): string[] | null {
   const last = r.last || (figures.length <= 4 ? figures.length : 0);
   const quarters = r.pair ? [first, last] : Array.from({ length: last - first + 1 }, (_, i) => first + i);
   if (last <= first || figures.length !== quarters.length) return null;
+  // "…到四季度D" is the list's last quarter only where D is the fourth figure of a year's quarters.
+  const seps = [...list[2]!.matchAll(new RegExp(ITEM_SEP, "g"))].map((m) => namedQuarter(m[0]));
+  if (seps.some((q, i) => q !== 0 && q !== quarters[i + 1])) return null;
   const lead = clause.slice(0, r.index);
   const single = r.single ? "单季" : "";
   return figures.map((f, i) => `${lead}${QUARTER_NUMBER[quarters[i]! - 1]}季度${single}${list[1]}${f}${list[3]}`);
@@ -136,4 +160,26 @@ export function perListedPeriod(clause: string): string[] {
   )
     return parts;
   return [clause];
+}
+
+/** A clause that is only a list of figures (its items may name their quarters). */
+const BARE_LIST = new RegExp(String.raw`^\s*${FIGURE}(?:${ITEM_SEP}${FIGURE})+\s*[。!]?\s*$`);
+
+/**
+ * "2025年单季归母净利逐季抬升：A、B、C到四季度D": a list standing alone after a clause that names one year's single
+ * quarters and states no figure is that year's quarters (perQuarterOfRange on the two read as one); the clause before
+ * stays as it is, its move read on the quarters.
+ */
+export function quartersAfterLead(clauses: string[]): string[] {
+  return clauses.flatMap((clause, i) => {
+    const lead = clauses[i - 1];
+    if (!lead || !BARE_LIST.test(clause) || !YEAR_THEN_QUARTERLY.test(lead)) return [clause];
+    if (/\d/.test(lead.replace(/(?:19|20)\d{2}年/g, ""))) return [clause];
+    // The items keep the lead's year, 单季 and metric, not its move (逐季抬升, 一路走高: read once, on the lead).
+    const metric = findMetrics(lead).at(-1);
+    if (!metric) return [clause];
+    const core = lead.slice(0, metric.end).replace(/逐季/g, "");
+    const single = /单季/.test(core) ? core : core.replace(/((?:19|20)\d{2}年(?:度)?)/, "$1单季");
+    return perQuarterOfRange(`${single}:${clause}`) ?? [clause];
+  });
 }

@@ -8,7 +8,7 @@ import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { FLOW_SERIES, periodValue } from "./period-facts";
 import { KINDS } from "./period-view";
 import { type PeriodKind, periodKindOf } from "./periods";
-import type { ReportBase } from "./report-bases";
+import { type ReportBase, baseYearOf } from "./report-bases";
 import { windowStart } from "./rate-window";
 
 /**
@@ -161,6 +161,7 @@ function periodsOf(
   a: Assertion,
   base: ReportBase | null,
   year: number,
+  whole: (year: number) => boolean,
 ): { kind: PeriodKind; baseKind: PeriodKind | null; baseYear: number; defaulted?: boolean } {
   const ft = FROM_TO.exec(a.read);
   // "由2025年的-4.5%改善至2026年一季度的1.5%": a bare year named as the base is that year's annual rate.
@@ -170,7 +171,7 @@ function periodsOf(
   const kind = a.period.kind;
   if (base) {
     const baseKind = base.kind === "yearEnd" ? null : base.kind;
-    return { kind, baseKind, baseYear: base.year ?? (base.lastYear ? year - 1 : year) };
+    return { kind, baseKind, baseYear: baseYearOf(base, year, whole) };
   }
   // A base year counts when the clause names one (由2024年的+47.8%), not one its sentence named for another comparison.
   const baseYear = /\d{4}/.test(a.read) ? a.baseYear : null;
@@ -221,15 +222,17 @@ export function checkRateChange(
   // "总资产增速较2024年的10.19%进一步加快": an amount held at year-ends has a year's rate too.
   const stock = entryOf(m).kind === "amount" && a.period.kind === "annual";
   const held = entryOf(m).series.filter((s) => (FLOW_SERIES.has(s) || stock) && (facts.series[s]?.length ?? 0) > 0);
+  // Whether the data hold a year's whole rate (a bare 全年 base is then the clause's own year).
+  const wholeOf = (s: string) => (y: number) => rateOf(facts, s, "annual", y) !== null;
   // The year the clause names, else the latest whose rate the data holds.
   const yearIn = (s: string): number => {
     const latest = Number(facts.series[s]!.at(-1)!.period.slice(0, 4));
     const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
-    return years.find((y) => rateOf(facts, s, periodsOf(a, base, y).kind, y) !== null) ?? years[0]!;
+    return years.find((y) => rateOf(facts, s, periodsOf(a, base, y, wholeOf(s)).kind, y) !== null) ?? years[0]!;
   };
   const both = (s: string): boolean => {
     const y = yearIn(s);
-    const q = periodsOf(a, base, y);
+    const q = periodsOf(a, base, y, wholeOf(s));
     return (
       rateOf(facts, s, q.kind, y) !== null && q.baseKind !== null && rateOf(facts, s, q.baseKind, q.baseYear) !== null
     );
@@ -238,7 +241,7 @@ export function checkRateChange(
   const series = held[0] && !both(held[0]) ? (held.find(both) ?? held[0]) : held[0];
   if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
   const year = yearIn(series);
-  const given = periodsOf(a, base, year);
+  const given = periodsOf(a, base, year, wholeOf(series));
   const defaulted = given.defaulted === true;
   const p = windowStart(a, given, year, (n, y) => {
     const r = rateOf(facts, series, "annual", y);

@@ -37,6 +37,19 @@ export interface ReportBase {
   kind: PeriodKind | "yearEnd";
   year: number | null;
   lastYear: boolean;
+  /** 全年 with no year: the clause's own year where the data hold its whole, else the year before (ownYearFirst). */
+  ownYearFirst?: boolean;
+}
+
+/**
+ * The year of a base: its own when named; a bare 全年 is the year the clause's quarter or half is part of where that
+ * year is over and reported ("四季度增速快于全年" at 2026-04-30: 2025's), else the last whole year ("一季度毛利率比全年
+ * 低" of 2026: 2025's); 年初, 上年末, 去年全年 the year before; 年中, 上半年 the clause's own.
+ */
+export function baseYearOf(base: ReportBase, year: number, holdsWhole: (year: number) => boolean): number {
+  if (base.year !== null) return base.year;
+  if (base.ownYearFirst && holdsWhole(year)) return year;
+  return base.lastYear ? year - 1 : year;
 }
 
 /**
@@ -90,6 +103,7 @@ export function reportBaseOf(text: string, kind: PeriodKind): ReportBase | null 
     kind: base,
     year: named ? Number(named[1]) : null,
     lastYear,
+    ownYearFirst: lastYear && !/^(?:去年|上年)/.test(name),
   };
 }
 

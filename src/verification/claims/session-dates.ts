@@ -16,9 +16,13 @@ function lastWeekday(period: string): string {
 export const periodOver = (period: string, lastBar: string): boolean => lastBar >= lastWeekday(period);
 
 /**
- * The date of a day a clause writes ("5月8日", "2025年5月8日"): without a year, in the last bar's year. A day after
- * the last bar is left undecided by each reader, never read as the year before's (a claim cannot cite a close to come).
+ * The date of a day a clause writes ("5月8日", "2025年5月8日"): without a year, the latest such day on or before the
+ * last bar ("7月4日" written on 2026-04-30 is 2025-07-04), as a claim cannot cite a close to come; a day the writer
+ * gives a year keeps it, and a reader leaves a day after the last bar undecided.
  */
 export function namedDate(year: string | undefined, month: string, day: string, lastBar: string): string {
-  return `${year ?? lastBar.slice(0, 4)}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const monthDay = `${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  if (year) return `${year}-${monthDay}`;
+  const y = Number(lastBar.slice(0, 4));
+  return `${monthDay > lastBar.slice(5) ? y - 1 : y}-${monthDay}`;
 }

@@ -19,3 +19,17 @@ describe("an amount on one side of a figure", () => {
     expect(mark("600519", "2025年归母净利润维持在900亿元以上。")).toBe("❌");
   });
 });
+
+// 比亚迪 归母净利润 2022 166.22亿, 2023 300.41亿, 2025 326.19亿; 经营现金流 2021 654.67亿, 2025 591.36亿.
+describe("a level gone back past a named year's (跌回2022年的水平以下) is below or above that year's", () => {
+  it("compares the clause's year with the year named", () => {
+    expect(mark("002594", "2025年归母净利润326.19亿元，已跌回2022年的水平以下。")).toBe("❌");
+    expect(mark("002594", "比亚迪利润退回到2023年以下。")).toBe("❌");
+    expect(mark("002594", "比亚迪经营现金流591亿元，跌回2021年水平以下。")).toBe("✅");
+    expect(mark("002594", "比亚迪经营现金流591亿元，重回2021年水平之上。")).toBe("❌");
+  });
+
+  it("leaves a share price gone back to a year's level to the market readers", () => {
+    expect(mark("000858", "五粮液股价已跌回2019年的水平以下。")).toBe("❔");
+  });
+});

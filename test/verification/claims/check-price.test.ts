@@ -30,8 +30,8 @@ describe("a share price in a clause", () => {
     // A clause with a time of its own, and a day a move is measured from, carry no day.
     expect(mark("000858", "25年7月4日PB 3.15倍，目前股价97.08元。", asOf)).toBe("✅");
     expect(mark("000858", "从25年7月4日算，现价97.08元。", asOf)).toBe("✅");
-    // A day after the last bar, or not stored, is undecided.
-    expect(mark("000858", "5月8日PB 3.15倍，收盘125.39元。", asOf)).toBe("❔");
+    // A day without its year after the last bar's month and day is the year before's (2025-05-08), checked there.
+    expect(mark("000858", "5月8日PB 3.15倍，收盘125.39元。", asOf)).toBe("❌");
   });
 
   it("dated on the last stored bar's own day is that bar's close; another day is that day's close", () => {

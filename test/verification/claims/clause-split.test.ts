@@ -259,3 +259,21 @@ describe("a turn with no comma between two metrics (利润小降但净利率仍�
     expect(sentencesOf("利润小降但净利率仍然很高", undefined)[0]).toEqual(["利润小降但净利率仍然很高"]);
   });
 });
+
+// 宁德时代 资产负债率 2024 65.24 %, 2025 61.94 %; 归母净利润 up each year 2021-2025. 贵州茅台 归母净利润 2025 -4.53 %.
+describe("a 、-list whose items judge their own metrics, some with no figure", () => {
+  it("cuts the list so a streak's years stay with its own item", () => {
+    expect(sentencesOf("利润连增四年、负债率降至61.94%、经营现金流破1300亿元", undefined)[0]).toEqual([
+      "利润连增四年",
+      "负债率降至61.94%",
+      "经营现金流破1300亿元",
+    ]);
+    expect(mark("300750", "近三年负债率持续下降、利润连增四年、经营现金流1332亿元。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "利润连增三年、负债率降到16.42%。", "2026-04-30")).toBe("❌");
+  });
+
+  it("keeps a list that names a year, or whose items are not each a metric, whole", () => {
+    expect(sentencesOf("2021年以来营收、利润连增四年", undefined)[0]).toEqual(["2021年以来营收、利润连增四年"]);
+    expect(sentencesOf("营收4237亿元、同比增长17%", undefined)[0]).toEqual(["营收4237亿元、同比增长17%"]);
+  });
+});

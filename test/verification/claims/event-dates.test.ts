@@ -29,3 +29,20 @@ describe("notices after a day", () => {
     expect(mark("300750", "2026年4月1日以后没有回购公告。")).toBe("❌");
   });
 });
+
+// 中国石化 annual reports held: 2024-03-25 (2023年报), 2025-03-24 (2024年报); 贵州茅台 2024-04-03 (2023年报), 2025-04-03
+// (2024年报), 2026-04-17 (2025年报), and 2021-2023 on 03-31.
+describe("a filing habit over years (一般在3月下旬) or a day two filings share (同为4月3日)", () => {
+  it("is borne out by the last two filings held in that part of the month, whatever their years", () => {
+    expect(mark("600028", "中石化年报历来3月下旬出炉。")).toBe("✅");
+    expect(mark("600028", "2024年年报已于2025年3月24日披露，公司年报通常在3月下旬发布。")).toBe("✅");
+    expect(mark("600519", "2024年年报于2025年4月3日发布，和上一份年报同为4月3日。")).toBe("✅");
+  });
+
+  it("is not borne out by older filings alone, nor read as a habit without its word", () => {
+    // 茅台's last two annual reports are in April: 03-31 of 2021-2023 do not make 3月下旬 its habit now.
+    expect(mark("600519", "茅台年报一般在3月下旬发布。")).not.toBe("✅");
+    expect(mark("600028", "中石化年报往年都在4月下旬才披露。")).not.toBe("✅");
+    expect(mark("600028", "中石化3月下旬发布了年报。")).not.toBe("✅");
+  });
+});

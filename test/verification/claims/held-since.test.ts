@@ -46,3 +46,19 @@ describe("the price then (当时的5.68元) after a clause naming the snapshot o
     expect(heldSinceWritten("年报发布后，股价从当时的56元涨到59元")).toBe("年报发布后，股价从当时的56元涨到59元");
   });
 });
+
+// 贵州茅台 1422.22 on 2025-07-04, 1384.79 on 2026-04-30 (−2.63 %); 宁德时代 409.89 on 2025-10-09, 436.00 (+6.37 %).
+describe("the time then (较当时) with a bare size after a clause naming a day: the move since that day", () => {
+  it("reads the size against that day's close, a day without a year being the latest one before the last bar", () => {
+    expect(mark("600519", "10月9日前后不论，7月4日收在1422.22元，如今股价较当时小跌约3%。")).toBe("✅");
+    expect(mark("600519", "7月4日收在1422.22元，如今股价较当时大涨约30%。")).toBe("❌");
+    expect(mark("300750", "10月9日宁德收409.89元，现在比那时涨了6%左右。")).toBe("✅");
+    expect(mark("300750", "10月9日宁德收409.89元，现在比那时跌了6%左右。")).toBe("❌");
+  });
+
+  it("leaves a size naming its own period to that period", () => {
+    expect(heldSinceWritten("7月4日收在1422元，较当时同期，今年以来涨了1%")).toBe(
+      "7月4日收在1422元，较当时同期，今年以来涨了1%",
+    );
+  });
+});

@@ -43,3 +43,16 @@ describe("a PE matched on the basis it names", () => {
     expect(mark("600519", "2026-04-30", "PE约20.2倍。")).toBe("✅");
   });
 });
+
+// 五粮液 on 2020-05-15: close 145.22, EPS 2018 3.47 (145.22/3.47 = 41.85), 2019 4.48 (public 2020-04, static PE 32.4).
+describe("a PE tied to an EPS of a year before the latest annual report public", () => {
+  it("is read only as the quotient of that EPS, not as the day's PE over the later year's earnings", () => {
+    expect(mark("000858", "2020-05-15", "五粮液145元对应2018年EPS 3.47元，PE约32倍。")).toBe("❌");
+    expect(mark("000858", "2020-05-15", "股价145.22元按2018年每股收益3.47元算，静态PE约32倍。")).toBe("❌");
+    expect(mark("000858", "2020-05-15", "股价145.22元按2018年每股收益3.47元算，PE约42倍。")).toBe("✅");
+  });
+
+  it("keeps the day's readings where the EPS is the latest year's", () => {
+    expect(mark("000858", "2020-05-15", "五粮液145元对应2019年EPS 4.48元，静态PE约32倍。")).toBe("✅");
+  });
+});

@@ -131,3 +131,22 @@ describe("a year's quarters counted (四个季度) or taken each (各季) and pa
     expect(perListedPeriod("2025年四个季度归母净利合计326.19亿元")).toEqual(["2025年四个季度归母净利合计326.19亿元"]);
   });
 });
+
+// 宁德时代 归母净利润 by single quarter of 2025: 139.63, 165.23, 185.49, 231.67亿元; 招商银行 372.86, 376.44, 388.42,
+// 364.09亿元.
+describe("four figures listed after one year's 单季 or 逐季 are its four quarters", () => {
+  it("reads each figure on its quarter, the list standing after a colon or with a quarter named on its last item", () => {
+    expect(mark("300750", "2025年宁德单季归母净利148.6亿、165.23亿、185.49亿、231.67亿元。")).toBe("❌");
+    expect(mark("300750", "2025年宁德单季归母净利139.63亿、165.23亿、185.49亿、231.67亿元。")).toBe("✅");
+    expect(mark("300750", "2025年单季净利逐季走高：139.63亿、165.23亿、185.49亿到四季度231.67亿元。")).toBe("✅");
+    expect(mark("300750", "2025年单季净利逐季走高：139.63亿、165.23亿、205.49亿到四季度231.67亿元。")).toBe("❌");
+    expect(mark("300750", "2025年Q1-Q4归母净利139.63/165.23/185.49/231.67亿元。")).toBe("✅");
+    expect(mark("600036", "招行2025年单季净利逐季抬升：372.86亿、376.44亿、388.42亿到四季度364.09亿元。")).toBe("❌");
+  });
+
+  it("does not place a list whose quarter named disagrees with its place, nor three figures as four quarters", () => {
+    expect(perListedPeriod("2025年单季净利139.63亿、165.23亿到四季度231.67亿元")).toEqual([
+      "2025年单季净利139.63亿、165.23亿到四季度231.67亿元",
+    ]);
+  });
+});

@@ -66,3 +66,19 @@ describe("a growth compared with another period's growth is the rates' compariso
     expect(mark("600519", "26Q1归母净利同比降幅收窄至-1.5%", "2026-04-30")).toBe("❌");
   });
 });
+
+// 宁德时代 营收 2025 +17.04 %, 2025Q3 +12.90 %, 2025Q4 +36.58 %; 贵州茅台 归母净利润 2025 -4.53 %, 2026Q1 +1.47 %.
+describe("a bare 全年 as the base of a quarter's rate (report-bases.ts baseYearOf)", () => {
+  it("is the year the quarter is part of where that year is reported", () => {
+    const asOf = "2026-04-30";
+    expect(mark("300750", "四季度营收同比增长约36.6%，明显快于全年17%的增速。", asOf)).toBe("✅");
+    expect(mark("300750", "Q3营收同比增12.9%，低于全年17%的增速。", asOf)).toBe("✅");
+    expect(mark("300750", "Q3营收同比增12.9%，高于全年17%的增速。", asOf)).toBe("❌");
+    expect(mark("300750", "四季度营收同比增长约36.6%，比全年27%的增速还快。", asOf)).toBe("❌");
+  });
+
+  it("is the year before where the quarter's year is not over, and 去年全年 stays the year before", () => {
+    expect(mark("600519", "2026年一季度归母净利润同比增长1.47%，比全年的-4.5%略快。", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2026年一季度归母净利润同比增长1.47%，比去年全年的-4.5%略快。", "2026-04-30")).toBe("✅");
+  });
+});

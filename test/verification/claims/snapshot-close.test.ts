@@ -34,8 +34,8 @@ describe("a price on the snapshot's day named in its own clause or by its month 
   it("reads a month and day after the last bar as the snapshot's, where the sentence names a snapshot", () => {
     expect(mark("601318", "7月4日快照PB 1.12倍，当天收盘56.57元。")).toBe("✅");
     expect(mark("601318", "7月4日快照PB 1.12倍，当天收盘54.10元。")).toBe("❌");
-    // Another day than the snapshot's is still no close the bars hold.
-    expect(mark("601318", "7月8日快照PB 1.12倍，当天收盘56.57元。")).toBe("❔");
+    // Another day than the snapshot's is that day a year before the last bar (2025-07-08), whose close is another.
+    expect(mark("601318", "7月8日快照PB 1.12倍，当天收盘56.57元。")).toBe("❌");
   });
 });
 
