@@ -149,6 +149,8 @@ export interface Assertion {
   summedLead?: ClaimMetric[];
   /** "2025年归母净利润继续下滑，按当前股价算PE已升到15倍": the year of the earnings the clause before names. */
   earningsYear?: number;
+  /** The clause before that named `earningsYear` is a basis (按/以/用/对应…), not a statement of the profit. */
+  earningsBasis?: true;
 }
 
 /** A base of another kind of report period paired with the clause's, or the quarter before it (环比). */

@@ -2,7 +2,7 @@ import type { Assertion } from "./assertion";
 import { carriedRunStarts, runStarts } from "./named-run-start";
 import type { ExtractedNumber } from "../extract-numbers";
 import { laterMonth } from "./market-later-month";
-import { RANGE_BOTTOM, RANGE_TOP } from "./price-range";
+import { PER_PHYSICAL_UNIT, RANGE_BOTTOM, RANGE_TOP } from "./price-range";
 import { matchesFigure } from "../figure-match";
 import type { BoundFigure } from "./binding";
 import { checkExtremeFigure } from "./check-dated-extremes";
@@ -153,9 +153,6 @@ function datedExtreme(n: ExtractedNumber, bound: BoundFigure["bound"], m: Market
   return undecided("number", "股价", why);
 }
 
-const PER_PHYSICAL_UNIT =
-  /^\s*(?:\/|每)\s*(?:吨|桶|千瓦时|度|瓦时|[kMG]?Wh|公斤|千克|kg|斤|瓶|辆|台|平米|平方米|盎司)/i;
-
 /** A year-end close named before a difference ("较2024年末6.68元的收盘价"): the difference's base. */
 const YEAR_END_LEVEL = /(\d{4})\s*年\s*(?:末|底)\s*(?:的)?\s*(?:收盘价?|收于)?\s*(?:约)?\s*\d+(?:\.\d+)?\s*元/;
 
@@ -269,7 +266,6 @@ export function checkPrice(
   const before = calendarYears(text.slice(0, n.index), m.lastBar);
   const at = text.indexOf(n.raw, n.index);
   const after = text.slice(at < 0 ? n.index : at + n.raw.length);
-  // "碳酸锂价格反弹至10万元/吨": a price per ton, barrel or kWh is a commodity's or a product's, never the share's.
   if (PER_PHYSICAL_UNIT.test(after)) return undecided("number", "商品价格", `“${n.raw}”是商品或产品的单价，不是股价`);
   const base = YEAR_END_PRICE_BASE.exec(before) ?? NAMED_YEAR_END.exec(before);
   if (base) return checkYearPrice(n, bound, m, Number(base[1] ?? base[2]), true);

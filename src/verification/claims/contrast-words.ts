@@ -25,7 +25,18 @@ export const STILL = ["仍", "尚"];
  * A thing waited for, watched for or needed: what follows is not yet a fact ("关注量能配合", "还需要放量确认", "要看
  * 量能能否放大"). 需 is read only where it is no 需求.
  */
-export const AWAITED_WORDS = ["关注", "留意", "观察", "等待", "有待", "期待", "要看", "是否", "能否", "需(?!求)"];
+export const AWAITED_WORDS = [
+  "(?<!备受|广受|受到|引发)关注(?![度的])",
+  "留意",
+  "观察",
+  "等待",
+  "有待",
+  "期待",
+  "要看",
+  "是否",
+  "能否",
+  "需(?!求)",
+];
 
 /** A condition: what follows is a scenario, not a fact ("若出厂价再上调10%", "如能保持当前增速"). */
 export const CONDITION_WORDS = ["如果", "假如", "假设", "倘若", "如若", "设若", "万一", "一旦", "如能", "只要", "若"];

@@ -1,8 +1,8 @@
 import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words";
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
-import type { Hit } from "./word-scan";
 import { deniedInOneWord } from "./size-direction-words";
+import type { Hit } from "./word-scan";
 
 /** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
 export const OPPOSITE_SENSE = { up: "down", down: "up", favourable: "adverse", adverse: "favourable" } as const;

@@ -160,7 +160,9 @@ export function checkEventDate(
   const anyYear = (e: EventFact, d: NamedDate) => matches(e, { ...d, year: Number(e.date.slice(0, 4)) });
   const borne = (d: NamedDate) =>
     !d.explicit &&
-    (HABIT.test(text) ? found.length >= 2 && found.slice(-2).every((e) => anyYear(e, d)) : SHARED.test(text)) &&
+    (HABIT.test(text) || SHARED.test(text)) &&
+    found.length >= 2 &&
+    found.slice(-2).every((e) => anyYear(e, d)) &&
     found.filter((e) => anyYear(e, d)).length >= 2;
   if (dates.some(borne)) return null;
   const named = dates.map((d) => d.shown).join("、");

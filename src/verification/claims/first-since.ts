@@ -13,7 +13,8 @@ import { FIRST_FALL_WORDS } from "./size-direction-words";
  * up or flat. A year whose change the data cannot give leaves it 未能核验; one that fell too fails it.
  */
 const FIRST_FALL_SINCE = new RegExp(
-  String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年来)(?:的)?[^，,；;。\d]{0,6}?` +
+  String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年(?:以来|来)?)` +
+    String.raw`(?:的)?[^，,；;。\d]{0,6}?` +
     // "2019年以来茅台首次交出利润负增长的年报": the company, what fell and the report showing it may stand between.
     // "茅台净利2019年以来首降": 首 before a one-character fall is the same first, said short.
     String.raw`(?:(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?` +
@@ -23,8 +24,27 @@ const FIRST_FALL_SINCE = new RegExp(
 /** "并非2017年以来首次下滑": the first fall denied - it holds when a year between already fell. */
 const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出现)?\\s*$`);
 
+/** "中国石化归母净利2023年首降": a first fall with no window, the first in all the years before it. */
+const BARE_FIRST_FALL = new RegExp(FIRST_FALL_WORDS.join("|"));
+
+function bareFirstFall(a: Assertion, facts: Facts): ClaimCheck[] {
+  const m = a.metric!;
+  const points = pointsOf(facts, m);
+  const to = targetPoint(a, points);
+  if (!to) return [];
+  const expected = `${entryOf(m).label}${yearOf(to)}年首次下降`;
+  const fell = points.find((p) => yearOf(p) < yearOf(to) && (changeInto(m, points, p)?.delta ?? 0) < 0);
+  if (!fell) {
+    const why = `数据只从${yearOf(points[0]!)}年起，无法核验${quoted(a)}是否为首次下降`;
+    return [undecided("direction", expected, why)];
+  }
+  const reason = `${entryOf(m).label}在${yearOf(fell)}年已经下降，${yearOf(to)}年不是首次，与${quoted(a)}不符`;
+  return [{ kind: "direction", ok: false, expected, found: `${yearOf(fell)}年下降`, reason }];
+}
+
 export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const hit = a.from === "claim" && a.metric ? FIRST_FALL_SINCE.exec(a.text) : null;
+  if (!hit && a.from === "claim" && a.metric && BARE_FIRST_FALL.test(a.text)) return bareFirstFall(a, facts);
   if (!hit || !a.metric) return [];
   const m = a.metric;
   const points = pointsOf(facts, m);

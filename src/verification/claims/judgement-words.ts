@@ -37,7 +37,6 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   { word: "新低", sense: "down", extreme: "low" },
   { word: "负增长", sense: "down" },
   ...TURNED_DIRECTION_WORDS,
-  ...DENIED_ONE_CHARACTER_MOVES,
   ...[
     "增长",
     "上升",
@@ -123,6 +122,7 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
   ].map((word) => ({ word, sense: "down" as const })),
   ...["改善", "好转", "转好", "变好", "优化", "修复", "向好"].map((word) => ({ word, sense: "favourable" as const })),
   ...BURDEN_MOVES,
+  ...DENIED_ONE_CHARACTER_MOVES,
   // Compounds first (the longest word wins at a position): "增长失速" says growth stalled, not that it grew.
   ...[
     "增长失速",

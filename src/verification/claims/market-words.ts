@@ -388,7 +388,7 @@ export const WEEK52_LOW = new RegExp(
     String.raw`(?:内|来|以来)?\s*(?:的)?\s*(?:最)?低(?:点|位|价)` +
     // "股价已跌至52周最低": a fall that ends at the year's lowest close.
     String.raw`|(?:跌至|跌到|跌回|落至)(?:了)?\s*(?:52周|五十二周|一年)(?:来|以来)?\s*(?:的)?\s*` +
-    "(?:最低(?:点|价|位)?|新低)(?!附近|边缘|一带)",
+    "(?:最低(?:点|价|位)?|新低)(?![点价位]?(?:附近|边缘|一带))",
 );
 /** "388.77元的收盘价已是近52周最高": the last close at or above every close of the 52 weeks. */
 export const WEEK52_TOP_CLOSE = new RegExp(

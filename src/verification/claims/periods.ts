@@ -362,7 +362,8 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
 export function spanYearsOf(text: string): number | null {
   const firsts = ["首次", "第一次", "头一次", "首度", ...FIRST_FALL_WORDS].join("|");
   const m = new RegExp(
-    String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来的?(?:${firsts}))` +
+    // "三年首降", "六年来首降": a first over years, with or without 来.
+    String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来?的?(?:${firsts}))` +
       String.raw`(?:间|来|内|累计|里|时间)?(?![报度末初底以代])`,
   ).exec(text);
   if (!m) return null;

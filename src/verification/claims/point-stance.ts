@@ -88,6 +88,8 @@ const ATTRIBUTED = /所称|所说|强调的|认为的|声称|提到的|指出的
  * own fact before a 但, then a hedge the other way with no figure and no fact of its own. The point argues its side
  * and grants the other one; a concession after the turn is no reading against the side.
  */
+const STILL = /仍|依然|依旧|还|尚/;
+
 function hedgedAfterTurn(
   own: readonly Assertion[],
   lastTurn: number,
@@ -95,6 +97,8 @@ function hedgedAfterTurn(
   want: 1 | -1,
 ): boolean {
   if (lastTurn <= 0 || judged.some((x) => x.a.numbers.length > 0)) return false;
+  // A hedge says the other side still holds (仍属低杠杆); "负债率较高，但估值便宜" argues the other side after 但.
+  if (!own.slice(lastTurn).some((a) => STILL.test(a.text))) return false;
   return own.some((a, i) => i < lastTurn && !a.attributed && !a.scenario && favourability(a) === want);
 }
 

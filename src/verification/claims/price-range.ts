@@ -21,3 +21,7 @@ const inPriceRange = (before: string): boolean => RANGE_BOTTOM.test(before) || R
 const CARD_HEAD = /^\s*【[^】]{0,6}(?:行情|报价|盘面|技术面|个股卡)[^】]{0,4}】\s*[^\d\s,，|]{2,8}\s*$/;
 /** Whether a figure written bare is a price: an end of a 52-week range or a quote card's close. */
 export const barePrice = (before: string): boolean => inPriceRange(before) || CARD_HEAD.test(before);
+
+/** "碳酸锂价格反弹至10万元/吨": a price per ton, barrel or kWh is a commodity's or a product's, never the share's. */
+export const PER_PHYSICAL_UNIT =
+  /^\s*(?:\/|每)\s*(?:吨|桶|千瓦时|度|瓦时|[kMG]?Wh|公斤|千克|kg|斤|瓶|辆|台|平米|平方米|盎司)/i;

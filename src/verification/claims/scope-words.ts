@@ -211,10 +211,13 @@ const SOURCE_LABEL = new RegExp(
  * "长期资金持续撤离", "资金加速流入", "主力进场了": money said to move, whoever owns it. The clause's price or volume
  * beside it is still checked ("放量下跌是资金抢筹的信号" reads the fall as good news).
  */
-// "这两天大单一直在出货，主力已经跑了": who trades, moving (not 最大单日, 大单品; not "不宜简单解读为出货", no trader).
+// "这两天大单一直在出货，主力已经跑了": who trades, moving. 出货 only after a trader of the stock (资金, 主力,
+// 游资, 庄家; not "储能大单陆续出货", goods shipped), and a big order or an institution only with a trading verb
+// (not 最大单日, 大单品, "不宜简单解读为出货").
 const MONEY_MOVES = new RegExp(
-  "(?:资金|主力|游资|机构|庄家|(?<!最)大单(?![品日]))[^，。；]{0,4}" +
-    "(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|吸筹|出货|跑了|砸盘|净买入|净卖出)",
+  "(?:资金|主力|游资|庄家)[^，。；]{0,4}" +
+    "(?:撤离|流出|出逃|离场|外流|流入|进场|入场|抢筹|吸筹|出货|跑了|砸盘|净买入|净卖出)|" +
+    "(?:机构|(?<!最)大单(?![品日]))[^，。；]{0,4}(?:出逃|砸盘|抢筹|吸筹|净买入|净卖出|抛售)",
 );
 /**
  * A place in the company's own history of a band or percentile ("处于历史偏低区间", "低于历史中枢", "历史分位30%"):

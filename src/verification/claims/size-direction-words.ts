@@ -99,7 +99,8 @@ const sizedMoves = (sizes: string) =>
     Object.entries(ONE_CHARACTER_MOVE).map(([move, sense]) => [size + move, sense] as const),
   );
 const SLIGHT_MOVES = sizedMoves("小");
-const LARGE_MOVES = sizedMoves("大骤暴猛锐剧");
+// Not 大升, inside "大升级" far more often than as a size.
+const LARGE_MOVES = sizedMoves("大骤暴猛锐剧").filter(([word]) => word !== "大升");
 export const SLIGHT_MOVE_WORDS: readonly string[] = SLIGHT_MOVES.map(([word]) => word);
 export const LARGE_MOVE_WORDS: readonly string[] = LARGE_MOVES.map(([word]) => word);
 /** The slight sizes (as 微): "略有", "小幅", "低增长" (a pace as small: +0.01 % is 低增长, not a bare 增长), "小降". */
@@ -109,11 +110,11 @@ export const SLIGHT_WORDS: readonly string[] = [
 ];
 
 /**
- * "净利不减", "现金流不降", "营收未增": a one-character move denied in one word; its way is the move's, and
- * direction-denial.ts reads the word as denied (flat or the other way holds it).
+ * "净利不减", "现金流不降": a one-character fall denied in one word; its way is the move's, and direction-denial.ts
+ * reads the word as denied (flat or the other way holds it). Not 增 ("公司未增发", "不增持" are no move of a metric).
  */
 export const DENIED_ONE_CHARACTER_MOVES: readonly { word: string; sense: "up" | "down" }[] = [..."不没未"].flatMap(
-  (denial) => [..."增升降减"].map((move) => ({ word: denial + move, sense: ONE_CHARACTER_MOVE[move]! })),
+  (denial) => [..."降减"].map((move) => ({ word: denial + move, sense: ONE_CHARACTER_MOVE[move]! })),
 );
 export const deniedInOneWord = (word: string): boolean => DENIED_ONE_CHARACTER_MOVES.some((w) => w.word === word);
 

@@ -38,7 +38,8 @@ function namedYears(a: Assertion, f: BoundFigure): number[] {
 /** The profit year a multiple is divided by, written before its figure or in the clause before (`earningsYear`). */
 function earningsYearOf(a: Assertion, f: BoundFigure): number | null {
   const divided = [...a.read.slice(0, f.n.index).matchAll(EARNINGS_YEAR)].at(-1);
-  return divided ? Number(divided[1]) : (a.earningsYear ?? null);
+  // "2023年归母净利润约605亿元，当前市盈率约13倍": a profit stated before a PE of now is no basis it is divided by.
+  return divided ? Number(divided[1]) : a.earningsBasis ? (a.earningsYear ?? null) : null;
 }
 
 /**
@@ -78,8 +79,12 @@ export function earningsNamedBefore(a: Assertion, before: Assertion | null): Ass
   if (!a.yearsInherited || before.years.length === 0 || !named.some((m) => EARNINGS.includes(m))) return a;
   // "按2025年7月4日约1.79万亿元市值、2024年归母净利润…": the year written at the profit, not the market value's date.
   const written = [...before.read.matchAll(YEAR_AT_EARNINGS)].at(-1);
-  return { ...a, earningsYear: written ? Number(written[1]) : Math.max(...before.years) };
+  const basis = BASIS_LEAD.test(before.read) ? { earningsBasis: true as const } : {};
+  return { ...a, earningsYear: written ? Number(written[1]) : Math.max(...before.years), ...basis };
 }
+
+/** "按2024年归母净利润算", "对应2024年利润", "以FY2024 EPS计": a clause naming what a multiple is divided by. */
+const BASIS_LEAD = /^\s*(?:按照?|以|用|拿|对应|若以|相当于)/;
 
 /** A market value written or dated: 总市值, 市值, 快照. */
 const MARKET_VALUE = /市值|快照/;

@@ -5,7 +5,13 @@ import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 const mark = (ticker: string, asOf: string, claim: string, side?: "bull" | "bear") =>
-  markOf(checkAssertions(parseAssertions(claim, side, { asOf, company: ticker }), sampleFacts(ticker, asOf)));
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf, company: ticker }),
+      sampleFacts(ticker, asOf),
+      side ? { side } : {},
+    ),
+  );
 
 describe("a burden's move (压力上升, 风险加大, 压力缓解)", () => {
   // 比亚迪 货币资金 FY2024 1027.39亿元 → FY2025 754.25亿元; 宁德时代 3035.12 → 3335.13亿元, 负债率 65.24% → 61.94%.

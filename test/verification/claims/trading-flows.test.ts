@@ -10,7 +10,7 @@ const mark = (ticker: string, claim: string) =>
 describe("who trades the stock (大单出货, 主力已经跑了, 机构吸筹)", () => {
   it("is a fund flow no stored series holds: 未能核验, never a silent ✅", () => {
     expect(mark("600036", "股吧：招行这两天大单一直在出货，主力已经跑了。")).toBe("❔");
-    expect(mark("600036", "机构一直在出货。")).toBe("❔");
+    expect(mark("600036", "机构在砸盘。")).toBe("❔");
   });
 
   it("is not a product or a shipment (大单品, 出货量, 主力产品)", () => {
@@ -18,6 +18,7 @@ describe("who trades the stock (大单出货, 主力已经跑了, 机构吸筹)"
       ["300750", "宁德电池出货量同比增长40%。"],
       ["600519", "茅台大单品飞天贡献了大部分收入。"],
       ["600519", "茅台主力产品飞天提价。"],
+      ["300750", "2025年营收约4237亿元，储能大单陆续出货。"],
     ] as const) {
       const checks = checkAssertions(
         parseAssertions(claim, undefined, { asOf: "2026-04-30" }),

@@ -5,7 +5,13 @@ import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 const mark = (ticker: string, claim: string, side: "bull" | "bear") =>
-  markOf(checkAssertions(parseAssertions(claim, side, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+  markOf(
+    checkAssertions(
+      parseAssertions(claim, undefined, { asOf: "2026-04-30" }),
+      sampleFacts(ticker, "2026-04-30"),
+      side ? { side } : {},
+    ),
+  );
 
 describe("good news weighed as certain or great (属于明确利好, 重大利好！)", () => {
   // 比亚迪 一季度归母净利润 2026Q1 −55 % (腰斩); 宁德时代 +48.5 %.
