@@ -116,7 +116,6 @@ export const FORECAST = new RegExp(
   "i",
 );
 
-/** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…", "保守方嫌…"). */
 /**
  * "质疑方把90.20%的负债率当(作)风险点", "空方用负债率近90%证明平安高杠杆": a figure the other side reads as so.
  * The figure is the premise both sides share; the reading is the view (refuted-views.ts checks only the reading).
@@ -128,6 +127,7 @@ export const READ_AS =
  * named to be corrected (after a speaker 把 and what was misstated may go unwritten).
  */
 export const WRITTEN_AS = "(?:把[^，,。；;]{1,20}?)?(?:写成|说成|算成|记成|报成|讲成|误作|错当)";
+/** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…", "保守方嫌…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.

@@ -88,13 +88,13 @@ export const drawsReading = (view: Assertion): boolean => new RegExp(READ_AS).te
 
 /** READ_AS with what the reading is drawn from captured: "把(89.8%的负债率)当成风险点". */
 const READ_FROM = new RegExp(READ_AS.replace("[^，,。；;]{0,20}?", "([^，,。；;]{1,20}?)"));
+/** "保守派嫌(61.94%的负债率)偏高", "空方担心(近九成的负债率)过高": a figure the other side finds too high or low. */
+const COMPLAINED_OF = /(?:嫌弃?|诟病|担心|担忧)([^，,。；;]{1,20}?)(?:偏|过|太|较|还是)?(?:高|低|贵|便宜|重|大)/;
 /**
  * The figure a reported reading is drawn from, without the reading ("质疑方把89.8%的负债率当成风险点" → "89.8%的负债
  * 率"): the premise both sides share, which the point's own reading then names back ("但对保险集团而言，这一水平本就是
  * 行业常态"). Null for a view that draws no reading from a figure (or finds none too high or low).
  */
-/** "保守派嫌(61.94%的负债率)偏高", "空方担心(近九成的负债率)过高": a figure the other side finds too high or low. */
-const COMPLAINED_OF = /(?:嫌弃?|诟病|担心|担忧)([^，,。；;]{1,20}?)(?:偏|过|太|较|还是)?(?:高|低|贵|便宜|重|大)/;
 export function premiseOf(view: Assertion): string | null {
   const m = READ_FROM.exec(view.text) ?? COMPLAINED_OF.exec(view.text);
   return m?.[1] && /\d|[一二三四五六七八九十]成/.test(m[1]) ? m[1] : null;
