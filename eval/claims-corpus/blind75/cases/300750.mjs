@@ -1,0 +1,370 @@
+// 宁德时代: FY2018-2019, FY2021-2025, quarters 2024H1..2026Q1 (no 2024Q1), bars 2020-01-02..2026-04-30,
+// notices from 2026-02-09 (a missing dividend / buy-back / placement notice after that is a nonexistent_event).
+import * as H from "../spec-helpers.mjs";
+
+const { V, G, D, PP, R, MAX, MIN, UP, DOWN, RET, CLOSE, MA, MAORDER, RSI, MACD, HI52, LO52, VOL, EV, IND, U, READ } = H;
+const { X, CAGR, POS52, MCNOW, BIAS, RANK, SPAN, BRK, DD, PE, SNAP, MRET, HILO, QOQ, PSUM, LIN, GDIFF, EVN } = H;
+const c = H.maker("b75-nd", "300750");
+const A = "2026-04-30";
+const Y5 = ["2021", "2022", "2023", "2024", "2025"];
+const N = "2026-02-09";
+
+export default [
+  c("t", A, "bull", "annual", "宁德2025年归母净利润722.01亿元，同比大增42.3%，营收4237.02亿元重回增长，增幅约17%。", [
+    V("net_profit", "2025", "722.01"),
+    G("net_profit", "2025", { v: "42.3", cmp: "approx", size: "大增" }),
+    V("revenue", "2025", "4237.02"),
+    G("revenue", "2025", { v: "17", cmp: "approx" }),
+    G("revenue", "2024", { dir: "down" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bull",
+    "annual",
+    "2025年营收4237.02亿元，同比增长约42%，量价齐升带动收入大爆发。",
+    [V("revenue", "2025", "4237.02"), G("revenue", "2025", { v: "42", cmp: "approx", err: "wrong_value" })],
+    { err: "wrong_value", note: "42%是净利润增速；营收+17.04%" },
+  ),
+  c("t", A, "bear", "annual", "别忘了2024年营收曾下滑9.7%至3620.13亿元，2025年的4237亿元只比2023年高出约5.7%。", [
+    G("revenue", "2024", { v: "-9.7", cmp: "approx" }),
+    V("revenue", "2024", "3620.13"),
+    V("revenue", "2025", "4237", "亿", "approx"),
+    G("revenue", "2025", { base: "2023", v: "5.7", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "bear",
+    "annual",
+    "2025年营收4237亿元，较2023年仅增长约17%，两年才挤出这点增量。",
+    [
+      V("revenue", "2025", "4237", "亿", "approx"),
+      G("revenue", "2025", { base: "2023", v: "17", cmp: "approx", err: "wrong_base_year" }),
+    ],
+    { err: "wrong_base_year", note: "17%是较2024年；较2023年+5.7%" },
+  ),
+  c(
+    "t",
+    A,
+    "fE",
+    "annual",
+    "归母净利润由2021年的159.31亿元增至2025年的722.01亿元，四年年均复合增速约46%，年年创新高。",
+    [
+      V("net_profit", "2021", "159.31"),
+      V("net_profit", "2025", "722.01"),
+      CAGR("net_profit", "2021", "2025", { v: "46", cmp: "approx" }),
+      UP("net_profit", Y5),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fE",
+    "annual",
+    "2025年归母净利润722亿元，约为2021年的3.5倍，四年间利润增长了两倍半。",
+    [
+      V("net_profit", "2025", "722", "亿", "approx"),
+      X("net_profit", "2025", "2021", { v: "3.5", cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "722.01/159.31≈4.53倍" },
+  ),
+  c("t", A, "fE", "annual", "毛利率从24.44%升到26.27%，提升约1.8个百分点；净利率由14.92%跳升到18.12%，多了3.2个点。", [
+    V("gross_margin", "2024", "24.44", "%"),
+    V("gross_margin", "2025", "26.27", "%"),
+    PP("gross_margin", "2025", { v: "1.8", cmp: "approx" }),
+    V("net_margin", "2024", "14.92", "%"),
+    V("net_margin", "2025", "18.12", "%"),
+    PP("net_margin", "2025", { v: "3.2", cmp: "approx" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "quarterly",
+    "2026年一季度毛利率24.82%，较2025年全年的26.27%提升约1.5个百分点，盈利能力继续走强。",
+    [
+      V("gross_margin", "2026Q1", "24.82", "%"),
+      PP("gross_margin", "2026Q1", { base: "2025", v: "1.5", cmp: "approx", dir: "up", err: "wrong_direction" }),
+    ],
+    { err: "wrong_direction", note: "较2025年全年下降1.45pp" },
+  ),
+  c("t", A, "fE", "quarterly", "一季度营收1291.31亿元，同比增长52.45%，归母净利润207.38亿元，同比增长48.52%。", [
+    V("revenue", "2026Q1", "1291.31"),
+    G("revenue", "2026Q1", { v: "52.45" }),
+    V("net_profit", "2026Q1", "207.38"),
+    G("net_profit", "2026Q1", { v: "48.52" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fE",
+    "quarterly",
+    "2026年一季度营收1291.31亿元，同比增长约17%，延续了去年的增长节奏。",
+    [V("revenue", "2026Q1", "1291.31"), G("revenue", "2026Q1", { v: "17", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "17%是2025年全年；一季度+52.45%" },
+  ),
+  c(
+    "t",
+    A,
+    "fQ",
+    "quarterly",
+    "一季度营收1291亿元，但环比2025年四季度的1406.30亿元下降约8.2%，旺季过后的回落不能忽视。",
+    [
+      V("revenue", "2026Q1", "1291", "亿", "approx"),
+      V("revenue", "2025S4", "1406.30"),
+      QOQ("revenue", "2026Q1", "2025S4", { v: "-8.2", cmp: "approx" }),
+    ],
+  ),
+  c("t", A, "tF", "quarterly", "2025年四季度单季归母净利润231.67亿元，同比增长约57%，快于三季度单季和上半年的增速。", [
+    V("net_profit", "2025S4", "231.67"),
+    G("net_profit", "2025S4", { v: "57", cmp: "approx" }),
+    GDIFF({ metric: "net_profit", period: "2025S4" }, { metric: "net_profit", period: "2025S3" }, { dir: "up" }),
+    GDIFF({ metric: "net_profit", period: "2025S4" }, { metric: "net_profit", period: "2025H1" }, { dir: "up" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tF",
+    "quarterly",
+    "2025年四季度单季归母净利润达722亿元，同比增长约42%，单季盈利能力惊人。",
+    [
+      V("net_profit", "2025S4", "722", "亿", "approx", { err: "wrong_period" }),
+      G("net_profit", "2025S4", { v: "42", cmp: "approx", err: "wrong_period" }),
+    ],
+    { err: "wrong_period", note: "722亿/42%是全年；Q4单季231.67亿元、+57.1%" },
+  ),
+  c(
+    "t",
+    A,
+    "fSy",
+    "quarterly",
+    "按TTM口径，截至2026年一季度的近四个季度归母净利润约790亿元，较2025年全年又多出约68亿元。",
+    [
+      V("net_profit", "2026Q1TTM", "790", "亿", "approx"),
+      PSUM(
+        [
+          ["net_profit", "2026Q1", 1],
+          ["net_profit", "2025Q1", -1],
+        ],
+        { v: "68", cmp: "approx" },
+      ),
+    ],
+  ),
+  c("t", A, "fSy", "annual", "2025年下半年归母净利润约417亿元，约为上半年304.85亿元的1.37倍。", [
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "417", cmp: "approx" },
+    ),
+    V("net_profit", "2025H1", "304.85"),
+    PSUM(
+      [
+        ["net_profit", "2025", 1],
+        ["net_profit", "2025H1", -1],
+      ],
+      { v: "1.37", cmp: "approx", u: "x", over: ["net_profit", "2025H1"] },
+    ),
+  ]),
+  c("t", A, "fR", "annual", "资产负债率由2024年的65.24%降至61.94%，较2022年70.56%的高点累计下降超8个百分点。", [
+    V("debt_ratio", "2024", "65.24", "%"),
+    V("debt_ratio", "2022", "70.56", "%"),
+    V("debt_ratio", "2025", "61.94", "%"),
+    MAX("debt_ratio", "2022", Y5),
+    PP("debt_ratio", "2025", { base: "2022", v: "-8", cmp: "lt" }),
+  ]),
+  c(
+    "f",
+    A,
+    "fQ",
+    "annual",
+    "经营现金流净额同比增长37%至1332亿元，说明回款节奏透支了未来，这一数据对股价是利空。",
+    [
+      V("operating_cash_flow", "2025", "1332", "亿", "approx"),
+      READ(G("operating_cash_flow", "2025", { v: "37", cmp: "approx" }), "negative", { err: "stance" }),
+    ],
+    { err: "stance", note: "经营现金流增长读作利空" },
+  ),
+  c(
+    "t",
+    A,
+    "fR",
+    "annual",
+    "经营活动现金流净额1332.20亿元，同比增长约37%，约为同期归母净利润的1.85倍，利润含金量高。",
+    [
+      V("operating_cash_flow", "2025", "1332.20"),
+      G("operating_cash_flow", "2025", { v: "37", cmp: "approx" }),
+      R("operating_cash_flow", "net_profit", "2025", "1.85", { cmp: "approx" }),
+    ],
+  ),
+  c(
+    "f",
+    A,
+    "fR",
+    "annual",
+    "经营现金流净额1332亿元，仅为归母净利润的0.85倍，回款质量堪忧。",
+    [
+      V("operating_cash_flow", "2025", "1332", "亿", "approx"),
+      R("operating_cash_flow", "net_profit", "2025", "0.85", { cmp: "approx", err: "wrong_ratio" }),
+    ],
+    { err: "wrong_ratio", note: "实际约1.85倍" },
+  ),
+  c("t", A, "tF", "annual", "2025年资本开支423.45亿元，同比增加约36%，经营现金流扣除后自由现金流仍有约909亿元。", [
+    V("capex", "2025", "423.45"),
+    G("capex", "2025", { v: "36", cmp: "approx" }),
+    LIN(
+      [
+        ["operating_cash_flow", 1],
+        ["capex", -1],
+      ],
+      "2025",
+      { v: "909", cmp: "approx" },
+    ),
+  ]),
+  c("t", A, "tF", "annual", "期末货币资金3335.13亿元，2026年一季度末进一步增至3519.97亿元，账上现金超过3500亿。", [
+    V("cash", "2025", "3335.13"),
+    V("cash", "2026Q1", "3519.97"),
+    V("cash", "2026Q1", "3500", "亿", "gt"),
+  ]),
+  c(
+    "f",
+    A,
+    "tF",
+    "annual",
+    "总资产9748.28亿元，同比增长约9.7%，扩张节奏明显放缓。",
+    [V("total_assets", "2025", "9748.28"), G("total_assets", "2025", { v: "9.7", cmp: "approx", err: "wrong_period" })],
+    { err: "wrong_period", note: "9.69%是2024年增速；2025年+23.92%" },
+  ),
+  c("t", A, "fT", "annual", "总资产逼近万亿，2025年末为9748.28亿元，同比增长约24%，分红及偿息付现也达349.23亿元。", [
+    V("total_assets", "2025", "10000", "亿", "near"),
+    V("total_assets", "2025", "9748.28"),
+    G("total_assets", "2025", { v: "24", cmp: "approx" }),
+    V("dividends_interest_paid", "2025", "349.23"),
+  ]),
+  c("t", A, "fV", "valuation", "以436元收盘价计，总市值对应2025年归母净利润的市盈率约27.5倍，若按TTM利润则约25倍。", [
+    CLOSE("436"),
+    MCNOW("2025", "27.5"),
+    MCNOW("2026Q1TTM", "25", "approx"),
+  ]),
+  c(
+    "f",
+    A,
+    "fV",
+    "valuation",
+    "收盘价436元，对应2025年利润的市盈率只有17倍左右，估值明显低于成长性。",
+    [CLOSE("436"), MCNOW("2025", "17", "approx", { err: "wrong_value" })],
+    { err: "wrong_value", note: "约27.5倍" },
+  ),
+  c("t", A, "fV", "valuation", "2025年7月初快照的市净率为5.02倍，当时总市值约1.21万亿元。", [
+    SNAP("pb", "5.02", "x"),
+    SNAP("marketCap", "1.21", "万亿"),
+  ]),
+  c("t", A, "tT", "technical", "MA20、MA60、MA120、MA250依次为425.02、391.63、383.22、335.35元，中长期均线多头排列。", [
+    MA(20, "value", { v: "425.02" }),
+    MA(60, "value", { v: "391.63" }),
+    MA(120, "value", { v: "383.22" }),
+    MA(250, "value", { v: "335.35" }),
+    MAORDER([20, 60, 120, 250], "bull"),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "5日、10日、20日均线多头发散，短线加速上攻形态完好。",
+    [MAORDER([5, 10, 20], "bull", { err: "technical" })],
+    { err: "technical", note: "MA5 437.69低于MA10 438.80" },
+  ),
+  c("t", A, "tT", "technical", "收盘436元跌回5日、10日均线之下，MACD在4月28日死叉，DIF仍在零轴上方。", [
+    MA(5, "below"),
+    MA(10, "below"),
+    MACD("death_cross", 3),
+    MACD("dif_above_zero"),
+  ]),
+  c("t", A, "tT", "technical", "近250个交易日上涨约93%，距52周高点460元仅回落约5.2%，处在52周区间的上沿。", [
+    RET(250, { v: "93", cmp: "approx" }),
+    HI52({ cond: "level", v: "460" }),
+    HI52({ v: "-5.2", cmp: "approx" }),
+    POS52({ v: "80", cmp: "ge" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tT",
+    "technical",
+    "股价收于436元，刷新52周新高，上方已无套牢盘。",
+    [HI52({ cond: "new_high", err: "wrong_extreme" })],
+    { err: "wrong_extreme", note: "52周最高460元，最高收盘高于436" },
+  ),
+  c("t", A, "tTr", "technical", "3月单月大涨约17.5%，4月再涨8.5%，60日乖离率约11.3%，追高性价比下降。", [
+    MRET("2026-03", { v: "17.5", cmp: "approx" }),
+    MRET("2026-04", { v: "8.5", cmp: "approx" }),
+    BIAS(60, { v: "11.3", cmp: "approx" }),
+  ]),
+  c("t", A, "tS", "technical", "RSI14在56左右，处于中性区，不存在超买。", [RSI("56", "approx"), RSI("70", "lt")]),
+  c(
+    "f",
+    A,
+    "tC",
+    "technical",
+    "RSI14已经冲到76，明显超买，应先降低仓位。",
+    [RSI("76", "approx", { err: "technical" })],
+    { err: "technical", note: "RSI14为56.02" },
+  ),
+  c("t", A, "tTr", "technical", "年初至今宁德累计上涨约18.7%，近60个交易日涨幅约28%。", [
+    SPAN("2025-12-31", { v: "18.7", cmp: "approx" }),
+    RET(60, { v: "28", cmp: "approx" }),
+  ]),
+  c("t", A, "tN", "announcement", "2月9日公司披露2026年A股员工持股计划草案，4月22日又公告授予预留份额。", [
+    EV("equity_incentive", true, { from: "2026-02-09", to: "2026-02-09", title: "2026年A股员工持股计划" }),
+    EV("equity_incentive", true, { from: "2026-04-22", to: "2026-04-22", title: "预留份额" }),
+  ]),
+  c("t", A, "tN", "announcement", "4月7日公司公告A股回购结果暨股份变动，此前3月、4月初各有一次回购进展公告。", [
+    EV("repurchase", true, { from: "2026-04-07", to: "2026-04-07", title: "结果" }),
+    EVN("repurchase", "2026-03-01", { v: "3", to: "2026-04-07" }),
+  ]),
+  c("t", A, "tN", "announcement", "3月10日公告2025年度利润分配预案，并提请授权董事会制定2026年中期分红方案。", [
+    EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "2025年度利润分配预案" }),
+    EV("dividend", true, { from: "2026-03-10", to: "2026-03-10", title: "中期分红" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tN",
+    "announcement",
+    "宁德时代2月公告拟向特定对象发行A股募资扩产，摊薄担忧压制股价。",
+    [EV("placement", true, { from: N, err: "nonexistent_event" })],
+    { err: "nonexistent_event", note: "2026-02-09以来无定增公告" },
+  ),
+  c("t", A, "bull", "announcement", "2026年2月发行了面向专业投资者的科技创新公司债券，融资渠道畅通。", [
+    EV("bond", true, { from: "2026-02-01", to: "2026-02-28", title: "科技创新公司债券" }),
+  ]),
+  c("u", A, "tN", "announcement", "宁德时代2025年10月曾公告大股东减持计划。", [U("宁德时代公告仅从2026-02-09收录")]),
+  c("u", A, "bull", "undecidable", "2025年动力电池全球市占率约38%，连续九年位居第一。", [U("市占率未存储")]),
+  c("u", A, "bear", "undecidable", "储能电池单价同比下跌两成以上，储能业务毛利率承压。", [U("分部价格与毛利率未存储")]),
+  c("u", A, "fM", "undecidable", "预计2026年归母净利润突破900亿元，对应股价目标500元。", [
+    U("盈利预测与目标价无法核验"),
+  ]),
+  c("u", A, "tS", "undecidable", "股吧讨论热度创三个月新高，散户情绪明显偏热。", [U("情绪数据未存储")]),
+  c("u", A, "fR", "undecidable", "欧洲匈牙利工厂投产进度落后，海外产能利用率不足五成。", [U("海外工厂产能数据未存储")]),
+  c("t", A, "tP", "annual", "利润增速42.3%远高于营收增速17.0%，两者相差约25个百分点，盈利弹性来自利润率提升。", [
+    G("net_profit", "2025", { v: "42.3", cmp: "approx" }),
+    G("revenue", "2025", { v: "17.0", cmp: "approx" }),
+    GDIFF({ metric: "net_profit", period: "2025" }, { metric: "revenue", period: "2025" }, { v: "25", cmp: "approx" }),
+    PP("net_margin", "2025", { dir: "up" }),
+  ]),
+  c(
+    "f",
+    A,
+    "tBe",
+    "annual",
+    "2025年归母净利润增速42%，反而是近四年最低的一年。",
+    [
+      G("net_profit", "2025", { v: "42", cmp: "approx" }),
+      H.GSTREAK("net_profit", ["2022", "2023", "2024"], 42.3, 1000, { err: "wrong_extreme" }),
+    ],
+    { err: "wrong_extreme", note: "2024年仅+15.01%，2025年并非最低" },
+  ),
+];
