@@ -1,3 +1,4 @@
+import { maskedAsParsed } from "./phrase-words";
 import { DISMISSALS } from "./read-levels";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
@@ -159,7 +160,7 @@ const NAMED_NORMAL = /^[^，,；;。]{0,12}(?:属|是|为|乃)[^，,；;。]{0,6
 const DENIED = new RegExp(anyOf(REFUSED, NOT_SO, NOT_CALLED, REFUTED, ["没有", "并未", "不可"]));
 
 /** "对银行而言杠杆风险很低", "财务风险可以忽略": the risk named only to be dismissed (read-levels.ts). */
-const RISK_DISMISSED = new RegExp(`^\\s*${anyOf(DISMISSALS.flatMap((d) => [d, d.replace("忽略", "□□")]))}`);
+const RISK_DISMISSED = new RegExp(`^\\s*${anyOf(DISMISSALS.flatMap((d) => [d, maskedAsParsed(d)]))}`);
 
 /**
  * "负债率看似偏高，但…属于行业常态", "乍看之下杠杆很高": a risk word the writer only grants as an appearance, to turn

@@ -1,3 +1,4 @@
+import { maskedAsParsed } from "./phrase-words";
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
 import { hedgedAt } from "./level-hedges";
 import type { ClaimMetric } from "./metric-lexicon";
@@ -58,8 +59,8 @@ export const READ_LEVEL_WORDS: readonly LevelRule[] = [
   // too ("即便站在保守角度，…偿债压力几乎可以忽略"), so it argues no side.
   {
     words: ["杠杆风险", "偿债风险", "财务风险", "债务风险", "偿债压力"]
-      // 忽略 reaches the level scan masked (□□, NEUTRAL_PHRASES in phrase-words.ts): 略 there is no slight change.
-      .flatMap((risk) => DISMISSALS.map((d) => risk + d.replace("忽略", "□□")))
+      // 忽略 reaches the level scan masked (□□, NEUTRAL_PHRASES): 略 there is no slight change.
+      .flatMap((risk) => DISMISSALS.map((d) => maskedAsParsed(risk + d)))
       .filter((w) => !LEVEL_WORDS.some((r) => r.words.includes(w))),
     side: "neutral",
     on: { debt_ratio: { max: LEVEL_WORDS.find((r) => r.words.includes("负债率偏高"))?.on.debt_ratio?.min ?? 60 } },
