@@ -1,4 +1,4 @@
-import { maskedAsParsed } from "./phrase-words";
+import { maskedAsParsed } from "./masked-words";
 import { DISMISSALS } from "./read-levels";
 import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";

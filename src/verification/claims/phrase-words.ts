@@ -38,10 +38,6 @@ export const NEUTRAL_PHRASES: readonly string[] = [
   ...["高增长", "高增", "大增", "高速增长", "快速增长"].flatMap((w) => [`${w}之下`, `${w}背景下`, `${w}的背景下`]),
 ];
 
-/** A word as the parser reads it: each neutral phrase in it masked (□ per character), as clause-split.ts masks text. */
-export const maskedAsParsed = (word: string): string =>
-  NEUTRAL_PHRASES.reduce((w, p) => w.replaceAll(p, "□".repeat(p.length)), word);
-
 /**
  * "商誉相对8837亿元的总资产微不足道": a part negligible beside its whole, not a slight change of the whole; spelt as
  * 可以忽略 (same length), whose 忽略 is masked, so one spelling carries the word to negligible-parts.ts.

@@ -1,4 +1,4 @@
-import { maskedAsParsed } from "./phrase-words";
+import { maskedAsParsed } from "./masked-words";
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
 import { hedgedAt } from "./level-hedges";
 import type { ClaimMetric } from "./metric-lexicon";
