@@ -126,3 +126,20 @@ describe("an event word met inside an ordinary word is no event", () => {
     expect(mark("601318", "公司拟定增募资补充资本。")).toBe("❔");
   });
 });
+
+describe("落地 said of a plan is the plan published; said of the event it is the event done", () => {
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+  // 中国平安 holds 2025-08-27 《2025年中期利润分配方案公告》 and 2026-03-27 《2025年年度利润分配方案公告》, no
+  // implementation notice of either; 宁德时代 2026-03-10 《关于2025年度利润分配预案的公告》.
+  it("a 方案/预案/安排 said 落地 or 敲定 is shown by its proposal notice", () => {
+    expect(mark("601318", "平安的2025年中期分红方案早已落地。")).toBe("✅");
+    expect(mark("300750", "宁德2025年度分配预案3月就落地了。")).toBe("✅");
+    expect(mark("601318", "3月27日平安公告了2025年度利润分配方案，全年分红安排随之落地。")).toBe("✅");
+  });
+  it("the dividend itself said paid still wants an implementation notice", () => {
+    expect(mark("601318", "平安2025年度分红已经派发到账。")).toBe("❌");
+  });
+});
