@@ -8,8 +8,8 @@
 export const HEDGED_CAUSE = /(?<![或者]|或多)或(?:在|是|与|因|受|源于|源自|系)(?![^，,。；;]*[或])/;
 const ALTERNATIVES = /无论|不论|不管|是否|还是/;
 /**
- * A guess word of any spelling before a cause: a cause marker ("大概率是提价效应消退所致", "估计与去库存有关") or an event
- * that would explain a move ("可能有减值或处置", "疑似计提了减值", "背后或许是出售了子公司"). The move the figures show
+ * A guess word of any spelling before a cause: a cause marker ("大概率是提价效应消退所致", "估计与去库存有关") or an
+ * event that would explain a move ("可能有减值或处置", "疑似计提了减值", "背后或许是出售了子公司"). The move the figures show
  * is checked; why it happened is the writer's guess the data cannot settle. A guess at a state or a move to come
  * ("底部可能已经出现", "反弹随时可能出现") names no cause and is a reading or forecast, not this.
  */
