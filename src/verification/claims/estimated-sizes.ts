@@ -1,7 +1,7 @@
 /**
- * "增速被明显低估", "下滑幅度被高估了", "风险不可低估": a size or a move someone estimated, understated or
- * overstated, not the valuation's level (the estimate is the other side's, which the figures around it correct). Read by the level words'
- * scan (word-scan.ts): 低估 / 高估 after such a subject is no valuation word.
+ * "增速被明显低估", "下滑幅度被高估了", "风险不可低估": a size or a move someone estimated, understated or overstated,
+ * not the valuation's level (the estimate is the other side's, which the figures around it correct). Read by the level
+ * words' scan (word-scan.ts): 低估 / 高估 after such a subject is no valuation word.
  */
 // "回撤风险不可低估", "别低估了下行空间": 低估 with a prohibition before it is the verb (underestimate), of whatever.
 const ESTIMATE_OF = new RegExp(

@@ -4,7 +4,8 @@ import type { ClaimCheck } from "./check-series";
 /**
  * "3月28日公司发布2025年度利润分配方案公告，分红安排照常推进": a clause saying only that the event its sentence
  * names goes ahead as announced, or is settled ("全年分红安排落地"). The notice checked in the same sentence is what
- * shows it; the clause names no figure, size or date of its own. A size ("分红力度显著提升") or a new event is more than the notice, and stays ❔.
+ * shows it; the clause names no figure, size or date of its own. A size ("分红力度显著提升") or a new event is more
+ * than the notice, and stays ❔.
  */
 // "全年分红安排落地", "分红方案尘埃落定": a plan said settled is the notice itself, whatever adverb goes with it.
 const PROCEEDS = new RegExp(
