@@ -1,11 +1,12 @@
 /**
- * "增速被明显低估", "下滑幅度被高估了": a size or a move someone estimated, understated or overstated, not the
- * valuation's level (the estimate is the other side's, which the figures around it correct). Read by the level words'
- * scan (word-scan.ts): 低估 / 高估 after such a subject is no valuation word.
+ * "增速被明显低估", "下滑幅度被高估了", "风险不可低估": a size or a move someone estimated, understated or overstated,
+ * not the valuation's level (the estimate is the other side's, which the figures around it correct). Read by the level
+ * words' scan (word-scan.ts): 低估 / 高估 after such a subject is no valuation word.
  */
+// "回撤风险不可低估", "别低估了下行空间": 低估 with a prohibition before it is the verb (underestimate), of whatever.
 const ESTIMATE_OF = new RegExp(
   "(?:增速|增长率|增幅|增长|涨幅|跌幅|降幅|幅度|规模|韧性|力度|影响|难度|风险|压力)被?" +
-    "(?:明显|严重|大大|显著|大幅)?$",
+    "(?:明显|严重|大大|显著|大幅)?$|(?:不可|不容|不能|不宜|不要|不应|不该|别|勿)$",
 );
 const ESTIMATE_WORDS = new Set(["低估", "高估"]);
 

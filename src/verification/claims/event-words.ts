@@ -9,10 +9,20 @@ import { NOT_HAPPENED, anyOf } from "./negation-words";
 /**
  * A rating the writer gives ("给予增持", "维持“增持”评级", "评级下调至减持", "增持评级"): the point's own
  * recommendation, not a shareholder's trade the notices would file; masked before any event word is looked for.
+ * Advice is a word class, not a phrase: a giving or advising verb a few words before the trade ("给出增持建议",
+ * "建议投资者适当增持", "操作上可逢高减持"), a trade named as the advice ("增持建议维持不变", "“增持”的投资建议"), a
+ * timing only a reader can act on ("逢低增持"), or the trade as an exclamation ("收盘59.37元，增持！"). A gap that
+ * says the trade happened or was planned (了, 已, 计划, 股东) is a shareholder's, left to the notices.
  */
-const RATED_BY = "(?:给予?|维持|首次覆盖(?:并?给予)?|[上下]调至?|调[高低]至?|建议|评级(?:为|[上下]调至)?)";
+const RATED_BY =
+  "(?:给出|给予?|维持|首次覆盖(?:并?给予)?|[上下]调至?|调[高低]至?|建议|评级(?:为|[上下]调至)?|可(?!能)|宜|不妨)";
+const ADVICE_GAP = String.raw`[^，,。；;！!？?\d了已计股]{0,6}?`;
 const TRADE = String.raw`[“"「]?(?:增持|减持)[”"」]?`;
-export const RATING = new RegExp(String.raw`${RATED_BY}\s*${TRADE}(?:评级)?|${TRADE}\s*评级`, "g");
+const AS_ADVICE = String.raw`的?(?:投资|操作)?(?:建议|评级|观点)`;
+export const RATING = new RegExp(
+  String.raw`${RATED_BY}${ADVICE_GAP}${TRADE}(?:${AS_ADVICE})?|逢[低高]${TRADE}|${TRADE}\s*${AS_ADVICE}|${TRADE}[！!]`,
+  "g",
+);
 
 export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   { re: /减持/, category: "减持" },
@@ -51,10 +61,16 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   },
 ];
 
-/** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */
+/**
+ * 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. 落地 said of a plan
+ * ("利润分配方案已经落地", "分红安排落地", "激励草案落地") is the plan settled and published, which its proposal notice
+ * shows; said of the event itself ("回购落地", "回购结果公告落地") it is done.
+ */
+const PLAN_NOUN = "(?<!实施)(?:方案|预案|安排|计划|草案)";
 export const DONE_WORDS = new RegExp(
   "已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕" +
-    "|实施了|注销了|已注销|落地|实施公告|实施方案|分派实施|派息实施|除息|除权|已于[^，,。；;]{0,8}实施|到账",
+    `|实施了|注销了|已注销|(?<!${PLAN_NOUN}[^，,。；;]{0,8})落地|实施公告` +
+    "|实施方案|分派实施|派息实施|除息|除权|已于[^，,。；;]{0,8}实施|到账",
 );
 
 /** 新一轮回购计划, 拟回购: the clause says a plan was announced; only a proposal (预案) among the events shows one. */

@@ -123,6 +123,8 @@ const LEVERAGE_RISK = new RegExp(
     // "债务压力进一步加大", "偿债压力持续上升": the pressure's growth, with its adverb.
     "压力(?:进一步|持续|明显|不断|有所|逐步)?(?:加大|上升|增大|加重|攀升)|" +
     "偿债能力(?:下降|减弱|弱化|存疑|不足)|偿债风险|偿债压力|偿债危机|杠杆风险|风险信号|" +
+    // "放在任何行业都意味着高风险", "就是危险信号": the level called high-risk or a danger in so many words.
+    "(?<![不非没低无])(?:高|重大|巨大|极大)风险|危险信号|(?:很|非常|相当|极其|十分|极度)危险|" +
     "风险点|风险很大|风险较大|隐患|加剧|名列前茅|脆弱|红线|警戒线|危险区|高危|财务风险|经营风险|风险的信号|值得警惕|" +
     // "负债率九成以上，一旦遭遇挤兑就会资不抵债，这是最大的风险": insolvency, and the leverage itself called the first
     // risk (not "最大的风险在于净息差", a risk named apart from it).

@@ -58,7 +58,9 @@ export function dividendInterestNames(): string[] {
       // with its payout named as 现金分红 or 分配, and the two parts added up (叠加, 加上).
       PAYOUT_WORDS.flatMap((d) =>
         [...joins, "叠加", "加上"].flatMap((j) => [
+          // "分红及偿息付现": 偿息 is 付息 (偿付利息) shortened the other way.
           `${d}${j}付息`,
+          `${d}${j}偿息`,
           `支付的${d}${j}利息`,
           ...["支出", "支付", "付现"].map((s) => `${d}${j}利息${s}`),
         ]),

@@ -5,7 +5,7 @@ import { DOWN_WORDS, FROM_HIGH, MARKET_POLARITY, UP_WORDS } from "./market-words
 import { type Assertion, PRICE_TOPIC } from "./parse-assertions";
 import { horizonReading } from "./reading-horizon";
 import { anyOf } from "./negation-words";
-import { BAD_NEWS, DENIED_NEWS, GOOD_NEWS, RELIEF_WORDS } from "./side-readings";
+import { BAD_NEWS, DENIED_NEWS, DISCOUNTED_RISE, GOOD_NEWS, RELIEF_WORDS, STRESSED_RISK } from "./side-readings";
 import { statedMove } from "./stated-moves";
 
 /**
@@ -102,6 +102,16 @@ function hedgedAfterTurn(
   return own.some((a, i) => i < lastTurn && !a.attributed && !a.scenario && favourability(a) === want);
 }
 
+/**
+ * A clause's stance for the side check: a stressed risk is bad news whatever move it names, and a rise read as a base
+ * effect or a one-off is no good news (side-readings.ts).
+ */
+function stanceOf(a: Assertion): 1 | -1 | null {
+  if (STRESSED_RISK.test(a.text)) return -1;
+  const f = favourability(a);
+  return f === 1 && DISCOUNTED_RISE.test(a.text) ? null : f;
+}
+
 export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "bear"): ClaimCheck[] {
   const want = side === "bull" ? 1 : -1;
   const own = assertions.filter((a) => a.from === "claim");
@@ -109,7 +119,7 @@ export function checkPolarity(assertions: readonly Assertion[], side: "bull" | "
   const judged = own
     .filter((a, i) => !a.concessive && !a.downplayed && !a.attributed && !a.scenario && i >= Math.max(0, lastTurn))
     .filter((a) => !ATTRIBUTED.test(a.text))
-    .map((a) => ({ a, f: favourability(a) }))
+    .map((a) => ({ a, f: stanceOf(a) }))
     .filter((x) => x.f !== null);
   if (judged.length === 0) return [];
   const sideName = side === "bull" ? "多方论点" : "空方风险论点";

@@ -1,4 +1,5 @@
 import type { Assertion } from "./assertion";
+import { maskedAsParsed } from "./masked-words";
 import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /**
@@ -112,3 +113,21 @@ export function readBy(fact: Assertion, clause: string): Assertion {
   const side = sideReadOf(clause);
   return side === null ? fact : { ...fact, readFor: side };
 }
+
+/**
+ * A rise read as no gain of the business: a base effect or a one-off ("2024年利润+47.8%是低基数修复", "低基数下的修复
+ * 而已", "主要是基数效应", "一次性收益撑起的增长"). The bear cites it as its own argument, so it is no good news
+ * against the bear; the rise itself is still checked.
+ */
+const DISCOUNTS = ["低基数", "基数较低", "基数偏低", "基数太低", "基数效应", "一次性", "非经常性损益", "不过是"];
+// The parser masks the base phrases as neutral (NEUTRAL_PHRASES): each is read in its masked spelling too.
+export const DISCOUNTED_RISE = new RegExp(`${anyOf(DISCOUNTS, DISCOUNTS.map(maskedAsParsed))}|而已\\s*$`);
+
+/**
+ * A risk stressed ("回撤风险不可低估", "下行压力不容忽视", "回调风险值得警惕"): a warning, whatever move word the risk
+ * names, so bad news for the company; a risk denied or played down ("风险可控", "压力不大") is not this.
+ */
+export const STRESSED_RISK = new RegExp(
+  "(?:风险|压力|隐忧|隐患)[^，,。；;]{0,2}(?:不可|不容|不能|不宜)(?:低估|忽视|小觑|轻视)|" +
+    "(?:风险|压力|隐忧|隐患)[^，,。；;]{0,2}(?:值得|需要|需|要)(?:警惕|重视|提防)",
+);

@@ -151,6 +151,10 @@ describe("a metric's name and its generic tail", () => {
     // Two metrics of other topics glued together are both named.
     expect(findMetrics("营收利润双双下滑").map((m) => m.metric)).toEqual(["revenue", "net_profit"]);
   });
+  it("偿息 is 付息 shortened the other way: 分红及偿息付现 is the dividends-and-interest cash line", () => {
+    expect(mark("600519", "2025年派息与偿息支出约672亿元", "2026-04-30")).toBe("✅");
+    expect(mark("600519", "2025年分红及偿息付现772.42亿元", "2026-04-30")).toBe("❌");
+  });
 });
 
 describe("figures set against each other and multiples across years", () => {

@@ -93,6 +93,19 @@ describe("a rating the writer gives is a view, not a shareholder's trade", () =>
     expect(mark("601318", "利润增16.5%、经营现金流增约72%，给予增持。")).toBe("❌");
     expect(mark("600519", "利润下滑4.5%，评级下调至减持。")).toBe("✅");
   });
+  it("advice is a word class: an advising verb before the trade, the trade named as advice, a timing, an exclamation", () => {
+    // 中国平安 FY2025 归母净利润 +6.45 %; 贵州茅台 -4.53 %; neither holds a 增持 or 减持 notice.
+    expect(mark("601318", "利润增长6.5%，给出增持建议。")).toBe("✅");
+    expect(mark("600519", "利润降4.5%，建议投资者适当减持。")).toBe("✅");
+    expect(mark("601318", "归母净利润增6.5%，增持观点不变。")).toBe("✅");
+    expect(mark("601318", "利润增6.5%，逢低增持。")).toBe("✅");
+    expect(mark("601318", "利润增6.5%，增持！")).toBe("✅");
+    expect(mark("601318", "利润增16.5%，给出增持建议。")).toBe("❌");
+  });
+  it("a trade said done or planned by a holder is no advice, whatever verb stands near", () => {
+    expect(mark("601318", "利润增长6.5%，建议关注大股东已增持的信号。")).toBe("❔");
+    expect(mark("601318", "利润增长6.5%，控股股东增持了公司股份。")).toBe("❔");
+  });
   it("a shareholder's trade is still an event; a rating alone stays 未能核验", () => {
     expect(mark("601318", "控股股东宣布增持计划，利润增长6.5%。")).toBe("❔");
     expect(mark("601318", "综合研判，给予增持评级。")).toBe("❔");
@@ -111,5 +124,22 @@ describe("an event word met inside an ordinary word is no event", () => {
   });
   it("a placement named as such is still an event", () => {
     expect(mark("601318", "公司拟定增募资补充资本。")).toBe("❔");
+  });
+});
+
+describe("落地 said of a plan is the plan published; said of the event it is the event done", () => {
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+  // 中国平安 holds 2025-08-27 《2025年中期利润分配方案公告》 and 2026-03-27 《2025年年度利润分配方案公告》, no
+  // implementation notice of either; 宁德时代 2026-03-10 《关于2025年度利润分配预案的公告》.
+  it("a 方案/预案/安排 said 落地 or 敲定 is shown by its proposal notice", () => {
+    expect(mark("601318", "平安的2025年中期分红方案早已落地。")).toBe("✅");
+    expect(mark("300750", "宁德2025年度分配预案3月就落地了。")).toBe("✅");
+    expect(mark("601318", "3月27日平安公告了2025年度利润分配方案，全年分红安排随之落地。")).toBe("✅");
+  });
+  it("the dividend itself said paid still wants an implementation notice", () => {
+    expect(mark("601318", "平安2025年度分红已经派发到账。")).toBe("❌");
   });
 });

@@ -36,3 +36,22 @@ describe("a cause guessed with 或", () => {
     expect(mark("600036", "2025年归母净利润1501.81亿元，同比增长约1.2%，息差收窄或是主要拖累。")).toBe("❔");
   });
 });
+
+/** Any guess word before a cause marker or an event that would explain the move is the same guess (hedged-causes.ts). */
+describe("a cause guessed with any guess word", () => {
+  it("可能/大概率/疑似/估计 before 所致, 有关, 减值, 出售 hedge; a guessed state or move to come does not", () => {
+    expect(hedgesCause("大概率是渠道压货所致")).toBe(true);
+    expect(hedgesCause("估计与汇率波动有关")).toBe(true);
+    expect(hedgesCause("可能有减值或处置")).toBe(true);
+    expect(hedgesCause("疑似出售了部分股权")).toBe(true);
+    expect(hedgesCause("利润底部可能已经出现")).toBe(false);
+    expect(hedgesCause("技术性反弹随时可能出现")).toBe(false);
+  });
+
+  it("leaves true figures 未能核验, a wrong figure false, and the figures alone true", () => {
+    expect(mark("600519", "2025年经营现金流615.22亿元，大概率是经销商打款节奏变化所致。")).toBe("❔");
+    expect(mark("600519", "2025年归母净利润823.20亿元，疑似计提了一次性费用。")).toBe("❔");
+    expect(mark("600519", "2025年经营现金流715.22亿元，可能有大额预付款导致。")).toBe("❌");
+    expect(mark("600519", "2025年归母净利润823.20亿元，同比下降约4.5%。")).toBe("✅");
+  });
+});

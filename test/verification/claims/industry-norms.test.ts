@@ -134,6 +134,18 @@ describe("a risk word its own clause calls the industry's normal", () => {
   });
 });
 
+describe("a debt ratio called high-risk or a danger in so many words", () => {
+  // 中国平安 资产负债率 2026-03-31 89.90 % (保险业 80-93 %); 招商银行 90.43 % (银行业 85-95 %).
+  it("is a risk reading the industry's band decides, whatever rebuttal frames it", () => {
+    expect(levelOf("601318", "有人说保险负债高是常态，可近九成的负债率在哪个行业都是高风险。")).toContain(false);
+    expect(levelOf("600036", "招行资产负债率约90%，这就是危险信号。")).toContain(false);
+    expect(levelOf("601318", "平安资产负债率89.80%，这种负债结构非常危险。")).toContain(false);
+  });
+  it("a risk denied or the group's normal is not one", () => {
+    expect(levelOf("601318", "平安资产负债率89.80%，并非高风险，属保险业常态。")).not.toContain(false);
+  });
+});
+
 describe("a negligible debt burden (偿债压力微乎其微)", () => {
   // 贵州茅台 资产负债率 FY2025 16.42 %; 比亚迪 70.74 %.
   it("is a low leverage reading, not a slight change", () => {

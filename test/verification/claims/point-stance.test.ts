@@ -170,3 +170,21 @@ describe("a sized price move the side's way beside an indicator level read the o
     );
   });
 });
+
+// 宁德时代 FY2025 归母净利润 +42 %; 中国平安 FY2025 +6.45 %; 宁德 closes 2026-04-30 about 89 % above its 52-week low.
+describe("a rise read as a base effect or a one-off, and a risk stressed", () => {
+  it("a rise said to rest on a low base or a one-off is no good news against the bear", () => {
+    expect(polarity("300750", "2025年归母净利润增长约42%，低基数下的反弹罢了而已。", "bear")[0]?.ok).not.toBe(false);
+    expect(polarity("601318", "2025年归母净利润同比增长6.5%，是低基数修复。", "bear")[0]?.ok).not.toBe(false);
+    expect(polarity("300750", "2025年归母净利润增长约42%，靠的是一次性收益。", "bear")[0]?.ok).not.toBe(false);
+  });
+  it("a rise read as strength still argues against the bear", () => {
+    expect(polarity("300750", "2025年归母净利润增长约42%，增长强劲。", "bear")[0]?.ok).toBe(false);
+  });
+  it("a risk said not to be underestimated is the bear's warning, and 不可低估 is no valuation level", () => {
+    const c = checks("300750", "股价距52周低点已涨约89%，回撤风险不可低估。", "bear");
+    expect(c.find((x) => x.kind === "polarity")?.ok).toBe(true);
+    expect(c.some((x) => x.kind === "level")).toBe(false);
+    expect(polarity("300750", "股价距52周低点已涨约89%，回撤风险不大。", "bear")[0]?.ok).not.toBe(true);
+  });
+});
