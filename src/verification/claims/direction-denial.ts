@@ -2,6 +2,7 @@ import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words"
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import { deniedInOneWord } from "./size-direction-words";
+import { BASE_PERIOD } from "./rate-change";
 import type { Hit } from "./word-scan";
 
 /** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
@@ -28,7 +29,8 @@ const HALTED_AFTER = new RegExp(
 // that turned (拐头 closing the clause, not 拐头向上) ended too; so did one "到此为止".
 export const ENDED_AFTER = new RegExp(
   `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头|` +
-    "到此为止|告一段落|走到了?尽头|(?:已经?)?结束)了?" +
+    // "高增长的时期早已过去", "高增长一去不返": an era said gone.
+    "到此为止|告一段落|走到了?尽头|(?:已经?)?结束|(?:早已|已经|已)过去|一去不复?返|不复存在|成为(?:过去|历史))了?" +
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
@@ -46,6 +48,15 @@ const MADE_UP_AFTER = /^\s*(?:给)?(?:追平|抹平|填平|扳平|弥补|补回|
 const ENDED_BEFORE = new RegExp(
   `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,8}|` +
     `(?:${RUN_ENDERS})了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
+);
+
+/**
+ * "扭转了上半年营收同比下滑的态势", "摆脱了2024年利润下降的局面": a reversal whose object names its own earlier period
+ * asserts that period's move as said (the later period's move is another clause's); "扭转了此前的下滑" names none and
+ * is the move the other way now. Not a window ("扭转了2019年以来的下滑"), which runs to now.
+ */
+const REVERSED_PERIOD = new RegExp(
+  `(?:结束|摆脱|告别|扭转|走出|止住)(?:了)?(?:此前|之前)?的?${BASE_PERIOD}(?!年?(?:以来|起|至今))[^,，。；;]{0,10}$`,
 );
 
 /**
@@ -86,6 +97,7 @@ export function directionDenial(
     BARE_NOT.test(ahead);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  if (REVERSED_PERIOD.test(ahead)) return { negated: false };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.
   const sized = /\d{4}年[^,\d]{0,4}$/.test(ahead) && /^\s*(?:了|约|近)?\s*[-+]?\d/.test(after);
   const negated =

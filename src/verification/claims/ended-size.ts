@@ -22,7 +22,15 @@ export interface EndedRun {
   n: number;
   /** The way the run moved: the opposite of the sense the ending gave the clause. */
   sense: "up" | "down";
+  /** An era ended ("高增长时代结束"): its years are not counted, only the judged year's move is out of it. */
+  era?: boolean;
 }
+
+/**
+ * "高增长时代明显结束", "高速扩张的阶段已经过去": an era or a stage named after the sized move is not dated - the writer
+ * says the judged year is no longer of that size and way, not that each of the last years was.
+ */
+const ERA_AFTER = /^\s*(?:的)?(?:时代|阶段|时期|年代|日子|周期|黄金期)/;
 
 export function endedSizedRun(a: Assertion): EndedRun | null {
   const d = a.direction;
@@ -33,7 +41,8 @@ export function endedSizedRun(a: Assertion): EndedRun | null {
   const endedAfter = move >= 0 && ENDED_AFTER.test(a.text.slice(move + d.word.length));
   if (at < 0 || move < 0 || !(SIZED_RUN.test(a.text.slice(0, at)) || endedAfter)) return null;
   const n = a.basis?.kind === "ended" ? a.basis.n : LEAST_MANY;
-  return { n, sense: OPPOSITE_SENSE[d.sense] };
+  const era = endedAfter && ERA_AFTER.test(a.text.slice(move + d.word.length));
+  return { n, sense: OPPOSITE_SENSE[d.sense], ...(era ? { era } : {}) };
 }
 
 type Rule = { min?: number; max?: number };
@@ -65,6 +74,7 @@ export function checkSizedRun(
   band: string,
   sized: Sized,
 ): ClaimCheck {
+  if (run.era) return eraEnded(word, run, m, points, to, rule, band, sized);
   const expected = `“${word}”：此前${run.n}年每年变动${band}`;
   const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
   const changes = before.slice(-run.n).map((p) => sized(changeInto(m, before, p)));
@@ -76,4 +86,23 @@ export function checkSizedRun(
     ? `${describeChange(m, bad)}，此前的“${word}”要求每年变动${band}，不符`
     : `${found}，此前的“${word}”相符`;
   return { kind: "magnitude", ok: !bad, expected, found, reason };
+}
+
+/** An era ended: the judged year's change is no longer a move of the era's size and way. */
+function eraEnded(
+  word: string,
+  run: EndedRun,
+  m: ClaimMetric,
+  points: readonly FactPoint[],
+  to: FactPoint,
+  rule: Rule,
+  band: string,
+  sized: Sized,
+): ClaimCheck {
+  const expected = `“${word}”已结束：${to.period}变动不在${band}`;
+  const c = sized(changeInto(m, points, to));
+  if (!c) return undecided("magnitude", expected, `没有${to.period}可比的数据，无法判断“${word}”是否结束`);
+  const ok = !ofRun(run, word, c, rule);
+  const found = describeChange(m, c);
+  return { kind: "magnitude", ok, expected, found, reason: `${found}，“${word}”已结束要求变动不在${band}，${ok ? "相符" : "不符"}` };
 }
