@@ -27,10 +27,11 @@ export interface EndedRun {
 }
 
 /**
- * "高增长时代明显结束", "高速扩张的阶段已经过去": an era or a stage named after the sized move is not dated - the writer
- * says the judged year is no longer of that size and way, not that each of the last years was.
+ * "高增长时代明显结束", "高增长的时期早已过去": an era named after the sized move is not dated - the writer says the
+ * judged year is no longer of that size and way, and that some year before was, not that each of the last years was.
+ * A stage (高增长阶段已经结束) is the run just before, whose years are counted.
  */
-const ERA_AFTER = /^\s*(?:的)?(?:时代|阶段|时期|年代|日子|周期|黄金期)/;
+const ERA_AFTER = /^\s*(?:的)?(?:时代|时期|年代|日子|黄金期)/;
 
 export function endedSizedRun(a: Assertion): EndedRun | null {
   const d = a.direction;
@@ -88,7 +89,7 @@ export function checkSizedRun(
   return { kind: "magnitude", ok: !bad, expected, found, reason };
 }
 
-/** An era ended: the judged year's change is no longer a move of the era's size and way. */
+/** An era ended: the judged year's change is out of the era's size and way, and some stored year before was in it. */
 function eraEnded(
   word: string,
   run: EndedRun,
@@ -99,10 +100,22 @@ function eraEnded(
   band: string,
   sized: Sized,
 ): ClaimCheck {
-  const expected = `“${word}”已结束：${to.period}变动不在${band}`;
+  const expected = `“${word}”已结束：${to.period}变动不在${band}，此前有一年在`;
   const c = sized(changeInto(m, points, to));
   if (!c) return undecided("magnitude", expected, `没有${to.period}可比的数据，无法判断“${word}”是否结束`);
-  const ok = !ofRun(run, word, c, rule);
-  const found = describeChange(m, c);
-  return { kind: "magnitude", ok, expected, found, reason: `${found}，“${word}”已结束要求变动不在${band}，${ok ? "相符" : "不符"}` };
+  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const era = before.map((p) => sized(changeInto(m, before, p))).find((b) => b !== null && ofRun(run, word, b, rule));
+  const out = !ofRun(run, word, c, rule);
+  // No stored year of that size: the era may be older than the data, which cannot say.
+  if (out && !era)
+    return undecided("magnitude", expected, `存有的此前年份没有一年变动${band}，无法判断“${word}”的时代是否存在过`);
+  const found = `${describeChange(m, c)}${era ? `；此前${describeChange(m, era)}` : ""}`;
+  const why = out ? "此前曾在其中" : `仍在${band}`;
+  return {
+    kind: "magnitude",
+    ok: out,
+    expected,
+    found,
+    reason: `${found}，“${word}”已结束：${why}，${out ? "相符" : "不符"}`,
+  };
 }

@@ -98,3 +98,16 @@ describe("a move denied by a bare 不, or in one word (不缩水, 不降, 未增
     expect(mark("600519", "茅台2025年营业总收入没增反降。")).toBe("✅");
   });
 });
+
+/*
+ * 宁德时代 营业总收入 2024 −9.70 %, 2025 +17.04 %; 归母净利润 2024 +15.01 %, 2025 +42.28 %.
+ */
+describe("a reversal naming its own earlier period (扭转了上半年的下滑)", () => {
+  it("asserts that period's move as said", () => {
+    expect(mark("300750", "2025年营收增长17%，走出了2024年营收下滑的阴影。")).toBe("✅");
+    expect(mark("300750", "2025年利润大增42%，摆脱了2024年利润下滑的局面。")).toBe("❌");
+  });
+  it("a reversal naming no period is the move the other way now", () => {
+    expect(mark("002594", "2024年营收增长，告别了此前的下滑。")).toBe("✅");
+  });
+});
