@@ -2,7 +2,6 @@ import { DENIED_AFTER, type DirectionSense, NEGATIONS } from "./judgement-words"
 import { DOUBLE_DENIAL, NEARLY_DENIED } from "./negation-words";
 import { NEGATIVE_FIGURE_AFTER } from "./phrase-words";
 import { deniedInOneWord } from "./size-direction-words";
-import { BASE_PERIOD } from "./rate-change";
 import type { Hit } from "./word-scan";
 
 /** A negated move word ("并未增长") reads the other way; a negated reading the opposite reading. */
@@ -51,12 +50,15 @@ const ENDED_BEFORE = new RegExp(
 );
 
 /**
- * "扭转了上半年营收同比下滑的态势", "摆脱了2024年利润下降的局面": a reversal whose object names its own earlier period
- * asserts that period's move as said (the later period's move is another clause's); "扭转了此前的下滑" names none and
- * is the move the other way now. Not a window ("扭转了2019年以来的下滑"), which runs to now.
+ * "扭转了上半年营收同比下滑的态势", "扭转了一季度-2.08%的颓势": a reversal whose object names an earlier part of the
+ * year asserts that part's move as said (the part is the period its check reads). A year named there ("一举扭转2024年
+ * 的下滑") is read as the base of the judged year's change, so the move stays the other way now, as after "扭转了此前的
+ * 下滑".
  */
-const REVERSED_PERIOD = new RegExp(
-  `(?:结束|摆脱|告别|扭转|走出|止住)(?:了)?(?:此前|之前)?的?${BASE_PERIOD}(?!年?(?:以来|起|至今))[^,，。；;]{0,10}$`,
+const REVERSED_PART = new RegExp(
+  "(?:结束|摆脱|告别|扭转|走出|止住)(?:了)?(?:此前|之前)?的?(?:(?:19|20)\\d{2}年)?" +
+    "(?:上半年|下半年|前三季度|[一二三四]季度|Q[1-4]|H[12])[^,，。；;]{0,10}$",
+  "i",
 );
 
 /**
@@ -97,7 +99,7 @@ export function directionDenial(
     BARE_NOT.test(ahead);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
-  if (REVERSED_PERIOD.test(ahead)) return { negated: false };
+  if (REVERSED_PART.test(ahead)) return { negated: false };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.
   const sized = /\d{4}年[^,\d]{0,4}$/.test(ahead) && /^\s*(?:了|约|近)?\s*[-+]?\d/.test(after);
   const negated =
