@@ -112,7 +112,7 @@ describe("a reversal naming an earlier part of the year (扭转了上半年的�
     expect(q3("Q3单季营收同比+2.1%，一举扭转H1营收同比下滑的颓势。")).toBe("✅");
     expect(q3("三季度单季归母净利润同比增长约1%，扭转了上半年利润同比下滑的局面。")).toBe("❌");
   });
-  it("a year named there is the base of the judged year's change; no period named is the move the other way now", () => {
+  it("a year named there is the base of the judged year's change; no period named is the other way now", () => {
     expect(mark("300750", "2025年营收同比增长17.04%，一举扭转了2024年营收下滑的局面。")).toBe("✅");
     expect(mark("002594", "2024年营收增长，告别了此前的下滑。")).toBe("✅");
   });
