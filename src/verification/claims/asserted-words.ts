@@ -1,5 +1,6 @@
 import type { ClaimCheck } from "./check-series";
 import { NEGATIONS } from "./judgement-words";
+import { REFUSED, anyOf } from "./negation-words";
 import { MA_REF, NAMED_MA } from "./market-words";
 import { YEAR_AMOUNT_BASE } from "./metric-carried";
 
@@ -106,9 +107,12 @@ const REFERENCE = /(?:较|比|从|自|距|离|回到|重回|超越|超过|低于
 /** A verb between a denial and its word: "未创新低", "没有出现金叉", "并未跌破下轨". */
 const VERB_BEFORE = /(?:再|再度|再次)?(?:创下?|录得|达到|出现|形成|跌破|突破|触及|进入|刷新|是|为|到)?(?:了)?\s*$/;
 
+/** A reading refused a few words before the word: "RSI低也不等于见底", "不代表已经见顶" - the word is not asserted. */
+const REFUSED_BEFORE = new RegExp(`${anyOf(REFUSED)}[^，,。；;]{0,6}$`);
+
 /** Whether the word at `index` is denied ("未创新低"): a denial says the opposite, which these checks do not read. */
 const deniedAt = (text: string, index: number): boolean =>
-  NEGATIONS.test(text.slice(0, index).replace(VERB_BEFORE, ""));
+  NEGATIONS.test(text.slice(0, index).replace(VERB_BEFORE, "")) || REFUSED_BEFORE.test(text.slice(0, index));
 
 /** The text a check shows: what it expected, what it found and why. */
 const shownBy = (c: ClaimCheck): string => `${c.expected} ${c.found} ${c.reason}`;

@@ -28,7 +28,8 @@ const HALTED_AFTER = new RegExp(
 // that turned (拐头 closing the clause, not 拐头向上) ended too; so did one "到此为止".
 export const ENDED_AFTER = new RegExp(
   `^[^，,。；;未没不无]{0,10}?(?:(?:19|20)\\d{2}年)?(?:${ENDING}|中止|戛然而止|告终|画上了?句号|被打破|拐头|` +
-    "到此为止|告一段落|走到了?尽头|(?:已经?)?结束)了?" +
+    // "高增长的时期早已过去", "高增长一去不返": an era said gone.
+    "到此为止|告一段落|走到了?尽头|(?:已经?)?结束|(?:早已|已经|已)过去|一去不复?返|不复存在|成为(?:过去|历史))了?" +
     `\\s*(?:[—-]+.*)?$`,
 );
 /**
@@ -46,6 +47,18 @@ const MADE_UP_AFTER = /^\s*(?:给)?(?:追平|抹平|填平|扳平|弥补|补回|
 const ENDED_BEFORE = new RegExp(
   `(?:(?:结束|摆脱|告别|扭转|止住)(?:了)?[^,]{0,8}|` +
     `(?:${RUN_ENDERS})了?(?:此前|之前|过去|多年|连续|${WINDOW_START})[^,]{0,8})$`,
+);
+
+/**
+ * "扭转了上半年营收同比下滑的态势", "扭转了一季度-2.08%的颓势": a reversal whose object names an earlier part of the
+ * year asserts that part's move as said (the part is the period its check reads). A year named there ("一举扭转2024年
+ * 的下滑") is read as the base of the judged year's change, so the move stays the other way now, as after "扭转了此前的
+ * 下滑".
+ */
+const REVERSED_PART = new RegExp(
+  "(?:结束|摆脱|告别|扭转|走出|止住)(?:了)?(?:此前|之前)?的?(?:(?:19|20)\\d{2}年)?" +
+    "(?:上半年|下半年|前三季度|[一二三四]季度|Q[1-4]|H[12])[^,，。；;]{0,10}$",
+  "i",
 );
 
 /**
@@ -86,6 +99,7 @@ export function directionDenial(
     BARE_NOT.test(ahead);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  if (REVERSED_PART.test(ahead)) return { negated: false };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.
   const sized = /\d{4}年[^,\d]{0,4}$/.test(ahead) && /^\s*(?:了|约|近)?\s*[-+]?\d/.test(after);
   const negated =

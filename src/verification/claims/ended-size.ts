@@ -22,7 +22,16 @@ export interface EndedRun {
   n: number;
   /** The way the run moved: the opposite of the sense the ending gave the clause. */
   sense: "up" | "down";
+  /** An era ended ("高增长时代结束"): its years are not counted, only the judged year's move is out of it. */
+  era?: boolean;
 }
+
+/**
+ * "高增长时代明显结束", "高增长的时期早已过去": an era named after the sized move is not dated - the writer says the
+ * judged year is no longer of that size and way, and that some year before was, not that each of the last years was.
+ * A stage (高增长阶段已经结束) is the run just before, whose years are counted.
+ */
+const ERA_AFTER = /^\s*(?:的)?(?:时代|时期|年代|日子|黄金期)/;
 
 export function endedSizedRun(a: Assertion): EndedRun | null {
   const d = a.direction;
@@ -33,7 +42,8 @@ export function endedSizedRun(a: Assertion): EndedRun | null {
   const endedAfter = move >= 0 && ENDED_AFTER.test(a.text.slice(move + d.word.length));
   if (at < 0 || move < 0 || !(SIZED_RUN.test(a.text.slice(0, at)) || endedAfter)) return null;
   const n = a.basis?.kind === "ended" ? a.basis.n : LEAST_MANY;
-  return { n, sense: OPPOSITE_SENSE[d.sense] };
+  const era = endedAfter && ERA_AFTER.test(a.text.slice(move + d.word.length));
+  return { n, sense: OPPOSITE_SENSE[d.sense], ...(era ? { era } : {}) };
 }
 
 type Rule = { min?: number; max?: number };
@@ -65,6 +75,7 @@ export function checkSizedRun(
   band: string,
   sized: Sized,
 ): ClaimCheck {
+  if (run.era) return eraEnded(word, run, m, points, to, rule, band, sized);
   const expected = `“${word}”：此前${run.n}年每年变动${band}`;
   const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
   const changes = before.slice(-run.n).map((p) => sized(changeInto(m, before, p)));
@@ -76,4 +87,35 @@ export function checkSizedRun(
     ? `${describeChange(m, bad)}，此前的“${word}”要求每年变动${band}，不符`
     : `${found}，此前的“${word}”相符`;
   return { kind: "magnitude", ok: !bad, expected, found, reason };
+}
+
+/** An era ended: the judged year's change is out of the era's size and way, and some stored year before was in it. */
+function eraEnded(
+  word: string,
+  run: EndedRun,
+  m: ClaimMetric,
+  points: readonly FactPoint[],
+  to: FactPoint,
+  rule: Rule,
+  band: string,
+  sized: Sized,
+): ClaimCheck {
+  const expected = `“${word}”已结束：${to.period}变动不在${band}，此前有一年在`;
+  const c = sized(changeInto(m, points, to));
+  if (!c) return undecided("magnitude", expected, `没有${to.period}可比的数据，无法判断“${word}”是否结束`);
+  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const era = before.map((p) => sized(changeInto(m, before, p))).find((b) => b !== null && ofRun(run, word, b, rule));
+  const out = !ofRun(run, word, c, rule);
+  // No stored year of that size: the era may be older than the data, which cannot say.
+  if (out && !era)
+    return undecided("magnitude", expected, `存有的此前年份没有一年变动${band}，无法判断“${word}”的时代是否存在过`);
+  const found = `${describeChange(m, c)}${era ? `；此前${describeChange(m, era)}` : ""}`;
+  const why = out ? "此前曾在其中" : `仍在${band}`;
+  return {
+    kind: "magnitude",
+    ok: out,
+    expected,
+    found,
+    reason: `${found}，“${word}”已结束：${why}，${out ? "相符" : "不符"}`,
+  };
 }

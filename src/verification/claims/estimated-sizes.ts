@@ -9,7 +9,13 @@ const ESTIMATE_OF = new RegExp(
     "(?:明显|严重|大大|显著|大幅)?$|(?:不可|不容|不能|不宜|不要|不应|不该|别|勿)$",
 );
 const ESTIMATE_WORDS = new Set(["低估", "高估"]);
+/**
+ * "回撤风险不可低估", "别低估价格战的冲击", "切勿高估反弹力度": under a word of caution 低估 / 高估 is the verb to
+ * underrate or overrate, whatever its subject, not a valuation said too low or too high ("谈不上低估" denies one).
+ */
+const CAUTIONED =
+  /(?:绝|决|千万|万万)?(?:不可|不容|不能|不应|不该|不要|不宜|别|切勿|切莫|勿|莫)(?:过于|过度|轻易|太)?$/;
 
 /** Whether a level word, with the text before it, is an estimate of a size rather than a valuation level. */
 export const estimatesSize = (word: string, before: string): boolean =>
-  ESTIMATE_WORDS.has(word) && ESTIMATE_OF.test(before);
+  ESTIMATE_WORDS.has(word) && (ESTIMATE_OF.test(before) || CAUTIONED.test(before));

@@ -19,9 +19,23 @@ const TRIGGERED = new RegExp(
     "(?:止损|止盈|离场|出局|出场|减仓|清仓|卖出|加仓|买入|介入|建仓)\\s*$",
 );
 
+/**
+ * "站回MA20约1433.6元前不加仓", "在重新站上年线之前建议观望", "没站上MA60前别急着抄底": the time before a price event
+ * bounds a wait or an advice; the event is not said to have happened. Only the level it names is read.
+ */
+const UNTIL = new RegExp(
+  "(?:没|未|没有|尚未)?(?:重新|有效|再次|再度)?(?:站上|站稳|站回|收复|突破|跌破|跌穿|失守|回到|重回|企稳)" +
+    "([^，,。；;]{0,16}?)(?:之)?前(?=\\s*(?:[，,]|不|别|暂|先|宜|都|均|仍|还|保持|继续|维持|观望|建议|谨慎|" +
+    "少|轻|勿|莫|只|最好|应|要))",
+);
+
 export function beforeWanted(text: string): string {
   const hit = WANTED.exec(text);
   if (hit) return text.slice(0, hit.index);
+  // "站稳MA120前不宜加仓": the time before the event, read before a trigger that would take 前不宜 as its level.
+  const until = UNTIL.exec(text);
+  // The level is kept only with its value ("MA20约1433.6元"): an average's bare name places nothing.
+  if (until) return `${text.slice(0, until.index)}${/\d\s*元/.test(until[1] ?? "") ? until[1] : ""}`;
   // The trigger's level is still a reading ("回踩20日均线438元附近买入": MA20 at 438元); its crossing is not.
   const trigger = TRIGGERED.exec(text);
   return trigger ? `${text.slice(0, trigger.index)}${trigger[1]}` : text;
@@ -36,5 +50,8 @@ const ADVICE = /^\s*(?:建议|先|暂且|暂时|可以|可|宜|应|最好|还是
  */
 export function waitsFor(text: string): boolean {
   const hit = WANTED.exec(text);
-  return hit !== null && ADVICE.test(text.slice(0, hit.index));
+  if (hit !== null && ADVICE.test(text.slice(0, hit.index))) return true;
+  // "比亚迪没站上MA60前别急着抄底": a subject, then only the wait; nothing before it reads the bars.
+  const until = UNTIL.exec(text);
+  return until !== null && /^[^，,。；;\d]{0,8}$/.test(text.slice(0, until.index)) && !/\d\s*元/.test(until[1] ?? "");
 }

@@ -19,6 +19,9 @@ export const NOT_HAPPENED = [
   "不曾",
   // "五年未有一年回落": 未有 before the year it counts.
   "未有",
+  // "不存在超买", "并不存在下滑": a state said not to hold now, as 没有 says it.
+  "并不存在",
+  "不存在",
   "没有",
   "没",
   "未",
@@ -51,6 +54,9 @@ export const REFUSED = [
   "不宜",
   "不足以",
   "不代表",
+  // "RSI 28.4也不等于见底", "缩量不意味着见顶": a reading refused as a consequence; nothing after it is asserted.
+  "不等于",
+  "不意味着",
   // "风险不能排除": a risk held open is asserted, not refused.
   "不能(?!忽视|忽略|小觑|低估|轻视|否认|掉以轻心|排除)",
 ];

@@ -383,9 +383,9 @@ export function stripIndicatorParameters(text: string): string {
 }
 
 /** Before a level word, a denial: "尚未进入", "未进", "既不", "并非". */
-// "还谈不上超卖", "算不上超买": denied by a verb of calling as well.
+// "还谈不上超卖", "算不上超买": denied by a verb of calling as well; "不存在所谓超买": another's word denied.
 export const DENIED_LEVEL = new RegExp(
-  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, ["既不", "也不", "不"])}(?:进入|进|处于|达到|到达|到|属于|见)?$|` +
+  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, ["既不", "也不", "不"])}(?:进入|进|处于|达到|到达|到|属于|见|所谓)?$|` +
     // "不构成偏高的偿债风险信号", "无需按一般企业标准视为高杠杆": a denial a few words before the level word.
     // "不能据此认定", "不能按工业企业的标准说它…", "不足以说明": a reading refused; "不能忽视…偏高" asserts it.
     `${anyOf(REFUSED, NOT_CALLED)}[^，,。；;]{0,12}$|` +

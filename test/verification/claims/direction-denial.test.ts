@@ -98,3 +98,22 @@ describe("a move denied by a bare 不, or in one word (不缩水, 不降, 未增
     expect(mark("600519", "茅台2025年营业总收入没增反降。")).toBe("✅");
   });
 });
+
+/*
+ * 招商银行 营业总收入 2025上半年 1699.69 (−1.72 %), 三季度单季 814.51亿元 (+2.11 %); 归母净利润 上半年 +0.25 %.
+ * 宁德时代 营业总收入 2024 −9.70 %, 2025 +17.04 %.
+ */
+describe("a reversal naming an earlier part of the year (扭转了上半年的下滑)", () => {
+  const q3 = (claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2025-10-31" }), sampleFacts("600036", "2025-10-31")),
+    );
+  it("asserts that part's move as said", () => {
+    expect(q3("Q3单季营收同比+2.1%，一举扭转H1营收同比下滑的颓势。")).toBe("✅");
+    expect(q3("三季度单季归母净利润同比增长约1%，扭转了上半年利润同比下滑的局面。")).toBe("❌");
+  });
+  it("a year named there is the base of the judged year's change; no period named is the other way now", () => {
+    expect(mark("300750", "2025年营收同比增长17.04%，一举扭转了2024年营收下滑的局面。")).toBe("✅");
+    expect(mark("002594", "2024年营收增长，告别了此前的下滑。")).toBe("✅");
+  });
+});

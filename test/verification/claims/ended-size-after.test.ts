@@ -20,3 +20,16 @@ describe("a sized move said to end after it (高增长阶段已经结束)", () =
     expect(mark("600036", "招行2025年营收微增0.01%，高增长阶段已经结束。")).toBe("❌");
   });
 });
+
+// 招商银行 归母净利润 2021 +23.20 %, 2025 +1.21 %; 营业总收入 never ≥10 % in the stored years.
+describe("an era said to end (高增长时代已经结束)", () => {
+  it("holds when the judged year is out of it and some stored year was in it", () => {
+    expect(mark("600036", "招行2025年利润只增1.2%，高速增长的时代已经结束。")).toBe("✅");
+  });
+  it("fails when the judged year is still in it", () => {
+    expect(mark("300750", "宁德2025年利润增长42%，高增长时代已经结束。")).toBe("❌");
+  });
+  it("is undecided when no stored year was in it: the era may be older than the data", () => {
+    expect(mark("600036", "招行营收2025年几乎零增长，两位数增长的时代早已过去。")).toBe("❔");
+  });
+});

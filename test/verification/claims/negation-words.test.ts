@@ -3,6 +3,7 @@ import { checkAssertions } from "../../../src/verification/claims/check-assertio
 import { DENIED_AFTER, NEGATIONS } from "../../../src/verification/claims/judgement-words";
 import { NOT_HAPPENED } from "../../../src/verification/claims/negation-words";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
 import { DENIED_LEVEL } from "../../../src/verification/claims/phrase-words";
 import { sampleFacts } from "./sample-facts";
 
@@ -72,5 +73,19 @@ describe("a word quoted and refuted after its quote (a reviewer's voice)", () =>
     // 300750 RSI(14) on 2026-04-30: 56.02, inside neither band.
     expect(levels("300750", "RSI(14)约56，处中性区间，未见超买")).toEqual([true, true]);
     expect(levels("300750", "RSI(14)为56左右，未见超卖信号")).toEqual([true]);
+  });
+});
+
+describe("a state said not to exist, and a reading refused as a consequence", () => {
+  // 300750 RSI(14) on 2026-04-30: 56.02; 000858: 28.39.
+  it("不存在 denies the level word after it, checked as not reached", () => {
+    expect(levels("300750", "宁德RSI只有56，目前并不存在超买风险")).toEqual([true]);
+    expect(levels("000858", "五粮液RSI在28附近，不存在超卖")).toEqual([false]);
+  });
+  it("不等于 / 不意味着 assert nothing of the word after them; the word said plainly is still unread", () => {
+    const mark = (ticker: string, claim: string) => markOf(checks(ticker, claim));
+    expect(mark("000858", "RSI跌到28.4，也不等于已经见底")).toBe("✅");
+    expect(mark("300750", "RSI约56，不意味着见顶")).toBe("✅");
+    expect(mark("000858", "RSI跌到28.4，已经见底")).toBe("❔");
   });
 });
