@@ -91,7 +91,7 @@ export function shownArithmetic(assertions: readonly Assertion[], checks: readon
     const named = namedRelation(clause.read.slice(from, n.index), change);
     const fits = (d: Derived) =>
       !(d.how === "的变动" && n.value < 0 && d.value > 0) &&
-      (c.ok === null || isMoney(d.kind) || d.how === "的变动") &&
+      (c.ok === null || isMoney(d.kind) || d.how === "的变动" || d.how === named) &&
       (d.kind === "pp" ? n.kind === "pp" : d.kind === n.kind || (isMoney(d.kind) && isMoney(n.kind)));
     for (const [i, x] of sources.entries())
       for (const y of sources.slice(i + 1))
@@ -105,33 +105,54 @@ export function shownArithmetic(assertions: readonly Assertion[], checks: readon
   });
 }
 
-/** The relation a clause names right before its figure: a difference (相差, 差额, 差距) or a sum (合计, 之和). */
-function namedRelation(before: string, change: boolean): "之差" | "之和" | null {
+type Named = "之差" | "之和" | "之比";
+/** "（174.06亿 vs 174.02亿），比值约1.00": a quotient named right before its figure. */
+const QUOTIENT_BEFORE = /(?:之比|比值)\s*(?:约为|约|为|是|达|仅)?\s*$/;
+
+/**
+ * The relation a clause names right before its figure: a difference (相差, 差额, 差距), a sum (合计, 之和) or a
+ * quotient (之比, 比值).
+ */
+function namedRelation(before: string, change: boolean): Named | null {
+  if (QUOTIENT_BEFORE.test(before)) return "之比";
   const d = derivationOf(before, change);
   if (d?.kind === "sum") return "之和";
   return d?.kind === "other" && /差/.test(d.word) ? "之差" : null;
 }
 
 /**
- * A named difference or sum of the only two figures of its kind the sentence showed before it, both borne out by the
+ * A named difference, sum or quotient of the only two figures of its kind the sentence showed before it, both borne out by the
  * data, that the figure does not match: "归母823.20亿元、扣非815.00亿元，差额约30亿" is the writer's arithmetic
  * failing, whatever the binding made of the figure. With a third figure of the kind the operands are not known.
  */
 function namedMiss(
   n: ExtractedNumber,
-  named: "之差" | "之和",
+  named: Named,
   sources: readonly Source[],
   bound: Parameters<typeof matchesFigure>[2],
 ): Pick<ClaimCheck, "ok" | "found" | "reason"> | null {
-  const money = isMoney(n.kind);
-  if (!money && !(n.kind === "pp" && named === "之差")) return null;
-  const kin = sources.filter((s) => (money ? isMoney(s.n.kind) && s.n.unit === n.unit : s.n.kind === "percent"));
-  if (kin.length !== 2 || sources.length !== kin.length) return null;
+  const quotient = named === "之比" && n.kind === "multiple";
+  const money = isMoney(n.kind) && !quotient;
+  if (!money && !quotient && !(n.kind === "pp" && named === "之差")) return null;
+  const amounts = money || quotient;
+  const kin = sources.filter((s) => (amounts ? isMoney(s.n.kind) : s.n.kind === "percent"));
+  if (kin.length !== 2 || sources.length !== kin.length || kin[0]!.n.unit !== kin[1]!.n.unit) return null;
   const [x, y] = kin as [Source, Source];
-  const value = named === "之差" ? Math.abs(x.n.value - y.n.value) : x.n.value + y.n.value;
-  if (matchesFigure(absolute(n), { value, kind: money ? n.kind : "pp" }, bound, true)) return null;
+  // A quotient may be written either way round ("比值约1.00"); it fails only when neither is the figure.
+  const values = quotient
+    ? [x.n.value / y.n.value, y.n.value / x.n.value]
+    : [named === "之差" ? Math.abs(x.n.value - y.n.value) : x.n.value + y.n.value];
+  const kind = quotient ? "multiple" : money ? n.kind : "pp";
+  if (values.some((value) => matchesFigure(absolute(n), { value, kind }, bound, true))) return null;
+  const value = values[0]!;
   const shown = (v: number) =>
-    !money ? `${v.toFixed(2)}个百分点` : v >= 1e8 ? `${(v / 1e8).toFixed(2)}亿` : `${(v / 1e4).toFixed(2)}万`;
+    quotient
+      ? `${v.toFixed(2)}倍`
+      : !money
+        ? `${v.toFixed(2)}个百分点`
+        : v >= 1e8
+          ? `${(v / 1e8).toFixed(2)}亿`
+          : `${(v / 1e4).toFixed(2)}万`;
   const reason = `正文中${x.n.raw}与${y.n.raw}${named}为${shown(value)}，与“${n.raw}”不符`;
   return { ok: false, found: shown(value), reason };
 }

@@ -92,4 +92,11 @@ describe("a relation the sentence names between the figures it shows (相差, �
     expect(checked("601318", margin("12.8")).mark).toBe("✅");
     expect(checked("601318", margin("15")).mark).not.toBe("✅");
   });
+  it("a quotient named after two amounts shown is theirs, either way round", () => {
+    // 宁德时代 2025 经营现金流 1332.20亿, 归母净利润 722.01亿 (1.85倍).
+    const quotient = (x: string) => `宁德2025年经营现金流1332.20亿元、归母净利润722.01亿元，两者比值约${x}。`;
+    expect(checked("300750", quotient("1.85")).mark).toBe("✅");
+    expect(checked("300750", quotient("0.54")).mark).toBe("✅");
+    expect(checked("300750", quotient("1.2")).mark).toBe("❌");
+  });
 });
