@@ -134,7 +134,7 @@ export function checkSumRatio(a: Assertion, f: BoundFigure, facts: Facts): Claim
   };
 }
 
-/** "…两项合计约1194亿元，超过同年归母净利润的两倍": the sum the clause figured last, as a side of a share or multiple. */
+/** "…两项合计约1194亿元，超过同年归母净利润的两倍": the sum the clause figured last, as a side of a share. */
 export function summedSide(clause: Assertion): Side | null {
   const sum = clause.figures.at(-1);
   if (sum?.role !== "sum" || !sum.parts?.length) return null;

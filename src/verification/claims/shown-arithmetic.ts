@@ -121,9 +121,10 @@ function namedRelation(before: string, change: boolean): Named | null {
 }
 
 /**
- * A named difference, sum or quotient of the only two figures of its kind the sentence showed before it, both borne out by the
- * data, that the figure does not match: "归母823.20亿元、扣非815.00亿元，差额约30亿" is the writer's arithmetic
- * failing, whatever the binding made of the figure. With a third figure of the kind the operands are not known.
+ * A named difference, sum or quotient of the only two figures of its kind the sentence showed before it, both borne
+ * out by the data, that the figure does not match: "归母823.20亿元、扣非815.00亿元，差额约30亿" is the writer's
+ * arithmetic failing, whatever the binding made of the figure. With a third figure of the kind, which two are meant
+ * is not known.
  */
 function namedMiss(
   n: ExtractedNumber,
