@@ -107,6 +107,17 @@ describe("extractNumbers: multiples, per-share figures and days", () => {
     expect(pick(only("现金比率0.95"))).toEqual({ value: 0.95, unit: "", decimals: 2, kind: "bare" });
   });
 
+  it("reads a quotient of two quantities written bare after 之比 or 比值 as a multiple", () => {
+    expect(pick(only("资本开支与经营现金流之比约2.65"))).toEqual({
+      value: 2.65,
+      unit: "倍",
+      decimals: 2,
+      kind: "multiple",
+    });
+    expect(pick(only("两者比值为0.98"))).toEqual({ value: 0.98, unit: "倍", decimals: 2, kind: "multiple" });
+    expect(pick(only("比值下降到0.98"))).toEqual({ value: 0.98, unit: "", decimals: 2, kind: "bare" });
+  });
+
   it("reads per-share figures by unit or by label", () => {
     expect(pick(only("基本每股收益68.64元/股"))).toEqual({
       value: 68.64,

@@ -12,6 +12,7 @@ import {
   seriesPointsOf,
   show,
   undecided,
+  undecidedFigure,
   yearOf,
 } from "./check-series";
 import type { FactPoint, Facts } from "./facts";
@@ -256,8 +257,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
   const target = a.years.length > 0 ? Math.max(...a.years) : null;
   return (
     a.figures
-      // A figure naming no metric at all, or a share price with no price facts to read or no unit of money, is left
-      // to the citation check (its cited evidence) and the clause's coverage.
+      // A figure naming no metric, or a price with no price facts or no unit of money, is left to the citation check.
       // A volume figure is the price facts' (check-market.ts), as is a session's move ("最大单日跌幅约6.3%").
       .filter((f) => !skip.has(f.n) && f.role !== "none" && f.role !== "volume")
       .filter(
@@ -279,7 +279,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
           return undecided("number", `${f.subject}`, `“${n.raw}”是${f.subject}的数据，${why}`);
         }
         if (f.role === "unheld")
-          return undecided("number", `${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`);
+          return undecidedFigure(`${f.subject}`, `数据中没有${f.subject}，无法核验“${n.raw}”`, n.raw);
         if (f.role === "price") return checkPriceOf(n, f.bound, facts, a);
         if (f.role === "perDay") return checkPerDay(a, f, facts);
         if (f.role === "sum") return f.per ? checkSumRatio(a, f, facts) : checkSum(a, f, facts);
@@ -299,7 +299,7 @@ export function checkFigures(a: Assertion, facts: Facts, skip: ReadonlySet<Extra
             : bookDiscounted(a, f, m, facts, candidatesOf(a, f, m, facts));
         const period = a.period.kind === "annual" ? "" : a.period.name;
         if (!c)
-          return undecided("number", `${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`);
+          return undecidedFigure(`${where}${label}`, `没有${where}${period}${label}的数据，无法核验“${n.raw}”`, n.raw);
         // "负债率约58%（591.64亿/1013.52亿）": an amount bound to a ratio (or a 倍 to a %) is no value the metric can
         // take - an input or another quantity the binding could not place - so it is undecided, not failed.
         const sameKind = [...c.values, ...c.changes].some((v) =>

@@ -217,3 +217,9 @@ export const undecided = (kind: CheckKind, expected: string, reason: string): Cl
   found: "无数据",
   reason: `${reason}（未能核验）`,
 });
+
+/** An undecided number check that keeps its figure, which the sentence's own figures may give (shown-arithmetic.ts). */
+export const undecidedFigure = (expected: string, reason: string, figure: string): ClaimCheck => ({
+  ...undecided("number", expected, reason),
+  figure,
+});

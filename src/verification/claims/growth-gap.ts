@@ -54,12 +54,27 @@ const SIDE_GAP = new RegExp(
   "i",
 );
 
+/** A growth rate's word right after a metric's name: "利润增速", "现金流的增幅". */
+const RATE_AFTER = /^的?(?:增速|增幅|增长率|跌幅|降幅)/;
+
+/**
+ * "利润增速42.3%远高于营收增速17.0%": the metrics a clause sizes the growth of, the latest first - a weak name (利润)
+ * as well, since its own rate word makes it a side, not a word about the other; null unless two are named.
+ */
+function rated(read: string): ClaimMetric[] | null {
+  const sides = findMetrics(read)
+    .filter((m) => !m.weak || RATE_AFTER.test(read.slice(m.end)))
+    .map((m) => m.metric);
+  const distinct = [...new Set(sides)];
+  return distinct.length > 1 ? distinct.reverse() : null;
+}
+
 /** The last two amount metrics whose moves the clauses of the sentence before `a` stated, the latest first. */
 function statedSides(a: Assertion, before: readonly Assertion[]): [Assertion, Assertion] | null {
   // "净利增速（42.3%）明显快于营收增速（17.0%），两者相差逾25个百分点": one clause may name both sides.
   const sides: Assertion[] = [];
   for (const b of [...before].reverse().filter((x) => x.sentence === a.sentence)) {
-    const named = b.metrics.length > 1 ? [...b.metrics].reverse() : b.metric ? [b.metric] : [];
+    const named = b.metrics.length > 1 ? [...b.metrics].reverse() : (rated(b.read) ?? (b.metric ? [b.metric] : []));
     for (const m of named) if (!sides.some((s) => s.metric === m)) sides.push({ ...b, metric: m });
     if (sides.length >= 2) break;
   }

@@ -5,6 +5,7 @@ import { figureCandidate } from "../figure-match";
 import type { Facts } from "./facts";
 import { type ClaimMetric, METRIC_LEXICON, type MetricMention } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
+import type { Side } from "./relation-values";
 
 /**
  * Sums of two or more metrics of one period: "销售费用614.22亿元与管理费用580.21亿元合计约1194亿元" is the sum of
@@ -131,4 +132,11 @@ export function checkSumRatio(a: Assertion, f: BoundFigure, facts: Facts): Claim
     found,
     reason: ok ? `“${f.n.raw}”与${found}相符` : `“${f.n.raw}”不是${found}`,
   };
+}
+
+/** "…两项合计约1194亿元，超过同年归母净利润的两倍": the sum the clause figured last, as a side of a share. */
+export function summedSide(clause: Assertion): Side | null {
+  const sum = clause.figures.at(-1);
+  if (sum?.role !== "sum" || !sum.parts?.length) return null;
+  return { metric: sum.parts[0]!, kind: clause.period.kind, year: clause.years.at(-1) ?? null, parts: sum.parts };
 }

@@ -6,6 +6,7 @@ import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { type PeriodKind, periodKindOf, yearMentions } from "./periods";
+import { summedSide } from "./metric-sums";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 import { type Band, bandOf } from "./share-bands";
 import { derivedPart } from "./derived-parts";
@@ -30,7 +31,7 @@ const VERB =
   `|不到|不足|超过|超|达到|恢复到|恢复至|回到|接近|贡献了|贡献|赚到了?|赚了|${USED_UP_VERBS}|${REACHED_VERBS})`;
 const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不足|仅|只有|还不到)?";
 // "只占收入的六成不到": a bound after the share is its tail.
-const TAIL = "(?<tail>左右|上下|有余|多|出头|以上|以下|强|弱|不到|不足)?";
+const TAIL = "(?<tail>左右|上下|有余|还要多|还多|多|出头|以上|以下|强|弱|不到|不足)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
 // "覆盖6038.01亿元总负债的一半以上", "覆盖总负债6038亿的五成以上": the whole's own level may be shown with it.
 const SHOWN_LEVEL = /\d\s*(?:万亿|亿|万)元?/;
@@ -303,8 +304,10 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
     if (chained && chained.whole !== "") return sidesOf(previous, chained, facts, before.slice(0, -1));
   }
   // "销售费用614亿、管理费用580亿，两项合计接近1200亿，是当年归母净利503亿的两倍多": the part is the sum just named.
-  const summed = findMetrics(beforeText).length === 0 && previous?.figures.at(-1)?.role === "sum";
-  if (summed) return "说的是前面合计数的倍数或占比，未逐项核验";
+  const sum = findMetrics(beforeText).length === 0 && previous ? summedSide(previous) : null;
+  const sumPart = sum && resolved(facts, sum);
+  const sumWhole = sumPart && wholeSide(words.whole, sumPart);
+  if (sumPart) return sumWhole ? { part: sumPart, whole: sumWhole } : "说的是前面合计数的倍数或占比，未逐项核验";
   // "经营现金流减资本开支约584亿元，可覆盖…的八成以上": the part is a difference, not the metric named first.
   // Unless the difference is a line the facts derive (经营现金流减资本开支: 自由现金流), read as that line.
   const minus = partText(a, words, before);

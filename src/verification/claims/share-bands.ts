@@ -36,7 +36,7 @@ export function bandOf(q: string, hedge: string, verb: string, tail: string): Ba
   const under = UNDER.test(hedge) || UNDER.test(verb) || UNDER.test(tail);
   const over = !under && (OVER.test(hedge) || OVER.test(verb) || OVER.test(tail));
   const near = NEAR.test(hedge) || verb === "接近";
-  const more = tail === "多" || tail === "出头" || tail === "有余";
+  const more = /^(?:还要?)?多$|^出头$|^有余$/.test(tail);
   const about = ABOUT.test(hedge) || ABOUT.test(verb) || ABOUT.test(tail);
   const figure = /^(\d+(?:\.\d+)?|[两二三四五六七八九十])\s*(%|倍)$/.exec(q);
   let center: number;

@@ -74,3 +74,14 @@ describe("a lead or larger fall naming neither side (降幅大出约3个百分�
     expect(mark("600519", "2025年营收降1.2%，归母净利润降了约4.5%，降幅大出约8个百分点。")).toBe("❌");
   });
 });
+
+// 中国石化 2024: 营业收入 -4.29 %, 归母净利润 -16.79 % (12.50 points apart).
+describe("a side named by a weak name sizing its own growth (利润增速…远低于营收增速…)", () => {
+  it("is one of the two growths the gap is between", () => {
+    expect(mark("600028", "2024年利润增速-16.8%远低于营收增速-4.3%，两者之差超过12个百分点。")).toBe("✅");
+    expect(mark("600028", "2024年利润增速-16.8%远低于营收增速-4.3%，两者之差不到10个百分点。")).toBe("❌");
+  });
+  it("a weak name with no rate word of its own is no side", () => {
+    expect(mark("600028", "2024年营收增速-4.3%拖累利润表现，两者相差约12个百分点。")).not.toBe("✅");
+  });
+});

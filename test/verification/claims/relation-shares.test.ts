@@ -30,3 +30,19 @@ describe("a level stated, then set above or below another's (ROE为3.37%、略�
     expect(mark("600519", "2019年营收为2025年的52%左右。")).toBe("✅");
   });
 });
+
+// 比亚迪 2025: 经营现金流 591.36亿 + 资本开支 1568.08亿 = 2159.44亿, 归母净利润 326.19亿 (6.62倍).
+describe("a multiple of the sum the clause before added up (两者合计…，相当于同年归母净利润的六倍多)", () => {
+  const sum = (share: string) =>
+    `比亚迪2025年经营现金流591.36亿元、资本开支1568.08亿元，两者合计约2159亿元，${share}。`;
+  it("is the stored parts of its year added, over the whole", () => {
+    expect(mark("002594", sum("相当于同年归母净利润的六倍多"))).toBe("✅");
+    expect(mark("002594", sum("是同年归母净利润的六倍还多"))).toBe("✅");
+    expect(mark("002594", sum("不到同年归母净利润的五倍"))).toBe("❌");
+  });
+  it("never when a part is not stored for the year", () => {
+    // 比亚迪 资本开支 is stored from 2021 only.
+    const v = `2019年经营现金流147.41亿元、资本开支约200亿元，两者合计约347亿元，是同年归母净利润的十倍多。`;
+    expect(mark("002594", v)).not.toBe("✅");
+  });
+});

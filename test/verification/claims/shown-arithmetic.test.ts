@@ -67,3 +67,36 @@ describe("a figure computed from the figures its sentence shows", () => {
     expect(checked("600519", points("30")).mark).not.toBe("✅");
   });
 });
+
+describe("a relation the sentence names between the figures it shows (相差, 差额, 合计)", () => {
+  // 宁德时代 2025: 毛利率 26.27 %, 净利率 18.12 % (8.15 points apart); 经营现金流 1332.20亿, 资本开支 423.45亿.
+  it("a gap named between two rates is in points, whatever the rates are of", () => {
+    const gap = (x: string) => `宁德2025年毛利率26.27%、净利率18.12%，两者相差约${x}个百分点。`;
+    expect(checked("300750", gap("8")).mark).toBe("✅");
+    expect(checked("300750", gap("12")).mark).toBe("❌");
+  });
+  it("a named difference of the only two amounts shown that misses them is the writer's arithmetic failing", () => {
+    const diff = (x: string) => `经营现金流1332.20亿元，资本开支423.45亿元，两者差额约${x}亿元。`;
+    expect(checked("300750", diff("909")).mark).toBe("✅");
+    const v = checked("300750", diff("700"));
+    expect(v.mark, v.reasons).toBe("❌");
+    expect(v.reasons).toContain("之差为908.75亿");
+  });
+  it("never with a third amount shown, when which two it takes is not known", () => {
+    const v = checked("300750", "经营现金流1332.20亿元、资本开支423.45亿元、归母净利润722.01亿元，差额约700亿元。");
+    expect(v.reasons).not.toContain("之差为");
+  });
+  it("a ratio the data does not store is the quotient of the two figures of its period shown", () => {
+    // 中国平安 2025 归母净利润 1347.78亿, 营业收入 10505.06亿 (12.83 %); no 净利率 is stored for an insurer.
+    const margin = (x: string) => `平安2025年归母净利润1347.78亿元，营业收入10505.06亿元，净利率约${x}%。`;
+    expect(checked("601318", margin("12.8")).mark).toBe("✅");
+    expect(checked("601318", margin("15")).mark).not.toBe("✅");
+  });
+  it("a quotient named after two amounts shown is theirs, either way round", () => {
+    // 宁德时代 2025 经营现金流 1332.20亿, 归母净利润 722.01亿 (1.85倍).
+    const quotient = (x: string) => `宁德2025年经营现金流1332.20亿元、归母净利润722.01亿元，两者比值约${x}。`;
+    expect(checked("300750", quotient("1.85")).mark).toBe("✅");
+    expect(checked("300750", quotient("0.54")).mark).toBe("✅");
+    expect(checked("300750", quotient("1.2")).mark).toBe("❌");
+  });
+});
