@@ -88,7 +88,7 @@ const DENIED_FALL = new RegExp(`(?:${NOT_HAPPENED.join("|")})\\s*跌破(?=\\s*(?
 /** The text a comparison word is looked for in: 不足以, 回落后 and a change's bound masked, lengths kept. */
 export const comparableText = (text: string): string =>
   text
-    .replace(/不足以(?!覆盖)|(?<=[回滑跌])落后/g, (w) => "＿".repeat(w.length))
+    .replace(/不足以(?!覆盖)|(?<=[回滑跌])落后(?=[^,;。]*(?:高于|低于|超过|跌破))/g, (w) => "＿".repeat(w.length))
     .replace(CHANGE_QUALIFIED, (w) => "＿".repeat(w.length))
     .replace(DENIED_FALL, (w) => `${"＿".repeat(w.length - 2)}高于`)
     .replace(RATE_FALLEN_BELOW, "低于");

@@ -20,7 +20,9 @@ const YOY_TURN = new RegExp(
 /** The turn word a clause writes on 同比 or on a revenue, and where it stands (its metric is named before it). */
 export function yoyTurnOf(read: string): { word: string; index: number } | null {
   const m = YOY_TURN.exec(read);
-  return m ? { word: m[1]!, index: m.index + m[0].length - m[1]!.length } : null;
+  // "一季度-2.08%，此后单季同比转正": a turn of the periods after the one named is not that period's.
+  if (!m || /此后|之后|随后|其后|后续|以后/.test(read.slice(0, m.index))) return null;
+  return { word: m[1]!, index: m.index + m[0].length - m[1]!.length };
 }
 
 /** A report period: its kind and year. */
