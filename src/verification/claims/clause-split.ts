@@ -73,7 +73,8 @@ const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-])
 const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
 /** A growth rate named ("利润增速超四成"), which a size word in words sizes. */
 const GROWTH_RATE = /增速|增幅|降幅|增长率|同比/;
-const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过)[^,]{2})/;
+// "利润下降19%的同时营收增长3.5%", "利润下滑而营收增长": 同时 and 而 join two metrics' moves as 但 does.
+const TURN_INSIDE = /(?<=[^\s,])(?=(?:但是?|不过|同时(?!期|段|点)|(?<![然因进反从])而(?![且言是已今]))[^,]{2})/;
 /** The growth read after a valuation's reading ("估值低但增长乏力"), not the valuation's own change. */
 const VALUATION_TURN = /^(?:但是?|不过)(?:盈利|利润|业绩)?(?:增长|增速|成长)/;
 const TOPIC_OPENS = new RegExp(`^\\s*(?:${TOPIC_SUBJECTS.source})`);

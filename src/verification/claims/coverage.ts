@@ -24,7 +24,7 @@ import { comparisonGapFigure } from "./comparison-gap";
 import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
-import { ownMoveOf, readRelation } from "./metric-relations";
+import { moveBesideComparison, ownMoveOf, readRelation } from "./metric-relations";
 import { explainsGap } from "./relation-gaps";
 import { sameBase, statesOwnMove } from "./own-moves";
 import { checkRecency } from "./period-recency";
@@ -81,14 +81,14 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
     return checkFigures(a, facts, new Set([threshold, gap].filter((n) => n !== null)));
   },
   // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
-  (a, facts) => listedMove(a, facts) ?? checkDirection(a, facts),
+  (a, facts) => listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
   // "2021年净利润是2018年以来首次下滑": no year between fell (first-since.ts).
   checkFirstFallSince,
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
   checkPhaseBefore,
   // "六年过去尚未收复高点": the period judged is still below an earlier year's high (peak-recovery.ts).
   checkPeakRecovery,
-  checkMagnitude,
+  (a, facts) => checkMagnitude(moveBesideComparison(a), facts),
   checkComparison,
   checkRecency,
   checkLevel,

@@ -5,21 +5,23 @@ import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { digitOrTen } from "../chinese-digits";
 import { numeral } from "./judgement-words";
 import { phaseRun } from "./phase-run";
-import { FIRST_FALL_WORDS } from "./size-direction-words";
+import { FIRST_FALL_WORDS, FIRST_TIME_WORDS } from "./size-direction-words";
 
 /**
  * "2025年营收为2019年以来首次负增长", "2021年净利润是2018年以来第一次下滑": the year judged fell, and no year after the
  * one named up to it did - each year's change from the year after the one named to the year before the one judged is
  * up or flat. A year whose change the data cannot give leaves it 未能核验; one that fell too fails it.
  */
+const WINDOW = String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年(?:以来|来)?)`;
+const FALL = "(?:负增长|下滑|下降|回落|减少|下跌)";
+const FIRST = `(?:${FIRST_TIME_WORDS.join("|")})`;
 const FIRST_FALL_SINCE = new RegExp(
-  String.raw`(?:((?:19|20)\d{2})\s*年以来|(?<![\d近])([2-9]|[两二三四五六七八九十])年(?:以来|来)?)` +
-    String.raw`(?:的)?[^，,；;。\d]{0,6}?` +
+  `${WINDOW}(?:的)?[^，,；;。\\d]{0,6}?` +
     // "2019年以来茅台首次交出利润负增长的年报": the company, what fell and the report showing it may stand between.
     // "茅台净利2019年以来首降": 首 before a one-character fall is the same first, said short.
-    String.raw`(?:(?:首次|第一次|头一次|首度)(?:(?![没不未非无])[^，,；;。\d]){0,8}?` +
-    "(?:负增长|下滑|下降|回落|减少|下跌)" +
-    `|${FIRST_FALL_WORDS.join("|")})`,
+    `(?:${FIRST}(?:(?![没不未非无])[^，,；;。\\d]){0,8}?${FALL}|${FIRST_FALL_WORDS.join("|")})` +
+    // "营收下滑还是七年来头一回", "利润下降，为2019年以来首次": the fall first, then the window's first.
+    `|${FALL}[^，,；;。\\d]{0,4}?${WINDOW}(?:的)?${FIRST}`,
 );
 /** "并非2017年以来首次下滑": the first fall denied - it holds when a year between already fell. */
 const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出现)?\\s*$`);
@@ -50,9 +52,10 @@ export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
   // "六年来首次下滑" of 2025 is "2019年以来首次下滑": the window counts back from the year judged.
-  const back = hit[2] ? (digitOrTen(hit[2]) ?? Number(hit[2])) : null;
-  if (!to || (back === null && !hit[1])) return [];
-  const since = back === null ? Number(hit[1]) : yearOf(to) - back;
+  const [year, count] = [hit[1] ?? hit[3], hit[2] ?? hit[4]];
+  const back = count ? (digitOrTen(count) ?? Number(count)) : null;
+  if (!to || (back === null && !year)) return [];
+  const since = back === null ? Number(year) : yearOf(to) - back;
   const expected = `${entryOf(m).label}${since}年以来首次下降`;
   if (yearOf(to) <= since + 1) return [];
   const denied = DENIED_BEFORE.test(a.text.slice(0, hit.index));

@@ -273,7 +273,15 @@ export const FLOW_METRICS = {
   }),
   capex: entry({
     label: "资本开支",
-    aliases: ["购建长期资产支付的现金", "资本开支", "资本性支出", "capex"],
+    // "购建长期资产支出", "购建固定资产、无形资产和其他长期资产支付的现金": the cash-flow line by its own words.
+    aliases: [
+      "购建固定资产、无形资产和其他长期资产支付的现金",
+      "购建长期资产支付的现金",
+      "购建长期资产",
+      "资本开支",
+      "资本性支出",
+      "capex",
+    ],
     series: ["capex"],
     kind: "amount",
     polarity: 0,

@@ -65,6 +65,19 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
 /** The clause's own move beside its relation: from the year before, not from the year the relation compares with. */
 export const ownMoveOf = (a: Assertion): Assertion => ({ ...a, baseYear: null });
 
+/**
+ * "2025年回落后也还高于2023年的300.41亿元", "下滑后已低于2023年水平": a move written before a comparison word is
+ * the clause's own, from the year before; a year written after the word is the comparison's side, not the move's base.
+ */
+export function moveBesideComparison(a: Assertion): Assertion {
+  const word = a.comparison?.word;
+  if (!word || !a.direction || a.baseYear === null) return a;
+  const at = a.read.indexOf(word);
+  const moved = a.read.indexOf(a.direction.word);
+  const baseAfter = at >= 0 && a.read.slice(at).includes(`${a.baseYear}年`);
+  return moved >= 0 && moved < at && baseAfter && !a.read.slice(0, at).includes(`${a.baseYear}年`) ? ownMoveOf(a) : a;
+}
+
 /** A clause one of these readers reads, so the parser keeps it though it names no metric nor figure ("量利齐跌"). */
 export const statesRelation = (text: string): boolean =>
   statesJointMove(text) || statesRank(text) || statesShare(text) || statesHalfShape(text) || statesReferentOrder(text);

@@ -6,7 +6,7 @@ import { headingYear } from "./heading-years";
 import { RANGE_LAST_YEAR } from "./year-range";
 import { EVENT_AFTER, REVERSED_BEFORE, REVERSED_MOVE } from "./event-after";
 import { YEAR_END_SPAN } from "./basis-words";
-import { FIRST_FALL_WORDS } from "./size-direction-words";
+import { FIRST_FALL_WORDS, FIRST_TIME_WORDS } from "./size-direction-words";
 
 /**
  * The grammar of periods in a claim: which years a clause judges, which are only the base of a comparison
@@ -360,7 +360,7 @@ export function yearBefore(years: readonly YearMention[], index: number): YearMe
  * streak (连续四年), a window (近五年), a year ("24年") or a first over years ("六年来首次下滑": first-since.ts).
  */
 export function spanYearsOf(text: string): number | null {
-  const firsts = ["首次", "第一次", "头一次", "首度", ...FIRST_FALL_WORDS].join("|");
+  const firsts = [...FIRST_TIME_WORDS, ...FIRST_FALL_WORDS].join("|");
   const m = new RegExp(
     // "三年首降", "六年来首降": a first over years, with or without 来.
     String.raw`(?<![近续去最第前\d年])([两二三四五六七八九十]|[2-9])(?:个)?年(?!来?的?(?:${firsts}))` +

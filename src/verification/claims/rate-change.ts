@@ -9,6 +9,7 @@ import { FLOW_SERIES, periodValue } from "./period-facts";
 import { KINDS } from "./period-view";
 import { type PeriodKind, periodKindOf } from "./periods";
 import { type ReportBase, baseYearOf } from "./report-bases";
+import { type PeriodAt, TURNS, readingsBefore, yoyTurnOf } from "./rate-turns";
 import { windowStart } from "./rate-window";
 
 /**
@@ -28,7 +29,6 @@ const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|改善|好转|修复|[还更又]快|略快(?!于)";
 // "增速一年里掉了约20个百分点": 掉 is a fall too.
 const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|掉了|[还更又]慢|略慢(?!于)";
-const TURNS = "转负|由正转负|转正|由负转正";
 /** What another period's growth, as the base of a comparison, is said to do: the rate's move (clause-split.ts). */
 export const RATE_BASE_MOVES = `${RISES}|${FALLS}|${TURNS}|快|慢`;
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
@@ -110,6 +110,8 @@ export function rateChangeOf(read: string): { sense: Sense; index: number; margi
   if (mark && read.includes("◇")) return { sense: mark[0] as Sense, index: read.indexOf("◇") };
   const m = RATE_CHANGE.exec(read);
   if (m) return twoMetrics(m[0], m[1]!, m[2]!) ? null : { sense: rateSense(m[1]!, m[2]!), index: m.index };
+  const turn = yoyTurnOf(read);
+  if (turn) return { sense: rateSense("增速", turn.word), index: turn.index };
   // "下半年明显减速": a metric slowing is its growth rate falling, not its level.
   const slows = SLOWS.exec(read);
   if (slows) return { sense: "down", index: slows.index };
@@ -273,8 +275,10 @@ export function checkRateChange(
     : [];
   checks.push(...boundCheck);
   // Where the data holds no rate a year earlier, a report's year-to-date rate may be read against the report before.
+  // A sign turn (同比转正) with no base named is against the readings before it, whatever its sentence framed.
+  const turn = (change.sense === "positive" || change.sense === "negative") && (!p.baseKind || defaulted);
   const either =
-    !then && (!p.baseKind || defaulted) && a.rateFrame !== "open" && now
+    ((!then && (!p.baseKind || defaulted) && a.rateFrame !== "open") || turn) && now
       ? eitherBase(facts, series, p.kind, year, change.sense, defaulted)
       : null;
   if (either) {
@@ -299,27 +303,30 @@ export function checkRateChange(
   return { checks, used };
 }
 
-/** The cumulative period before a half year's or nine months' (上半年 → 一季度, 前三季度 → 上半年). */
-const CUMULATIVE_BEFORE: Partial<Record<PeriodKind, PeriodKind>> = { h1: "q1", q3: "h1" };
-
 /**
  * "前三季度归母净利润同比+6.25%，增速放缓", "上半年增长8.9%，增速降至个位数": a cumulative period's rate with no base
  * named reads as the year's rate so far against the cumulative period before it (the report before in the same
  * year); where the data also holds the same period a year earlier and that reading differs, it is 未能核验.
  */
 function eitherBase(facts: Facts, series: string, kind: PeriodKind, year: number, sense: Sense, yearOnYear: boolean) {
-  const before = CUMULATIVE_BEFORE[kind];
   const now = rateOf(facts, series, kind, year);
-  // A first quarter's reports before are the year before's: its annual report, and its fourth quarter's.
-  const within =
-    kind === "q1" ? rateOf(facts, series, "annual", year - 1) : before ? rateOf(facts, series, before, year) : null;
-  if (!now || !within) return null;
-  // Not where its sentence framed the rate 同比: the quarter before is then no base it invites.
-  const fourth = kind === "q1" && !yearOnYear ? rateOf(facts, series, "q4s", year - 1) : null;
-  const bases = [within, fourth, rateOf(facts, series, kind, year - 1)].filter((b): b is Rate => b !== null);
+  const turn = sense === "positive" || sense === "negative";
+  const at = readingsBefore(kind, year, { turn, yearOnYear });
+  const rate = (p: PeriodAt | null) => (p ? rateOf(facts, series, p.kind, p.year) : null);
+  const within = at.within.map(rate).find((r) => r !== null) ?? null;
+  if (!now || (!within && !turn)) return null;
+  const bases = [within, rate(at.fourth), rate(at.earlier)].filter((b): b is Rate => b !== null);
+  if (bases.length === 0) return null;
+  const found = bases.map((b) => `${b.label} ${SIZE(b.rate)}`).join("、");
+  // "同比转正": the rate now of the sign said, after a reading before of the other (the report or quarter before, or
+  // the same period a year earlier: writers turn on any of them, and the sign now is what a wrong one gets wrong).
+  if (turn) {
+    const from = bases.find((b) => HOLDS[sense](b.rate, now.rate));
+    return { ok: from !== undefined, found, from: (from ?? bases[0]!).rate };
+  }
   const held = bases.map((b) => HOLDS[sense](b.rate, now.rate));
   if (held.some((h) => h !== held[0])) return null;
-  return { ok: held[0]!, found: bases.map((b) => `${b.label} ${SIZE(b.rate)}`).join("、"), from: bases[0]!.rate };
+  return { ok: held[0]!, found, from: bases[0]!.rate };
 }
 
 /** "2018年的38%": a year written right before a rate is that rate's year, in a list that runs past the two compared. */

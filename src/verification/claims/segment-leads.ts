@@ -21,11 +21,13 @@ const COUNTED = /^[\d一二两三四五六七八九十百千万亿几每](?!半)
 /** The frame of a condition ("营收下滑的情况下利润…", "价格战背景下收入…"). */
 const CONDITION = /(?:情况|背景|压力|前提|条件|环境|形势)下$/;
 /**
- * Verbs taking the metric as their object ("价格战侵蚀利润", "多方强调利润增速", "双方都认可利润高增"), and words
- * standing before the company's own metric ("诚然利润", "自身利润").
+ * Verbs taking the metric as their object ("价格战侵蚀利润", "多方强调利润增速", "双方都认可利润高增", a record's
+ * "创下利润新高", "再创收入纪录", "刷新利润纪录"), and words standing before the company's own metric ("诚然利润").
  */
-const BEFORE_OWN =
-  /(?:关于|对于|有关|侵蚀|反噬|吞噬|挤压|蚕食|强调|认可|承认|出现|叠加|匹配|公告|披露|确认|诚然|任何|自身)$/;
+const BEFORE_OWN = new RegExp(
+  "(?:关于|对于|有关|侵蚀|反噬|吞噬|挤压|蚕食|强调|认可|承认|出现|叠加|匹配|公告|披露|确认|诚然|任何|自身" +
+    "|创[下出]?|刷新)$",
+);
 
 /** `lead` is the text before the alias; false when its last two characters cannot name a segment. */
 export function segmentLead(lead: string): boolean {

@@ -277,3 +277,21 @@ describe("a 、-list whose items judge their own metrics, some with no figure", 
     expect(sentencesOf("营收4237亿元、同比增长17%", undefined)[0]).toEqual(["营收4237亿元、同比增长17%"]);
   });
 });
+
+describe("two metrics' moves joined by 同时 or 而 inside a clause", () => {
+  it("are two clauses, each move read on its own metric", () => {
+    expect(sentencesOf("2024年营收下降4%的同时利润下降17%", undefined)[0]).toEqual([
+      "2024年营收下降4%的",
+      "同时利润下降17%",
+    ]);
+    expect(sentencesOf("净利下滑而营收增长", undefined)[0]).toEqual(["净利下滑", "而营收增长"]);
+    // 比亚迪 2025: 营业总收入 +3.46 %, 归母净利润 -18.97 %.
+    expect(mark("002594", "去年净利润跌了约19%的同时营业收入还增长了3.5%。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "去年净利润跌了约19%而营业收入也下降了3.5%。", "2026-04-30")).toBe("❌");
+  });
+  it("keeps two metrics that move together, and 同时期 or 然而, whole", () => {
+    expect(sentencesOf("营收与利润同时下降", undefined)[0]).toEqual(["营收与利润同时下降"]);
+    expect(sentencesOf("利润较上年同时期下降", undefined)[0]).toEqual(["利润较上年同时期下降"]);
+    expect(sentencesOf("利润下滑然而营收增长", undefined)[0]).toEqual(["利润下滑然而营收增长"]);
+  });
+});

@@ -38,6 +38,12 @@ describe("a fall said to be the first in N years (六年来首次下滑)", () =>
   it("is left unchecked when the data does not reach back N years", () => {
     expect(mark("600519", "茅台2025年净利823亿元，十年来首次下滑。")).toBe("❔");
   });
+
+  it("reads the fall written first, then the window's first (下滑还是N年来头一回)", () => {
+    expect(mark("600519", "茅台2025年归母净利润下降是六年来头一回。")).toBe("✅");
+    expect(mark("600519", "营收下滑还是2019年以来第一次。")).toBe("✅");
+    expect(mark("600028", "中国石化2024年利润下滑是三年来头一回。")).toBe("❌");
+  });
 });
 
 describe("a run of the N years before the year judged (此前五年逐年走高)", () => {

@@ -146,3 +146,16 @@ describe("研发 before what was spent (研发就花了…)", () => {
     expect(mark("600028", "转型投入力度很大，光2024年研发就花了1521.5亿元。")).toBe("❌");
   });
 });
+
+describe("the names of capital spending (资本开支)", () => {
+  it("include the cash-flow line by its own words, short or in full, not the total assets inside them", () => {
+    for (const name of ["购建长期资产支出", "购建长期资产的现金", "购建固定资产、无形资产和其他长期资产支付的现金"]) {
+      expect(metricOf(`${name}100亿元`)).toEqual(["capex"]);
+    }
+    expect(metricOf("总资产增长10%")).toEqual(["total_assets"]);
+  });
+  it("check it against the stored capex (贵州茅台 2024 46.79亿, 2025 31.28亿)", () => {
+    expect(mark("600519", "茅台2025年购建长期资产支出约31亿元，较上年减少。")).toBe("✅");
+    expect(mark("600519", "茅台2025年购建长期资产支出约31亿元，较上年增加。")).toBe("❌");
+  });
+});

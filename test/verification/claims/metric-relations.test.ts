@@ -274,3 +274,19 @@ describe("a joint word naming its own pair (增收不增利) in a sentence of th
     expect(mark("002594", "营收+3.5%、净利-19%、经营现金流-56%，增收不增利，基本面这一票投反对。")).toBe("✅");
   });
 });
+
+describe("a move written before a comparison with another year (回落后仍高于2023年的…)", () => {
+  // 贵州茅台 归母净利润 2023 747.34亿, 2024 862.28亿, 2025 823.20亿;
+  // 比亚迪 2023 300.41亿, 2024 402.54亿, 2025 326.19亿.
+  it("is the clause's own move from the year before; the year after the word is the comparison's side", () => {
+    expect(mark(MT, "茅台2025年归母净利润小幅回落后仍高于2023年的747亿元。")).toBe("✅");
+    expect(reasons(MT, "茅台2025年归母净利润小幅回落后仍高于2023年的747亿元。")).toContain("2024→2025");
+    // 回落后 is no 落后 (lagging behind): the comparison is 高于.
+    expect(mark("002594", "比亚迪去年利润回落后依然高于2023年的300亿元。")).toBe("✅");
+    expect(mark("002594", "比亚迪去年利润回落后依然高于2024年的400亿元。")).toBe("❌");
+  });
+  it("keeps a base written before the comparison word the move's base", () => {
+    // 较2023年 is the move's base: 2023→2025 +10.15 %, no fall.
+    expect(mark(MT, "茅台2025年归母净利润较2023年回落，低于800亿元。")).toBe("❌");
+  });
+});

@@ -27,7 +27,8 @@ describe("a move's base and turn", () => {
 
 describe("a move stated beside a checked figure", () => {
   it("is 未能核验 when no move against its base was checked (同比 after a checked 环比, 转正 after a bare rate)", () => {
-    expect(mark("002594", "Q4单季营收2376.99亿元，环比Q3增长21.9%，同比也转正了。")).toBe("❔");
+    // 同比转正 is now read as the rate's turn (rate-turns.ts): 比亚迪 Q4单季营收 yoy -13.52 %, so it fails.
+    expect(mark("002594", "Q4单季营收2376.99亿元，环比Q3增长21.9%，同比也转正了。")).toBe("❌");
     expect(mark("600036", "上半年营收1699.69亿元，同比-1.7%；二季度单季营收同比已转正。")).toBe("❔");
   });
 

@@ -19,6 +19,12 @@ describe("a rate said to have fallen below a line of percent (跌破50%) is belo
     ["600519", "茅台2025年净利率未跌破50%。", "✅"],
     ["600519", "茅台2025年净利率并未跌破51%。", "❌"],
   ])("%s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
+  // 中国石化 归母净利润 2024 503.13亿; 比亚迪 2025 326.19亿 (2023 300.41亿).
+  it.each([
+    ["600028", "2024年中国石化归母净利润跌破550亿元。", "✅"],
+    ["600028", "2024年中国石化归母净利润跌破500亿元。", "❌"],
+    ["002594", "2025年比亚迪利润下滑之后跌破了2023年的300亿。", "❌"],
+  ])("a line of 亿 fallen below too: %s %s → %s", (ticker, claim, want) => expect(mark(ticker, claim)).toBe(want));
   it("a price or an average fallen below is the price facts' (招商银行 2026-04-30 收盘38.27, MA20 39.40)", () =>
     expect(mark("600036", "股价跌破40元，MA20下方运行。")).toBe("✅"));
 });

@@ -58,3 +58,16 @@ describe("a report's verb before a short 收入/利润", () => {
   it("leaves a segment named between the verb and the name a segment", () =>
     expect(mark("300750", "2025年年报显示储能利润大增。")).toBe("❔"));
 });
+
+describe("a record's verb before a short 利润/收入 (创下利润新高) takes the company's own metric", () => {
+  it.each(["2024年创下", "已连续六年创出", "2025年再创", "年内刷新"])("%s is no segment", (lead) =>
+    expect(segmentLead(lead)).toBe(false),
+  );
+  // 中国石化 营业总收入 2022 3.32万亿 the high; 归母净利润 2024 below 2021.
+  it("checks the record on the stored years", () => {
+    expect(mark("600028", "2022年中国石化创下收入新高。")).toBe("✅");
+    expect(mark("600028", "2024年中国石化再创利润新高。")).toBe("❌");
+  });
+  it("leaves a segment's record the data does not hold undecided", () =>
+    expect(mark("600028", "2024年炼油利润创出新高。")).toBe("❔"));
+});
