@@ -51,13 +51,10 @@ export const EVENT_WORDS: readonly { re: RegExp; category: EventCategory }[] = [
   },
 ];
 
-/**
- * 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. 落地 of a plan itself
- * ("年度分红预案落地", "利润分配方案已于3月末落地", "分红安排落地") is the plan filed, as writers use it.
- */
+/** 已回购, 完成回购, 实施分红: the clause says the event happened, not only that it was proposed. */
 export const DONE_WORDS = new RegExp(
   "已(?:经)?(?:完成|实施|回购|减持|增持|分红|派发|注销)|完成|实施完毕" +
-    "|实施了|注销了|已注销|(?<!(?:预案|方案|安排)[^，,。；;、]{0,8})落地|实施公告|实施方案|分派实施|派息实施|除息|除权|已于[^，,。；;]{0,8}实施|到账",
+    "|实施了|注销了|已注销|落地|实施公告|实施方案|分派实施|派息实施|除息|除权|已于[^，,。；;]{0,8}实施|到账",
 );
 
 /** 新一轮回购计划, 拟回购: the clause says a plan was announced; only a proposal (预案) among the events shows one. */

@@ -61,16 +61,6 @@ describe("checking event clauses against the announcements", () => {
     expect(oks("公司已完成A股回购", sampleFacts("300750", "2026-03-31"))).toEqual([true]); // 2026-03-03 进展
   });
 
-  it("reads 落地 of a plan itself (预案/方案/安排落地) as the plan filed, 落地 of the event as done", () => {
-    const catl = sampleFacts("300750", "2026-04-30"); // 2026-03-10 关于2025年度利润分配预案的公告, no 实施公告
-    expect(oks("年度分红预案已经落地", catl)).toEqual([true]);
-    expect(oks("2025年度利润分配方案3月落地", catl)).toEqual([true]);
-    // The dividend itself landed, paid or done: only an implementation notice shows it.
-    expect(oks("2025年度分红已经落地", catl)).toEqual([false]);
-    expect(oks("2025年度分红已经实施完毕", catl)).toEqual([false]);
-    expect(oks("2024年度分红已经落地")).toEqual([true]);
-  });
-
   it("reads 到账 as done: the 实施公告 shows it, a proposal alone does not", () => {
     expect(oks("2024年度分红已到账")).toEqual([true]);
     expect(oks("2025年度分红已到账")).toEqual([false]);
