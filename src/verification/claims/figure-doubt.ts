@@ -1,6 +1,6 @@
 import { type BoundFigure, CHANGE_RAW } from "./binding";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
-import { type PeriodKind, TRAILING_QUARTERS } from "./periods";
+import { type PeriodKind, TRAILING_QUARTERS, TTM_OF_CLAUSE } from "./periods";
 import { perUnitDoubt } from "./per-unit";
 import { RANGE_JOIN } from "./year-range";
 
@@ -161,7 +161,8 @@ const COMPACT_PERIODS: readonly { re: RegExp; kinds: readonly PeriodKind[] }[] =
   { re: /(?:4Q|Q4\s*['’]?)\d{2}(?!\d)/i, kinds: ["q4s"] },
   { re: /(?:1H|H1\s*['’]?)\d{2}(?!\d)/i, kinds: ["h1"] },
   { re: /(?:2H|H2\s*['’]?)\d{2}(?!\d)/i, kinds: ["h2"] },
-  { re: /LTM|TTM/i, kinds: ["ttm"] },
+  // Not "PE(TTM)": the multiple's basis, not a report period (periods.ts).
+  { re: new RegExp(`LTM|${TTM_OF_CLAUSE}`, "i"), kinds: ["ttm"] },
 ];
 
 /** A compact period name in the clause that the period read for it does not agree with ("3Q25" read as 二季度). */

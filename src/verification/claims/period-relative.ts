@@ -24,7 +24,7 @@ const LAST_FISCAL_YEAR = new RegExp(
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
-  return lastYearOfSame(text, asOf)
+  return yearBeforeNamed(lastYearOfSame(text, asOf))
     .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
     .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${latestFiscalYear(asOf) - 1}年`)
     .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
@@ -55,5 +55,24 @@ function lastYearOfSame(text: string, asOf: string): string {
     if (!named && PART_YEAR.test(before)) return whole;
     const anchor = named ? Number(named[1]) : latestFiscalYear(asOf);
     return anchor === calendarLast ? `${anchor - 1}年` : whole;
+  });
+}
+
+/**
+ * "平安2025年归母净利润同比增长约6.5%，前一年更是大增近48%", "2025年利润下降4.5%，而上一年还增长了15.4%": 前一年 /
+ * 上一年 as a clause's own time, after a sentence named a year, is the year before that one. Not as a basis (较上一年,
+ * 与前一年相比, 上一年同期: the change's base, read by period-bases.ts), nor 此前一年 (a span of a year).
+ */
+const YEAR_BEFORE_NAMED = /(?<![较比于与和跟同相此之])(?:前一年|上一年)(?!同期|相比|度)/g;
+
+function yearBeforeNamed(text: string): string {
+  return text.replace(YEAR_BEFORE_NAMED, (whole: string, at: number) => {
+    const before =
+      text
+        .slice(0, at)
+        .split(/[。!?！？\n]/)
+        .at(-1) ?? "";
+    const named = [...before.matchAll(NAMED_YEAR)].at(-1);
+    return named ? `${Number(named[1]) - 1}年` : whole;
   });
 }

@@ -27,13 +27,18 @@ export type PeriodKind = "annual" | "q1" | "h1" | "q3" | "q2s" | "q3s" | "q4s" |
 const MONTH_END =
   "月(?:末|底)(?!以来|至今|起|开始)(?![^，,。；]{0,8}(?:收盘|股价|放量|缩量|MACD|KDJ|RSI|均线|MA\\d|[涨跌]|[金死]叉))";
 
+/** TTM but as the label of a valuation multiple ("PE(TTM)", "市盈率TTM", "TTM PE"). */
+export const TTM_OF_CLAUSE = String.raw`(?<!(?:PE|PB|PS|市盈率|市销率)\s*[(（\-_]?\s*)TTM(?!\s*[)）]?\s*[\-_]?\s*(?:PE|PS|市盈率|市销率))`;
+
 /** "滚动四季度", "近4个季度", "近四季": the trailing four quarters (个 may be left out), not the fourth quarter. */
 export const TRAILING_QUARTERS = "(?:滚动|近|过去|最近)(?:(?:4|四)个?(?:完整)?季度|四季(?!度))";
 
 /** Longest first: 前三季度 (Jan-Sep) before 三季度 (Q3 alone); 上一季度 is the quarter before, not 一季度. */
 export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string }[] = [
   {
-    re: new RegExp(`TTM|(?:滚动|近|过去|最近)(?:12|十二)个月|${TRAILING_QUARTERS}`, "i"),
+    // "PE(TTM)约21倍、净利率50.53%": a TTM written on a valuation names the multiple's basis (pe-basis.ts), not the
+    // period of the clause's other items.
+    re: new RegExp(`${TTM_OF_CLAUSE}|(?:滚动|近|过去|最近)(?:12|十二)个月|${TRAILING_QUARTERS}`, "i"),
     kind: "ttm",
     name: "近12个月",
   },

@@ -34,6 +34,17 @@ describe("readings of single sessions", () => {
     expect(oks("4月中旬收盘1450")).toEqual([null]);
   });
 
+  it("reads a whole-yuan close as cut or rounded, and a hedge after it as one before it", () => {
+    // Speech drops the jiao and fen: 1384 of 1384.79, never 1383 bare, never a yuan past the close.
+    expect(oks("收在1384")).toEqual([true]);
+    expect(oks("收在1383")).toEqual([false]);
+    expect(oks("收在1386")).toEqual([false]);
+    // 附近 / 左右 after the price widen it as 约 does (PRICE_ABOUT_SHARE); far off still fails.
+    expect(oks("收在1380附近")).toEqual([true]);
+    expect(oks("收在1380左右")).toEqual([true]);
+    expect(oks("收在1300附近")).toEqual([false]);
+  });
+
   it("dates a day written without a year in the last bar's year, a day after the last bar undecided", () => {
     expect(oks("5月8日收盘1400")).toEqual([null]);
     expect(checkMarketClause("自5月8日以来股价上涨", facts).map((c) => c.ok)).toEqual([null]);

@@ -22,3 +22,19 @@ describe("a list after 分别 whose amount unit is written once, after its last 
     expect(mark("601318", list.replace("837.74", "937.74"))).toBe("❌");
   });
 });
+
+describe("percentage points written once after a 分别 list", () => {
+  it("are every figure's, the words between 分别 and the list kept", () => {
+    expect(unitsCarriedBack("分别提升约1.8和3.2个百分点")).toBe("分别提升约1.8个百分点和3.2个百分点");
+    expect(unitsCarriedBack("分别下降0.5、1.2pct")).toBe("分别下降0.5pct、1.2pct");
+    // Not a list whose last figure carries %, nor one broken by a clause.
+    expect(unitsCarriedBack("分别增长17%和42%")).toBe("分别增长17%和42%");
+    expect(unitsCarriedBack("分别提升，1.8和3.2个百分点")).toBe("分别提升，1.8和3.2个百分点");
+  });
+
+  it("binds each to the metric of its own clause before (宁德时代 2025: 毛利率 +1.83 pp, 净利率 +3.20 pp)", () => {
+    const lead = "毛利率由24.44%升至26.27%，净利率由14.92%升至18.12%，";
+    expect(mark("300750", `${lead}分别提升约1.8和3.2个百分点。`)).toBe("✅");
+    expect(mark("300750", `${lead}分别提升约2.8和3.2个百分点。`)).toBe("❌");
+  });
+});

@@ -60,3 +60,19 @@ describe("a move's pressure or risk, and a move denied only in part", () => {
     expect(mark("601318", "2025年的利润仍比2019年1494.07亿元的高点少约300亿元，尚未完全修复。")).toBe("❌");
   });
 });
+
+describe("a myth, cycle or drive of a move (增长神话, 增长周期, 增长动能) is a characterization, not the year's move", () => {
+  it("reads no direction in it", () => {
+    expect(direction("归母净利润的增长神话已经打破")).toEqual([null]);
+    expect(direction("营业总收入的增长动能不足")).toEqual([null]);
+    expect(direction("归母净利润增长周期已转平")).toEqual([null]);
+    // A move of the metric itself stays one.
+    expect(direction("归母净利润增长放缓")).not.toEqual([null]);
+  });
+
+  it("leaves the figures beside it to decide (贵州茅台 2025 归母净利润 −4.53 %)", () => {
+    expect(mark("600519", "茅台2025年归母净利润823.20亿元，同比下降约4.5%，增长神话已经打破。")).toBe("✅");
+    expect(mark("600519", "茅台2025年归母净利润823.20亿元，同比增长约4.5%，增长神话已经打破。")).toBe("❌");
+    expect(mark("600519", "茅台2025年利润继续增长，增长神话延续。")).toBe("❌");
+  });
+});

@@ -203,3 +203,28 @@ describe("a quarter's three months (7-9月, 4至6月) as its single quarter", ()
     expect(writtenPeriods("7-9月股价累计下跌约5%")).toBe("7-9月股价累计下跌约5%");
   });
 });
+
+describe("TTM as a valuation's label is the multiple's basis, not the clause's period", () => {
+  it("reads TTM on PE / 市盈率 as no period, TTM on a flow as the trailing twelve months", () => {
+    expect(periodKindOf("PE(TTM)约21倍、净利率50.53%")).toBeNull();
+    expect(periodKindOf("市盈率TTM约25倍")).toBeNull();
+    expect(periodKindOf("TTM PE约25倍")).toBeNull();
+    expect(periodKindOf("TTM归母净利约790亿元")?.kind).toBe("ttm");
+    expect(periodKindOf("近四季度归母净利约790亿元，PE(TTM)约25倍")?.kind).toBe("ttm");
+  });
+
+  it("checks the other items of a list after PE(TTM) on their own periods (贵州茅台 2025: 净利率 50.53 %, 经营现金流 −33.5 %)", () => {
+    const mt = (claim: string) =>
+      markOf(
+        checkAssertions(
+          parseAssertions(claim, undefined, { asOf: "2026-04-30" }),
+          sampleFacts("600519", "2026-04-30"),
+          {},
+        ),
+      );
+    expect(mt("PE(TTM)约21倍、净利率50.53%、现金流下滑三成多，估值不贵但缺催化。")).toBe("✅");
+    expect(mt("PE(TTM)约21倍、净利率50.53%、现金流下滑五成多。")).toBe("❌");
+    // The multiple itself is still checked: 20.17 at the last close.
+    expect(mt("PE(TTM)约25倍、净利率50.53%。")).toBe("❌");
+  });
+});
