@@ -20,12 +20,13 @@ const STREAK = new RegExp(
 );
 
 /**
- * The same run from a day, a month or the year's start to the last bar: "自年初以来已连续站稳250日线", "今年以来一直运行在
- * 年线上方", "自2月10日以来持续站稳60日均线", "3月以来每天都收在MA60之下". 站稳 and 守住 say the run held by themselves;
- * 站上 or a side needs 连续, 一直, 始终 or 每天 to speak of every session rather than of the last.
+ * The same run from a day, a month or the year's start to the last bar: "自年初以来已连续站稳250日线",
+ * "今年以来一直运行在年线上方", "自2月10日以来持续站稳60日均线", "3月以来每天都收在MA60之下". 站稳 and 守住 say
+ * the run held by themselves; 站上 or a side needs 连续, 一直, 始终 or 每天 to speak of every session, not the last.
  */
 const SINCE_STREAK = new RegExp(
-  String.raw`(?:自|从)?\s*(?:(\d{4})\s*年\s*)?(?:(年初|今年|年内)|(\d{1,2})\s*月\s*(?:(\d{1,2})\s*日|初|份|(上旬|中旬|下旬))?)\s*` +
+  String.raw`(?:自|从)?\s*(?:(\d{4})\s*年\s*)?(?:(年初|今年|年内)|(\d{1,2})\s*月\s*` +
+    String.raw`(?:(\d{1,2})\s*日|初|份|(上旬|中旬|下旬))?)\s*` +
     String.raw`(?:以来|起|开始)[^，,。；;\d]{0,6}?(?:已经?|都)?\s*((?:${EVERY}|连续|持续)?\s*)*` +
     String.raw`(?:(站稳|守住|守稳|站上|站在|运行在|运行于|收在|收于|位于|处于|在)\s*(${ONE_MA})` +
     String.raw`\s*(?:之|的)?\s*(上方|下方|以上|以下|之上|之下|上|下)?)`,
@@ -46,7 +47,8 @@ function sinceStreak(x: RegExpExecArray, m: MarketFacts): ClaimCheck[] {
   const lastYear = Number(m.lastBar.slice(0, 4));
   const mo = Number(month ?? 1);
   const y = year ? Number(year) : !yearStart && mo > Number(m.lastBar.slice(5, 7)) ? lastYear - 1 : lastYear;
-  const from = `${y}-${String(mo).padStart(2, "0")}-${String(Number(day ?? TENTH_START[tenth ?? ""] ?? 1)).padStart(2, "0")}`;
+  const first = Number(day ?? TENTH_START[tenth ?? ""] ?? 1);
+  const from = `${y}-${String(mo).padStart(2, "0")}-${String(first).padStart(2, "0")}`;
   const above = side ? /上/.test(side) : true;
   const name = `${from}以来每日收盘均在MA${n}${above ? "之上" : "之下"}`;
   const s = m.sessions ?? [];

@@ -32,9 +32,9 @@ describe("the closes of a run of sessions on one side of an average, each agains
 });
 
 /*
- * Since a named start: 中国石化 closed under its MA20 on every session from 2026-04-01; 宁德时代 above its MA60 on every
- * session from 2026-03-11 but not from 2026-03-02 (340.22 under 365.95); the MA250 of a session in January needs more
- * sessions than are kept.
+ * Since a named start: 中国石化 closed under its MA20 on every session from 2026-04-01; 宁德时代 above its MA60 on
+ * every session from 2026-03-11 but not from 2026-03-02 (340.22 under 365.95); the MA250 of a session in January
+ * needs more sessions than are kept.
  */
 describe("the closes from a named day, month or the year's start to the last bar on one side of an average", () => {
   it("holds when every close since the start is on the side", () => {
