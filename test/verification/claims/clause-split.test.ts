@@ -277,3 +277,20 @@ describe("a 、-list whose items judge their own metrics, some with no figure", 
     expect(sentencesOf("营收4237亿元、同比增长17%", undefined)[0]).toEqual(["营收4237亿元、同比增长17%"]);
   });
 });
+
+describe("a window's sized move after 、", () => {
+  it("is a clause of its own with a hedge before its size, not a size of the volume before it", () => {
+    expect(sentencesOf("近20日缩量明显、20日涨幅仅0.3%左右", undefined)[0]).toEqual([
+      "近20日缩量明显",
+      "20日涨幅仅0.3%左右",
+    ]);
+    expect(sentencesOf("量能萎缩三成、近20日涨幅只有0.3%", undefined)[0]).toEqual([
+      "量能萎缩三成",
+      "近20日涨幅只有0.3%",
+    ]);
+  });
+
+  it("leaves a list of volumes with no move after 、 in one clause", () => {
+    expect(sentencesOf("近20日均量、近60日均量均萎缩", undefined)[0]).toEqual(["近20日均量、近60日均量均萎缩"]);
+  });
+});
