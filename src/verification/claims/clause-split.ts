@@ -202,15 +202,16 @@ function carriedPeriodLists(clauses: string[]): string[] {
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
 /**
- * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：") labels what follows; it asserts
- * nothing of its own, so it joins the clause it labels instead of standing as one. Bold marks are formatting.
+ * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：", a card's "| 52周位置：低位") labels
+ * what follows and asserts nothing of its own: it joins the clause it labels. Bold marks are formatting.
  */
 const LABEL = new RegExp(
   String.raw`(^|[\n;。])(\s*(?:[-*•#]+\s*|\d{1,2}[).、]\s*|\d{1,2}\s+)(?:\*\*)?|\s*\*\*)` +
     String.raw`([^\d,:;。\n*]{1,8})(?:\*\*)?\s*:`,
   "g",
 );
-const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll("**", "");
+const CARD_FIELD = /\|(\s*[^:|\n]{1,8}?)\s*:(?=\s*(?:[-+]?\d|[低高中]位|[上下]沿))/g;
+const unlabelled = (s: string) => s.replace(LABEL, "$1$2$3 ").replace(CARD_FIELD, "|$1 ").replaceAll("**", "");
 
 /**
  * A circled list number ("①7月16日公告…；②2月发行…") is a list mark, not a digit: NFKC would make it one and glue it

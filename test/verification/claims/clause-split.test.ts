@@ -294,3 +294,17 @@ describe("a window's sized move after 、", () => {
     expect(sentencesOf("近20日均量、近60日均量均萎缩", undefined)[0]).toEqual(["近20日均量、近60日均量均萎缩"]);
   });
 });
+
+describe("a card's fields after |", () => {
+  it("joins a field valued by a figure or a place to its name", () => {
+    expect(sentencesOf("【诊股】招商银行 收盘38.27 | RSI：36 偏弱 | 52周位置：低位", undefined)[0]).toEqual([
+      "【诊股】招商银行 收盘38.27",
+      "RSI 36 偏弱",
+      "52周位置 低位",
+    ]);
+  });
+
+  it("leaves a field valued by a word that is no place apart from its name", () => {
+    expect(sentencesOf("收盘38.27 | 均线：空头", undefined)[0]).toEqual(["收盘38.27", "均线", "空头"]);
+  });
+});
