@@ -65,7 +65,7 @@ const SIZED_AFTER = String.raw`\s*(?:了)?\s*(?:仅|只有|只|才)?\s*(?:约|�
 const CLAUSE_SPLIT = new RegExp(
   String.raw`(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|` +
     String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)` +
-    String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*(?:近|最近)?\s*\d+\s*日\s*(?:涨幅|跌幅|涨|跌)${SIZED_AFTER})`,
+    String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*(?:最?近)?\s*\d+\s*日\s*[涨跌]幅?${SIZED_AFTER})`,
 );
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
