@@ -35,7 +35,8 @@ type Month = { month: number; year: boolean; text: string };
 /** The clause rewritten as the move over the months sized before it in its sentence; the clause itself when not. */
 export function withMonthsTotal(text: string, earlier: readonly string[]): string {
   const lead = TOTAL.exec(text);
-  if (!lead) return text;
+  // "今年以来累计上涨约18.7%": a total with a window of its own is over that window, not the months before.
+  if (!lead || /年|以来|至今|季|周|日/.test(lead[0])) return text;
   const rest = text.slice(lead[0].length);
   const move = SIZED_MOVE.exec(rest);
   if (/\d\s*月|\d\s*日|年|周|交易日/.test(rest) || !move) return text;

@@ -28,6 +28,11 @@ describe("a total over the calendar months sized one by one before it", () => {
     expect(mark("3月-9%，4月-8.3%，累计反而上涨约16.6%。")).toBe("❌");
   });
 
+  it("leaves a total over a window of its own (今年以来) to that window", () => {
+    // The year to date fell 12.78 % (6.18 to 5.39): 今年以来 is the total's window, not March and April.
+    expect(mark("3月、4月月线连续收跌，分别下跌约9%和8%，今年以来累计跌近13%。")).toBe("✅");
+  });
+
   it("leaves a total over months that do not run one after another", () => {
     // January and March with February left out: no span of two months is named, the total stays undecided.
     expect(mark("1月涨5.3%，3月跌9%，两个月累计下跌约4.8%。")).toBe("❔");
