@@ -20,8 +20,9 @@ export const LEVEL_SIDE = "(?:之下|下方|以下|之上|上方|以上)";
 const LISTED = new RegExp(
   String.raw`(${MA_LIST_NAMES})` +
     String.raw`\s*(?:均线)?\s*(?:的值|数值)?\s*(?:${TOP_DOWN_WORDS}|${BOTTOM_UP_WORDS})?\s*` +
-    String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于)\s*` +
-    String.raw`((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*[/、，,]\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
+    // "120日、250日均线分别压在40.53、42.15元", "分别为40.53元和42.15元": a verb of place, values joined by 和 or 与.
+    String.raw`(?:依次|分别)\s*(?:为|是|在|约|位于|压在|落在|处在|处于|运行在|运行于|报)\s*` +
+    String.raw`((?:约\s*)?\d+(?:\.\d+)?(?:\s*元)?(?:\s*(?:[/、，,]|和|与|及)\s*\d+(?:\.\d+)?(?:\s*元)?)+)`,
   "gi",
 );
 

@@ -34,6 +34,8 @@ import { withDayRank } from "./day-rank";
 import { withMaxDaySize } from "./check-window-days";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
+import { anchoredMove, anchorsMove } from "./move-anchor";
+import { checkDayExtremes, withDayClosed } from "./day-extremes";
 import { statesRelation } from "./metric-relations";
 import { assertsWord } from "./asserted-words";
 import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
@@ -200,6 +202,13 @@ export function checkFactClause(
   // "…，3月30日跌到56.33元，区间跌幅约24%": the span between the days the sentence named (dated-span.ts).
   const span = spanOfDays(text, spanFrom, carried);
   if (span) return [...checkMarketClause(span, facts), ...checkEventClause(text, facts)];
+  // "4月30日收于97.08元，创年内收盘新低": the extreme of the day's close the clause before gives (day-extremes.ts).
+  const closedDay = facts.market ? withDayClosed(text, previous) : text;
+  const dayExtreme = closedDay !== text && facts.market ? checkDayExtremes(closedDay, facts.market) : [];
+  if (dayExtreme.length > 0) return [...dayExtreme, ...checkEventClause(text, facts)];
+  // "从1月5日收盘42.35元到现在，招行跌了约9.6%": a move from the day the clause before anchors (move-anchor.ts).
+  const anchored = anchoredMove(previous, text, facts.market?.lastBar);
+  if (anchored) return [...checkMarketClause(anchored, facts), ...checkEventClause(text, facts)];
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).
   if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {
@@ -381,6 +390,8 @@ export function namesFactClause(text: string): boolean {
     READING.test(text) ||
     // "负债率70.74%，偏低": a bare level word, read as the level of the metric before (read-levels.ts).
     isBareLevel(text) ||
-    WORDED_MOVE.test(text)
+    WORDED_MOVE.test(text) ||
+    // "从1月5日到3月20日": the day a move in the clause after it is measured from (move-anchor.ts).
+    anchorsMove(text)
   );
 }

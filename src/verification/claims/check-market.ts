@@ -4,7 +4,7 @@ import { checkCalendarBars, speaksOfMonth } from "./check-calendar-bars";
 import { checkDatedExtremes } from "./check-dated-extremes";
 import { checkAverageRank } from "./average-rank";
 import { NOT_MACD_CROSS, checkMacdCrossDates, withoutDatedCrosses } from "./macd-cross-dates";
-import { checkDayExtremes } from "./day-extremes";
+import { checkDayExtremes, namesDayExtreme } from "./day-extremes";
 import { checkMacdLines } from "./check-macd-lines";
 import { checkMacdCrossAge } from "./macd-cross-age";
 import { checkDatedSpan, namesDatedSpan } from "./dated-span";
@@ -314,8 +314,8 @@ export const isMarketClause = (text: string, afterPrice = false): boolean => {
   // "59.37元夹在59.29元与61.25元之间": a price between two levels (average-between.ts).
   const between = namesBareBetween(t);
   // "年内高点也没站上43元": the year's high said to stay under a price (ytd-ceiling.ts); "最近三个收盘101.48→105.40
-  // →102.98": the last closes listed (last-closes.ts).
-  const ceiling = namesYearCeiling(t) || namesLastCloses(t);
+  // →102.98": the last closes listed (last-closes.ts); "4月30日收于年内最低" a day's close called the year's extreme.
+  const ceiling = namesYearCeiling(t) || namesLastCloses(t) || namesDayExtreme(t);
   return (
     MARKET_TOPIC.test(t) ||
     countsUpDownDays(t) ||

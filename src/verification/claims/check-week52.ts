@@ -60,6 +60,9 @@ const RANGE_PLACES: readonly {
   // fifth (`sized`) and the size itself is checked.
   { re: /底部|底端/, min: 0, max: 10, label: "区间底部", sized: { min: 0, max: 20 } },
   { re: /顶部|顶端/, min: 90, max: 100, label: "区间顶部", sized: { min: 80, max: 100 } },
+  // "处在52周区间的高位", "52周位置：低位": the top or bottom third of the range.
+  { re: /低位/, min: 0, max: 100 / 3, label: "区间低位" },
+  { re: /高位/, min: 200 / 3, max: 100, label: "区间高位" },
 ];
 /**
  * "52周分位8.5%", "位置分位不足5%", "一年价格分位约36%": a quantile named by the 52-week span or by 位置/价格 is the

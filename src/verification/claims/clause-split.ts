@@ -60,12 +60,12 @@ const SENTENCE_SPLIT = /[。!?\n]+/;
 // "收盘38.27｜RSI 36": a quote card's bar (｜ is | after NFKC) separates its readings, not inside a tag "[600519|…]".
 // A dash between two figures ("52周区间231.2—460元", "净利率1%—3%") joins a range; elsewhere it splits.
 // After 、 a rate of another basis ("同比-13.5%、环比+21.9%"), a move of 区间 or a bare sized move ("振幅4.9%、
-// 区间跌4%", "振幅37%、涨约28%") and a window's sized move ("乖离11%、250日涨幅约93%") are clauses, as after a comma.
-const SIZED_AFTER = String.raw`\s*(?:了)?\s*(?:约|近|超过?|逾|为|达)?\s*[-+]?\d`;
+// 区间跌4%") and a window's sized move, hedged or not ("乖离11%、250日涨幅约93%", "缩量、20日涨幅仅0.3%"): clauses.
+const SIZED_AFTER = String.raw`\s*(?:了)?\s*(?:仅|只有|只|才)?\s*(?:约|近|超过?|逾|为|达|不到|不足|大约)?\s*[-+]?\d`;
 const CLAUSE_SPLIT = new RegExp(
   String.raw`(?<!\d),|,(?!\d{3}(?:\D|$))|;|\|(?![^[]*\])|(?<![\d%])—+|—+(?!\d)|(?<!\d):|:(?!\d)|` +
     String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)` +
-    String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*\d+\s*日\s*(?:涨幅|跌幅|涨|跌)${SIZED_AFTER})`,
+    String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*(?:最?近)?\s*\d+\s*日\s*[涨跌]幅?${SIZED_AFTER})`,
 );
 // An enumeration "2023年增长…、2024年增长…" is one clause per year.
 const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
@@ -203,15 +203,16 @@ function carriedPeriodLists(clauses: string[]): string[] {
 const REMOVED_TEXT_MARKS = Object.values(QUOTE_MASKS).map(normalizeNumberText);
 
 /**
- * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：") labels what follows; it asserts
- * nothing of its own, so it joins the clause it labels instead of standing as one. Bold marks are formatting.
+ * A heading before a colon ("**收入**：", "- 资产负债率：", "① 归母净利润：", a card's "| 52周位置：低位") labels
+ * what follows and asserts nothing of its own: it joins the clause it labels. Bold marks are formatting.
  */
 const LABEL = new RegExp(
   String.raw`(^|[\n;。])(\s*(?:[-*•#]+\s*|\d{1,2}[).、]\s*|\d{1,2}\s+)(?:\*\*)?|\s*\*\*)` +
     String.raw`([^\d,:;。\n*]{1,8})(?:\*\*)?\s*:`,
   "g",
 );
-const unlabelled = (s: string): string => s.replace(LABEL, "$1$2$3 ").replaceAll("**", "");
+const CARD_FIELD = /\|(\s*[^:|\n]{1,8}?)\s*:(?=\s*(?:[-+]?\d|[低高中]位|[上下]沿))/g;
+const unlabelled = (s: string) => s.replace(LABEL, "$1$2$3 ").replace(CARD_FIELD, "|$1 ").replaceAll("**", "");
 
 /**
  * A circled list number ("①7月16日公告…；②2月发行…") is a list mark, not a digit: NFKC would make it one and glue it

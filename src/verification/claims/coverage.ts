@@ -28,6 +28,8 @@ import { moveBesideComparison, ownMoveOf, readRelation } from "./metric-relation
 import { explainsGap } from "./relation-gaps";
 import { sameBase, statesOwnMove } from "./own-moves";
 import { checkRecency } from "./period-recency";
+import { framesNext } from "./framing-clauses";
+import { withMonthsTotal } from "./months-total";
 import type { Assertion } from "./parse-assertions";
 import { uncheckedParts, unreadParts } from "./part-coverage";
 import { yearExtremeChecks } from "./year-extremes";
@@ -175,9 +177,11 @@ function checkInScope(
   }
   // Prices, announcements and industry metrics are read on the clause's own words (a quote speaks of its own day).
   // "均线多头排列未破：20日425、60日392…": the averages listed in a clause beside it (listed-lines.ts).
+  // "3月涨17.5%，4月涨8.5%，两个月累计涨了约27%": a total over the months sized before it (months-total.ts).
+  const sentence = before.filter((b) => b.sentence === a.sentence).map((b) => b.text);
   const lined = own
     ? withListedLines(
-        a.text,
+        withMonthsTotal(a.text, sentence),
         before.map((b) => b.text),
         next,
       )
@@ -333,33 +337,6 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     return elaborates ? [] : [uncovered(a)];
   });
 }
-
-/**
- * Where a reader stands, not what is so: "不过环比看", "截至最新的三季报", "从全年看", "过去七年里". Naming no
- * figure and no metric and judging nothing, it frames the clause after it in its sentence, which is checked. A basis
- * it names ("按2025年EPS算") says what the next figure is computed from: that stays 未能核验 where no check reads it.
- */
-// "过去七年里", "近五年中": the years the clause after it ranks or places a value among (year-extremes.ts).
-const VIEWPOINT = new RegExp(
-  "^(?:不过|但|而|再)?(?:截至|截止)|(?:来看|看|算|计|而言)$|" +
-    "^(?:在)?(?:过去|近|最近|这)?[两二三四五六七八九十]个?年(?:里|中|内|间)$",
-);
-const framesNext = (a: Assertion, followed: boolean): boolean =>
-  followed &&
-  a.numbers.length === 0 &&
-  (a.metric === null || PRICE_BASIS.test(a.text)) &&
-  !a.direction &&
-  !a.magnitude &&
-  !a.comparison &&
-  !a.level &&
-  (a.topics.length === 0 || PRICE_BASIS.test(a.text)) &&
-  (VIEWPOINT.test(a.text) || PRICE_BASIS.test(a.text));
-/**
- * "按4月30日收盘价与2025年归母净利润测算", "以最新收盘价计算": the inputs a valuation after it is computed on (its
- * figure is checked there); "按当前股价，…市盈率约8倍" names the price alone, its verb left out; "以最新收盘计",
- * "按现价算" name the same close without 价 or as 现价.
- */
-const PRICE_BASIS = /^(?:按|以|用)[^，。；]{0,16}(?:收盘价?|股价|现价|市值)(?:[^，。；]{0,16}(?:计|算))?$/;
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

@@ -30,3 +30,28 @@ describe("the closes of a run of sessions on one side of an average, each agains
     expect(streak("600028", "近20日收在60日线下")).toEqual([]);
   });
 });
+
+/*
+ * Since a named start: 中国石化 closed under its MA20 on every session from 2026-04-01; 宁德时代 above its MA60 on
+ * every session from 2026-03-11 but not from 2026-03-02 (340.22 under 365.95); the MA250 of a session in January
+ * needs more sessions than are kept.
+ */
+describe("the closes from a named day, month or the year's start to the last bar on one side of an average", () => {
+  it("holds when every close since the start is on the side", () => {
+    expect(streak("600028", "中石化4月以来一直在20日线下方")).toEqual([true]);
+    expect(streak("600028", "石化自4月1日起持续运行在MA20之下")).toEqual([true]);
+    expect(streak("300750", "宁德自3月中旬以来一直站稳60日均线")).toEqual([true]);
+  });
+
+  it("fails on a close on the other side since the start, though the last close is on the side said", () => {
+    expect(streak("300750", "宁德3月以来始终站稳MA60")).toEqual([false]);
+  });
+
+  it("is undecided when the averages of the sessions since the start cannot be computed from the sessions kept", () => {
+    expect(streak("601318", "股价自年初以来已连续站稳250日线")).toEqual([null]);
+  });
+
+  it("reads no run from 站上 or a side with no word of every session", () => {
+    expect(streak("600028", "4月以来站上20日线")).toEqual([]);
+  });
+});

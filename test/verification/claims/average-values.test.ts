@@ -72,3 +72,16 @@ describe("a distance from an average with its side, and a close past every close
     expect(pa("股价突破此前60个交易日的收盘高点。")).toBe("❌");
   });
 });
+
+/* 招商银行 on 2026-04-30: MA120 40.53, MA250 42.15. */
+describe("a list of averages paired with a list of values by 分别", () => {
+  it("reads a verb of place (压在, 落在) and values joined by 和 or 与", () => {
+    expect(mark("600036", "同时120日、250日均线分别压在40.53、42.15元。")).toBe("✅");
+    expect(mark("600036", "半年线和年线分别是40.53与42.15元。")).toBe("✅");
+    expect(mark("600036", "招行120日、250日均线分别为40.53元和42.15元。")).toBe("✅");
+  });
+
+  it("fails the values given in the other order", () => {
+    expect(mark("600036", "招行120日、250日均线分别压在42.15、40.53元。")).toBe("❌");
+  });
+});

@@ -295,3 +295,34 @@ describe("two metrics' moves joined by 同时 or 而 inside a clause", () => {
     expect(sentencesOf("利润下滑然而营收增长", undefined)[0]).toEqual(["利润下滑然而营收增长"]);
   });
 });
+
+describe("a window's sized move after 、", () => {
+  it("is a clause of its own with a hedge before its size, not a size of the volume before it", () => {
+    expect(sentencesOf("近20日缩量明显、20日涨幅仅0.3%左右", undefined)[0]).toEqual([
+      "近20日缩量明显",
+      "20日涨幅仅0.3%左右",
+    ]);
+    expect(sentencesOf("量能萎缩三成、近20日涨幅只有0.3%", undefined)[0]).toEqual([
+      "量能萎缩三成",
+      "近20日涨幅只有0.3%",
+    ]);
+  });
+
+  it("leaves a list of volumes with no move after 、 in one clause", () => {
+    expect(sentencesOf("近20日均量、近60日均量均萎缩", undefined)[0]).toEqual(["近20日均量、近60日均量均萎缩"]);
+  });
+});
+
+describe("a card's fields after |", () => {
+  it("joins a field valued by a figure or a place to its name", () => {
+    expect(sentencesOf("【诊股】招商银行 收盘38.27 | RSI：36 偏弱 | 52周位置：低位", undefined)[0]).toEqual([
+      "【诊股】招商银行 收盘38.27",
+      "RSI 36 偏弱",
+      "52周位置 低位",
+    ]);
+  });
+
+  it("leaves a field valued by a word that is no place apart from its name", () => {
+    expect(sentencesOf("收盘38.27 | 均线：空头", undefined)[0]).toEqual(["收盘38.27", "均线", "空头"]);
+  });
+});
