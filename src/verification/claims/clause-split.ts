@@ -67,8 +67,7 @@ const CLAUSE_SPLIT = new RegExp(
     String.raw`、(?=\s*(?:同比|环比)\s*[-+]?\d|\s*区间\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)` +
     String.raw`|\s*(?:累计)?\s*(?:上涨|下跌|涨|跌)${SIZED_AFTER}|\s*(?:最?近)?\s*\d+\s*日\s*[涨跌]幅?${SIZED_AFTER})`,
 );
-// An enumeration "2023年增长…、2024年增长…" is one clause per year.
-const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/;
+const ENUMERATION_SPLIT = /、(?=(?:FY)?(?:20)?\d{2}年(?![、和与及至到-]))/; // "2023年增长…、2024年增长…": one a year
 /** An item that ends in its year, with nothing of its own after it: the lead of a list of years. */
 const LISTED_YEAR_END = /(?:19|20)\d{2}年度?\s*$/;
 /** A growth rate named ("利润增速超四成"), which a size word in words sizes. */
