@@ -20,7 +20,7 @@ const BASE = /比|较|相比|相较|低于|高于|不及|超过|从/;
 const ABOVE = /高于|超过|更高|偏高|略高|抬升|推高|抬高|升高|拉高|更贵|贵了|上移|高了|高出/;
 const BELOW = /低于|不及|更低|偏低|略低|消化|回落|下降|压缩|下移|便宜|降了|低了|降到|降至|回到/;
 
-/** The one valuation multiple the clause states (its metric may be the earnings it names: 对应2025年净利润PE约27.5倍). */
+/** The one valuation multiple a clause states (its metric may be the earnings named: 对应2025年净利润PE约27.5倍). */
 function multipleOf(a: Assertion): { metric: string; value: number; raw: string } | null {
   const own = a.figures.filter((f) => f.role === "metric" && VALUATIONS.has(f.metric ?? "") && f.n.kind === "multiple");
   const f = own.length === 1 && a.numbers.length === 1 ? own[0]! : null;
@@ -71,7 +71,8 @@ export function pairedMultipleChecks(
   if (!size) return out;
   const band = slightGapBand(a, "%", size.percent) ?? size.percent;
   const ok = within(gap, band);
-  const sized = `“${size.word}”要求差距${band.min !== undefined ? `≥${band.min}%` : ""}${band.max !== undefined ? `<${band.max}%` : ""}`;
+  const from = band.min !== undefined ? `≥${band.min}%` : "";
+  const sized = `“${size.word}”要求差距${from}${band.max !== undefined ? `<${band.max}%` : ""}`;
   return [
     ...out,
     { kind: "magnitude", ok, expected: sized, found, reason: `${found}，${sized}，${ok ? "相符" : "不符"}` },
