@@ -20,24 +20,13 @@ const EX_RIGHTS_FALL = -0.21;
 export function marketCapNow(facts: Facts): FactPoint | null {
   const m = facts.market;
   const snap = (facts.series.market_cap ?? []).at(-1);
-  return m && snap && snap.period < m.lastBar ? marketCapAt(facts, m.lastBar) : null;
-}
-
-/**
- * 总市值 at the close of `date` (a kept session, before or after the newest snapshot): the snapshot's share count
- * times that day's close, while no 除权 lies between the two days.
- */
-export function marketCapAt(facts: Facts, date: string): FactPoint | null {
-  const snap = (facts.series.market_cap ?? []).at(-1);
-  if (!snap || snap.period === date) return null;
-  const [from, to] = snap.period < date ? [snap.period, date] : [date, snap.period];
-  const sessions = (facts.market?.sessions ?? []).filter((s) => s.date >= from && s.date <= to);
-  if (sessions[0]?.date !== from || sessions.at(-1)?.date !== to) return null;
+  if (!m || !snap || snap.period >= m.lastBar) return null;
+  const sessions = (m.sessions ?? []).filter((s) => s.date >= snap.period);
+  if (sessions[0]?.date !== snap.period || sessions.at(-1)?.date !== m.lastBar) return null;
   const exRights = sessions.some((s, i) => i > 0 && s.close / sessions[i - 1]!.close - 1 < EX_RIGHTS_FALL);
-  const atSnap = sessions.find((s) => s.date === snap.period)!.close;
-  const atDate = sessions.find((s) => s.date === date)!.close;
-  if (exRights || atSnap <= 0) return null;
-  return { period: date, value: (snap.value / atSnap) * atDate, unit: snap.unit, publicDate: date };
+  if (exRights || sessions[0].close <= 0) return null;
+  const value = (snap.value / sessions[0].close) * m.close;
+  return { period: m.lastBar, value, unit: snap.unit, publicDate: m.lastBar };
 }
 
 /** The newest report period of 归母净利润 public by `date` (a quarter's cumulative or a year's). */
@@ -62,14 +51,7 @@ function trailingYear(points: readonly FactPoint[], newest: FactPoint): number |
  * the newest annual profit. Each only where its profit is positive and public by the last bar.
  */
 export function valuationNow(facts: Facts): Partial<Record<typeof PE_NOW_TTM | typeof PE_NOW_STATIC, FactPoint>> {
-  return valuationAt(facts, marketCapNow(facts));
-}
-
-/** The two PEs of the market value `cap` of a day, over the profits public by that day. */
-export function valuationAt(
-  facts: Facts,
-  cap: FactPoint | null,
-): Partial<Record<typeof PE_NOW_TTM | typeof PE_NOW_STATIC, FactPoint>> {
+  const cap = marketCapNow(facts);
   if (!cap) return {};
   const points = facts.series.net_profit ?? [];
   const newest = newestProfit(facts, cap.period);
