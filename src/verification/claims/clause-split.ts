@@ -48,6 +48,7 @@ import { maskOpenMatters } from "./open-matters";
 import { builtOnWritten } from "./built-on";
 import { reportHeadline } from "./report-headline";
 import { maskDragCauses } from "./drag-causes";
+import { workingIfMasked } from "./working-if";
 
 /**
  * How a claim is cut into sentences and clauses before each clause is read: relative years written out, neutral
@@ -219,18 +220,6 @@ const unlabelled = (s: string) => s.replace(LABEL, "$1$2$3 ").replace(CARD_FIELD
  */
 const LIST_NUMBER = /[\u2460-\u249b\u24ea-\u24ff\u2776-\u2793]\s*/g;
 
-/**
- * "若用2024年每股收益68.64元计，…对应约20倍PE": 若 before the basis a writer divides by states how a figure was worked
- * out, not a hypothetical; masked, the clause reads as "按…计" does.
- */
-const WORKING_IF = new RegExp(
-  "(?:若|如果|假如)(?=\\s*(?:用|按|以|拿)[^，。；,;倍]{0,16}?(?:每股收益|EPS|每股净资产|BPS|净利润|净利|利润|净资产)" +
-    "[^，。；,;倍]{0,12}?(?:计|算|计算|测算|折算)\\s*[，,])",
-  "gi",
-);
-/** What makes the rest of the sentence a hypothetical after all: a price or value it moves to, what it should be. */
-const STILL_IF = /将|(?<!对|相|响|供|适|反)应|时|合理|回到|跌至|涨至|升至|降至|跌到|涨到|空间|若|如果|假如|目标/;
-
 // "十二个百分点", "一点二个百分点": a whole numeral, never one digit of it (not after 第, 百, 几).
 const POINTS_IN_WORDS = new RegExp(
   "(?<![\\d.第一两二三四五六七八九十百几点])((?:零|[一两二三四五六七八九十]+)(?:点[零一二三四五六七八九]+)?|\\d+)" +
@@ -326,13 +315,7 @@ export function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
   for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS]) s = s.replace(re, to);
   s = namedCloses(s);
-  s = yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))).replace(WORKING_IF, (m, at: number, all: string) => {
-    const rest = all
-      .slice(at)
-      .split(/[。；;]/)[0]!
-      .replace(/^[^，,]*[，,]/, "");
-    return STILL_IF.test(rest) ? m : "□".repeat(m.length);
-  });
+  s = workingIfMasked(yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))));
   s = s.replace(NEGLIGIBLE_SPELLING.re, NEGLIGIBLE_SPELLING.as);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.

@@ -44,6 +44,7 @@ import { withDatedPe } from "./dated-pe";
 import { monthFigure } from "./month-figures";
 import type { OutOfScope } from "./scope-words";
 import { basisReadByNext, basisReadByPrevious } from "./valuation-basis";
+import { pairedMultipleChecks } from "./multiple-pairs";
 import { priceReading, readsPointFacts } from "./price-readings";
 import { checkFirstFallSince, checkPhaseBefore } from "./first-since";
 import { checkPeakRecovery } from "./peak-recovery";
@@ -260,16 +261,13 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     per.filter((y) => y.a.from === a.from && y.a.sentence === a.sentence).flatMap((y) => y.checks);
   // The cited evidence's own words ("收盘价在上轨之上" in the quoted data) are read by citation, as its figures are.
   const evidence = assertions.filter((a) => a.from === "quote").map((a) => a.text);
+  // "PE约25倍，低于按2025年利润算的27.5倍": two multiples of one valuation, each checked, read against each other.
+  for (const [i, x] of per.entries()) x.checks = pairedMultipleChecks(x, per[i - 1]);
   for (const x of per) x.checks = [...x.checks, ...unreadParts(x.a, x.checks, ofSentence(x.a), evidence)];
   const passed = (x: (typeof per)[number]): boolean => x.checks.length > 0 && x.checks.every((c) => c.ok === true);
-  const leverage = leverageRead(
-    claim.map((a) => a.text),
-    facts,
-  );
-  const borrowed = borrowedRead(
-    claim.map((a) => a.text),
-    facts,
-  );
+  const texts = claim.map((a) => a.text);
+  const leverage = leverageRead(texts, facts);
+  const borrowed = borrowedRead(texts, facts);
   return per.flatMap((x) => {
     // "信号日志 04-30", "单票仓位不超过5%": a heading or a plan asserts nothing (idle-clauses.ts).
     const { a } = x;

@@ -1,3 +1,4 @@
+import { companiesIn } from "./company-names";
 import type { ClaimMetric } from "./metric-lexicon";
 import { VALUATION_INPUTS } from "./valuation-inputs";
 import { TRAILING_QUARTERS } from "./periods";
@@ -15,7 +16,7 @@ const PER_SHARE_INPUTS: readonly { metric: ClaimMetric; per: ClaimMetric }[] = [
 /** Between the name divided by and the multiple: its own figure, a word of computing, then only a bound. */
 const COMPUTED_GAP = new RegExp(
   String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万亿|亿|元)?)?\s*` +
-    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?` +
+    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?(?:则|就|也)?` +
     String.raw`\s*(?:大约|约为|约|近|在|为|是|仅|才|只有|也就)?\s*$`,
 );
 
@@ -25,20 +26,28 @@ const COMPUTED_GAP = new RegExp(
  */
 // "现价对应…", "当前市值对应…": the price or market value named as what is divided may open the clause.
 const PRICED_LEAD = new RegExp(
-  String.raw`^\s*(?:[，,]?\s*(?:而|则|但|若|可)?\s*)?` +
+  // "若按TTM利润则约25倍": a working 若 is masked □ (working-if.ts).
+  String.raw`^\s*(?:[，,]?\s*□*(?:而|则|但|若|可)?\s*)?` +
     String.raw`(?:(?:当前|最新|目前)?(?:股价|现价|收盘价|市值|总市值)\s*(?:只|仅|才|也)?)?` +
-    String.raw`(?:对应|按|以|用|换成|相当于)\s*` +
+    String.raw`(?:对应|(?:改|换)?(?:按|以|用)|换成|相当于)\s*` +
     String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|` +
     String.raw`(?:近|过去|最近)(?:12|十二)个月)?` +
     String.raw`\s*的?\s*$`,
   "i",
 );
 // "对应2025年利润也仅约6.7倍": an adverb of degree before the bound keeps the multiple the valuation's.
-const BOUND_GAP = /^\s*(?:的)?\s*(?:也|都|还)?\s*(?:大约|约为|约|近|在|为|是|仅约|仅|才|只有约?|只|不过)?\s*$/;
+const BOUND_GAP = /^\s*(?:的)?\s*(?:则|也|都|还)?\s*(?:大约|约为|约|近|在|为|是|仅约|仅|才|只有约?|只|不过)?\s*$/;
+
+/** "招行按TTM利润约6.4倍", "宁德若按近四季利润则约25倍": the company the clause opens on is whose valuation it is. */
+function withoutSubject(lead: string): string {
+  const open = /^\s*[，,]?\s*/.exec(lead)![0].length;
+  const subject = companiesIn(lead.slice(open, open + 8))[0];
+  return subject?.index === 0 ? lead.slice(open + subject.end) : lead;
+}
 
 /** The valuation a multiple after `named` (after `lead`, before `gap`) is, or null where nothing computes it. */
 export function dividedMultiple(named: ClaimMetric, gap: string, lead = ""): ClaimMetric | null {
-  if (!COMPUTED_GAP.test(gap) && !(PRICED_LEAD.test(lead) && BOUND_GAP.test(gap))) return null;
+  if (!COMPUTED_GAP.test(gap) && !(PRICED_LEAD.test(withoutSubject(lead)) && BOUND_GAP.test(gap))) return null;
   const input = [...VALUATION_INPUTS, ...PER_SHARE_INPUTS].find((v) => v.per === named);
   return input?.metric ?? null;
 }

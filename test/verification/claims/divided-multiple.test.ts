@@ -79,3 +79,15 @@ describe("the price as a multiple of a per-share figure (收盘价只相当于�
     expect(pricedOver("net_profit", "股价相当于")).toBeNull();
   });
 });
+
+describe("a multiple after a basis the clause opens on, past its company's name or a 则", () => {
+  it("reads 招行按TTM利润约N倍 and 按TTM利润则约N倍 as the trailing PE", () => {
+    expect(dividedMultiple("net_profit", "则约", "招行按TTM")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "约", "□按近四季")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "算则约", "")).toBe("pe_ttm");
+  });
+
+  it("does not read a cash flow's coverage of profit (现金流对应利润约1.5倍) as a valuation", () => {
+    expect(dividedMultiple("net_profit", "约", "经营现金流对应")).toBeNull();
+  });
+});
