@@ -13,8 +13,8 @@ const UNIT_LIST = new RegExp(
 const ITEM = /\s*[、和与及]\s*/;
 
 /**
- * "分别提升约1.8和3.2个百分点": percentage points written once after a 分别 list are every figure's, as an amount's unit
- * is; the words between 分别 and the list (提升约, 下降) stay.
+ * "分别提升约1.8和3.2个百分点": percentage points written once after a 分别 list are every figure's, as an
+ * amount's unit is; the words between 分别 and the list (提升约, 下降) stay.
  */
 const POINTS_LIST = new RegExp(
   String.raw`((?:分别|依次)[^\d，,。；;]{0,4}?)((?:${FIGURE}\s*[、和与及]\s*)+${FIGURE})\s*(个百分点|pct|pp)`,

@@ -10,9 +10,9 @@ const MOVE_WORDS = "增长|成长|提升|提高|改善|修复|扩张|回升|上�
 const MOVE = `(?:${MOVE_WORDS})`;
 /** A move word as a modifier of a noun: the noun is what the clause speaks of. */
 // "重资产扩张压力很小", "下滑风险可控", "增长动力不足": a pressure, risk or drive of a move is no move either; a
-// risk come true ("下滑风险已经兑现") is the move. "增长神话已经打破", "增长周期已转平", "增长动能不足": a myth, a cycle or
-// a drive of a move is a characterization, not a move of the year judged (an era of a sized move said to end,
-// "高增长阶段已经结束", is checked by ended-size.ts).
+// risk come true ("下滑风险已经兑现") is the move. "增长神话已经打破", "增长周期已转平", "增长动能不足": a myth, a
+// cycle or a drive of a move is a characterization, not a move of the year judged (an era of a sized move said to
+// end, "高增长阶段已经结束", is checked by ended-size.ts).
 const AS_NOUN = new RegExp(
   `${MOVE}的?(?:空间|潜力|进度|逻辑|预期|故事|前景|路径|目标|叙事|属性|压力|动力|冲动|意愿|计划|` +
     "神话|周期|动能|光环|惯性|负担|" +
