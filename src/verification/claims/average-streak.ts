@@ -3,6 +3,7 @@ import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { ONE_MA, spanOf } from "./average-names";
 import { chineseCount } from "./market-words";
+import { NOT_HAPPENED } from "./negation-words";
 
 /**
  * The closes of a run of sessions on one side of an average: "连续20个交易日收在60日线下", "近10个交易日每天都收在
@@ -33,12 +34,16 @@ const SINCE_STREAK = new RegExp(
   "gi",
 );
 
+const DENIED = new RegExp(`${NOT_HAPPENED.join("|")}|不能|不再`);
+
 /** The first day of a month's third ("3月中旬以来" runs from the 11th). */
 const TENTH_START: Readonly<Record<string, number>> = { 上旬: 1, 中旬: 11, 下旬: 21 };
 
 /** The sessions from a named start to the last bar, each against its own average; null when the clause names none. */
 function sinceStreak(x: RegExpExecArray, m: MarketFacts): ClaimCheck[] {
   const [all, year, yearStart, month, day, tenth, , verb, ma, side] = x;
+  // "4月以来一直没能站稳20日均线": a streak denied is no streak asserted (the last bar's state is check-averages.ts').
+  if (DENIED.test(all)) return [];
   const held = /站稳|守住|守稳/.test(verb!);
   if (!held && !new RegExp(`${EVERY}|连续|持续`).test(all)) return [];
   if (!held && !side) return [];

@@ -79,12 +79,12 @@ const CHANGE_BEFORE = new RegExp(`(?:${CHANGE_WORDS})了?\\s*(?:为|达|约|近|
 /** "比前年少了超过400亿元": a bound word right after a change word sizes the change; it compares no two levels. */
 const CHANGE_QUALIFIED = /(?<=(?:[多少]了|(?:增加|减少|下降|多赚|少赚|蒸发|缩水)了?))(?:超过|不足|不到)(?=\s*\d)/g;
 /**
- * "净利率跌破50%", "利润跌破300亿": a line of percent or of 亿 fallen below is below it (跌破 before a price, an
- * average or an RSI reading is the price facts', check-averages.ts).
+ * "净利率跌破50%", "利润跌破300亿": below the line (跌破 a price, an average or an RSI is the price facts',
+ * check-averages.ts); "没有跌破50%", "并未跌破850亿": a fall below denied holds the line (高于 reads ≥).
  */
-const RATE_FALLEN_BELOW = /跌破(?=了?\s*(?:20\d\d年的?)?\s*(?:约)?\s*\d+(?:\.\d+)?\s*(?:%|万?亿))/g;
-/** "没有跌破50%", "并未跌破50%": a fall below denied holds the line - not below it (高于 reads ≥). */
-const DENIED_FALL = new RegExp(`(?:${NOT_HAPPENED.join("|")})\\s*跌破(?=\\s*(?:约)?\\s*\\d+(?:\\.\\d+)?\\s*%)`, "g");
+const FALLEN_LINE = String.raw`(?=了?\s*(?:20\d\d年的?)?\s*(?:约)?\s*\d+(?:\.\d+)?\s*(?:%|万?亿))`;
+const RATE_FALLEN_BELOW = new RegExp(`跌破${FALLEN_LINE}`, "g");
+const DENIED_FALL = new RegExp(`(?:${NOT_HAPPENED.join("|")})\\s*跌破${FALLEN_LINE}`, "g");
 /** The text a comparison word is looked for in: 不足以, 回落后 and a change's bound masked, lengths kept. */
 export const comparableText = (text: string): string =>
   text

@@ -275,10 +275,8 @@ export const MARKET_POLARITY: readonly { re: RegExp; f: 1 | -1 }[] = [
 /** A count of sessions as written: "20", "二十". */
 // Not the day of a date ("2月19日的高点"): a count is not written right after a month.
 export const SESSIONS_N = "(?<![月\\d.]\\s*)(\\d+|[一二两三四五六七八九十百]+)\\s*(?:个)?(?:交易)?日";
-
 /** The verbs that write a session's close at its price: "3月收于38.27元", "年末收在68.40元", "收报", "报收". */
 export const CLOSE_VERBS = "收于|收在|收报|报收";
-
 /**
  * "收盘97.08", "收在97.08", "收于约5.4": a close shown without its unit (约 in group 1, the figure in group 2); a
  * figure in 元 is a price the figure check binds (check-price.ts); "收盘价在5、20、60日均线" opens a list of windows.
@@ -360,14 +358,17 @@ export const BIAS = new RegExp(
 export const RANGE_POSITION = new RegExp(
   // "在52周区间里只处于约19%的分位": a verb of place between the range and the share.
   // "52周位置：低位": a card's field names the place in the range by 位置 alone.
-  "(?:(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?|(?:52周|五十二周)\\s*位置)(?:的)?\\s*(?:只|仅|还|仍)?\\s*" +
+  // "已从52周区间高位回落约16%": the high a move runs from (FROM_HIGH), not the place now.
+  "(?<!(?:从|自|由)\\s*(?:52周|五十二周|一年|年内)?)" +
+    "(?:(?:52周|五十二周|一年|年内)?区间(?:中|内|里)?|(?:52周|五十二周)\\s*位置)(?:的)?\\s*(?:只|仅|还|仍)?\\s*" +
     "(?:处于|处在|位于|落在)?\\s*" +
     // "处在一年区间4%左右的位置", "区间约4%的底部位置", "区间约36%分位", "区间约11%的低位": the share written first.
     "(?:(?:约|大约)?\\s*\\d+(?:\\.\\d+)?\\s*%\\s*(?:左右|附近|上下)?\\s*(?:的)?\\s*" +
     "(?:(?:底部|顶部|中部|低|高)?位置?|分位)" +
     // "位于52周区间的下半部": the half of the range (RANGE_PLACES 上半/下半); 上半年 is a half of a year.
     "|位置|最?[上下]沿|中[部间位段]?偏[上下]|中部|正中|中段|中间|中位|偏上|偏下|中?上部|中?下部" +
-    "|[上下]半(?!年)(?:部|段|区)?|最?(?:底部|顶部|底端|顶端)|[低高]位|\\S{0,3}分位" +
+    "|[上下]半(?!年)(?:部|段|区)?|最?(?:底部|顶部|底端|顶端)|\\S{0,3}分位" +
+    "|[低高]位(?!\\s*(?:回落|回撤|下跌|跌|反弹|上涨|涨|以来|算起))" +
     "|的?[一二三四五六七八九]成)",
 );
 /**

@@ -41,14 +41,17 @@ const LAST_YEAR_OF_SAME = /(?<![较比于同相])去年(?=\s*(?:的)?\s*(?:这�
 const NAMED_YEAR = /(?<!\d)((?:19|20)\d{2})\s*年/g;
 const PART_YEAR = /上半年|下半年|半年|季度|季报|中报|前三季|单季|Q[1-4]|H[12]/i;
 
+/** The sentence up to `at` (a relative word's place): where the year it leans on is named. */
+const sentenceBefore = (text: string, at: number): string =>
+  text
+    .slice(0, at)
+    .split(/[。!?！？\n]/)
+    .at(-1) ?? "";
+
 function lastYearOfSame(text: string, asOf: string): string {
   const calendarLast = Number(asOf.slice(0, 4)) - 1;
   return text.replace(LAST_YEAR_OF_SAME, (whole: string, at: number) => {
-    const before =
-      text
-        .slice(0, at)
-        .split(/[。!?！？\n]/)
-        .at(-1) ?? "";
+    const before = sentenceBefore(text, at);
     // With no year named, the last annual report - unless the measure is a half's or a quarter's ("上半年…，去年这一
     // 数字"), whose year before is the calendar's 去年.
     const named = [...before.matchAll(NAMED_YEAR)].at(-1);
@@ -60,19 +63,17 @@ function lastYearOfSame(text: string, asOf: string): string {
 
 /**
  * "平安2025年归母净利润同比增长约6.5%，前一年更是大增近48%", "2025年利润下降4.5%，而上一年还增长了15.4%": 前一年 /
- * 上一年 as a clause's own time, after a sentence named a year, is the year before that one. Not as a basis (较上一年,
- * 与前一年相比, 上一年同期: the change's base, read by period-bases.ts), nor 此前一年 (a span of a year).
+ * 上一年 as a clause's own time, after a sentence named a year, is the year before the one it judges - not a base
+ * year ("2025年较2024年下降4.5%，前一年还增长了15.4%": 2024). Not as a basis (较上一年, 与前一年相比, 上一年同期: the
+ * change's base, read by period-bases.ts), nor 此前一年 (a span of a year).
  */
 const YEAR_BEFORE_NAMED = /(?<![较比于与和跟同相此之])(?:前一年|上一年)(?!同期|相比|度)/g;
+const BASE_BEFORE = /(?:较|比|相比|相较于?|与|从|由)\s*$/;
 
 function yearBeforeNamed(text: string): string {
   return text.replace(YEAR_BEFORE_NAMED, (whole: string, at: number) => {
-    const before =
-      text
-        .slice(0, at)
-        .split(/[。!?！？\n]/)
-        .at(-1) ?? "";
-    const named = [...before.matchAll(NAMED_YEAR)].at(-1);
-    return named ? `${Number(named[1]) - 1}年` : whole;
+    const before = sentenceBefore(text, at);
+    const judged = [...before.matchAll(NAMED_YEAR)].filter((m) => !BASE_BEFORE.test(before.slice(0, m.index))).at(-1);
+    return judged ? `${Number(judged[1]) - 1}年` : whole;
   });
 }

@@ -55,3 +55,12 @@ describe("the closes from a named day, month or the year's start to the last bar
     expect(streak("600028", "4月以来站上20日线")).toEqual([]);
   });
 });
+
+describe("a streak since a day denied (一直没能站稳20日均线) asserts no streak", () => {
+  it("leaves the denial to the last bar's check (贵州茅台 2026-04-30 收盘1384.79 < MA20 1433.56)", () => {
+    expect(streak("600519", "4月以来一直没能站稳20日均线")).toEqual([]);
+    expect(streak("600519", "自4月中旬以来一直未站稳5日线")).toEqual([]);
+    // The streak said is checked day by day: 10 closes since April 1 were under their MA20.
+    expect(streak("600519", "自4月以来一直站稳20日均线")).toEqual([false]);
+  });
+});

@@ -35,5 +35,8 @@ describe("前一年 / 上一年 as a clause's own time (period-relative.ts)", ()
     // 比亚迪 2024 +34.0 %, 2025 −18.97 %: the direction of 前一年 is 2024's rise.
     expect(mark("002594", "比亚迪2025年净利下降19%，前一年则大增34%。")).toBe("✅");
     expect(mark("002594", "比亚迪2025年净利下降19%，前一年则下滑34%。")).toBe("❌");
+    // A base year named before it is not the year judged: 前一年 is 2024 (+15.38 %), not 2023 (+19.16 %).
+    expect(mark("600519", "茅台2025年归母净利润较2024年下降4.5%，前一年还增长了15.4%。")).toBe("✅");
+    expect(mark("600519", "茅台2025年归母净利润较2024年下降4.5%，前一年还增长了19.2%。")).toBe("❌");
   });
 });

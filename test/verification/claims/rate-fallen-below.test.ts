@@ -28,3 +28,11 @@ describe("a rate said to have fallen below a line of percent (跌破50%) is belo
   it("a price or an average fallen below is the price facts' (招商银行 2026-04-30 收盘38.27, MA20 39.40)", () =>
     expect(mark("600036", "股价跌破40元，MA20下方运行。")).toBe("✅"));
 });
+
+describe("a fall below a line of 亿 denied (没有跌破850亿) holds the line, as one of percent does", () => {
+  it("reads the denial as at or above the line (贵州茅台 2025 归母净利润 823.20亿元)", () => {
+    expect(mark("600519", "茅台2025年净利润没有跌破800亿。")).toBe("✅");
+    expect(mark("600519", "茅台2025年净利润没有跌破850亿。")).toBe("❌");
+    expect(mark("600519", "茅台2025年净利润跌破850亿。")).toBe("✅");
+  });
+});

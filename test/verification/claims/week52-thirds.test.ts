@@ -27,3 +27,11 @@ describe("the close's place in its 52-week range called 低位 or 高位", () =>
     expect(mark("600028", "估值处于历史低位。")).not.toBe("❌");
   });
 });
+
+describe("区间高位 as the high a move runs from, not the place now", () => {
+  it("reads no place in 从52周区间高位回落 (贵州茅台 2026-04-30 at 19.4 % of 1322.01-1645.00)", () => {
+    expect(mark("600519", "茅台已从52周区间高位回落约16%。")).not.toBe("❌");
+    expect(mark("600519", "茅台处于52周区间高位。")).toBe("❌");
+    expect(mark("600519", "茅台处于52周区间低位。")).toBe("✅");
+  });
+});
