@@ -124,8 +124,11 @@ const NEGATIVE_WORDS = new RegExp(
 
 // "EPS 2021-2024年" is not a P/S: a Latin label stands alone.
 // "经营现金流与归母净利之比约0.75", "比值约1.00": a quotient of two quantities written bare is a multiple.
-const MULTIPLE_LABELS =
-  /(?:(?<![A-Z])(?:PE|PB|PS)|市盈率|市净率|市销率|之比|比值)(?:\(TTM\)|TTM)?\s*(?:为|约|达|仅|是)?\s*$/i;
+export const QUOTIENT_WORDS = "之比|比值";
+const MULTIPLE_LABELS = new RegExp(
+  `(?:(?<![A-Z])(?:PE|PB|PS)|市盈率|市净率|市销率|${QUOTIENT_WORDS})(?:\\(TTM\\)|TTM)?\\s*(?:为|约|达|仅|是)?\\s*$`,
+  "i",
+);
 const PER_SHARE_LABELS = /每股|EPS|BPS/i;
 const PER_SHARE_NAMED_AFTER = /^元(?=的?(?:基本|稀释)?每股(?:收益|净资产|经营|现金|未分配|公积|股利|分红|派息))/;
 const CLAUSE_BREAK = /[,，。;；!！?？:：、【】\n]/;

@@ -23,6 +23,7 @@ import { windowListExtremes } from "./market-window-list";
 import { agreesWith, shownPercent } from "./shown-size";
 import { PRICE_ABOUT_SHARE } from "../figure-tolerance";
 import { cutToYuan } from "./whole-yuan";
+import { boundAfter } from "./figure-after";
 
 /**
  * What a clause reads off single sessions of the bars known by asOf (market-facts.ts keeps the last ones): the close
@@ -62,8 +63,6 @@ export function sessionOf(before: string, m: MarketFacts, s: readonly Session[])
   return /\d\s*[月日]|[上中下]旬|月初|年初/.test(before.slice(-8)) ? "所述日期不能确定到某一交易日" : last;
 }
 
-const AROUND_AFTER = /^\s*(?:元|块)?\s*(?:附近|左右|上下|一带|一线)/;
-
 /** "4月末收盘97.08", "收在97.08", "25日收盘51.33": the close of the day named, else of the last bar. */
 function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] {
   const out: ClaimCheck[] = [];
@@ -77,7 +76,8 @@ function closes(t: string, m: MarketFacts, s: readonly Session[]): ClaimCheck[] 
     }
     const decimals = raw.split(".")[1]?.length ?? 0;
     // "跌到1383附近", "收在97块左右": a hedge after the price widens it as 约 before it does.
-    const about = hit[1] !== undefined || AROUND_AFTER.test(t.slice(hit.index + hit[0].length));
+    const rest = t.slice(hit.index + hit[0].length).replace(/^\s*[元块]/, "");
+    const about = hit[1] !== undefined || boundAfter(rest, "") === "about";
     const tol = about ? Math.max(PRICE_ABOUT_SHARE * at.close, 0.5 * 10 ** -decimals) : 0.5 * 10 ** -decimals + 1e-9;
     // "茅台又回到1384" of a 1384.79 close: speech cuts the jiao and fen as often as it rounds them (whole-yuan.ts).
     const ok = Math.abs(Number(raw) - at.close) <= tol || (!about && cutToYuan(at.close, Number(raw), decimals));

@@ -3,6 +3,7 @@ import { extremeOver } from "./check-dated-extremes";
 import { agreement } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { namedDate } from "./session-dates";
+import { CLOSE_VERBS } from "./market-words";
 
 /**
  * A named day's close called the highest or lowest of a span that runs to now: "3月3日收盘7.82元为年内最高",
@@ -14,7 +15,8 @@ const DAY_EXTREME = new RegExp(
     // "1月6日收盘74.32元是今年高点" (今年 written as the last bar's year): 高点 and 低点 of a close are its extremes.
     String.raw`(?:\d+(?:\.\d+)?\s*元[^，,。；;\d]{0,4}?(?:为|是|创下?|乃)` +
     // "4月30日收于年内最低", "2月2日收盘创年内新低", "收在年内最低位": the close verb names the day's close.
-    String.raw`|(?:收于|收在|收报|收盘价?)\s*(?:为|是|创下?|创出|刷新|落在|处于|在)?)` +
+    `|(?:${CLOSE_VERBS}|收盘价?)` +
+    String.raw`\s*(?:为|是|创下?|创出|刷新|落在|处于|在)?)` +
     String.raw`\s*(?:(\d{4})\s*年\s*以来|(今年|年内)(?:以来)?|(\d{4})\s*年)\s*` +
     // "创年内收盘新低": 新高 and 新低 are the extreme up to that day, not up to the last bar.
     String.raw`(?:的)?\s*(?:收盘)?\s*(最高|最低|高点|低点|新高|新低)`,
@@ -24,7 +26,9 @@ const DAY_EXTREME = new RegExp(
  * one clause with it.
  */
 const CALLED = /^\s*(?:这|并|且|也|又|再)?\s*(?:为|是|创下?|创出|刷新)\s*(?:\d{4}\s*年\s*以来|今年|年内)/;
-const DAY_CLOSE = /(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，,。；;]{0,10}?(?:收于|收在|收报|收盘价?)/;
+const DAY_CLOSE = new RegExp(
+  String.raw`(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*[日号][^，,。；;]{0,10}?(?:${CLOSE_VERBS}|收盘价?)`,
+);
 export const withDayClosed = (text: string, previous: string | null): string =>
   previous && CALLED.test(text) && !/\d\s*月\s*\d/.test(text) && DAY_CLOSE.test(previous) ? `${previous}${text}` : text;
 

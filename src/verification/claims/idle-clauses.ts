@@ -5,6 +5,7 @@ import { statedAverageValues } from "./average-values";
 import { SPEAKERS } from "./speakers";
 import { TECHNICAL_VIEW } from "./technical-views";
 import { VALUATION_VIEW } from "./valuation-views";
+import { CAUTION } from "./negation-words";
 
 /**
  * Clauses that assert nothing a check could take, though the parser finds a figure or a topic word in them: a log's
@@ -93,7 +94,7 @@ const OWN_PLAN = new RegExp(
  * around it state and which are checked there. It names what to look at, never a fact of it.
  */
 const NARROW_VIEW = new RegExp(
-  "^(?:所以|因此|故而?|但|而)?(?:不能|不可|不该|不应|不宜|别|不要|切勿|莫)" +
+  `^(?:所以|因此|故而?|但|而)?(?:${CAUTION.join("|")})` +
     String.raw`(?:只|光|仅|单|一味)(?:看|盯着?|谈|凭)[^，,；;\d]{1,8}$`,
 );
 

@@ -1,3 +1,4 @@
+import { NOT_HAPPENED } from "./negation-words";
 /**
  * "建议等待放量确认", "有待站稳MA20", "需要放量突破", "等放量再跟": a price or volume event the writer waits
  * for, a condition of the advice, not a reading of the bars. The clause is read only up to the waiting verb.
@@ -24,7 +25,8 @@ const TRIGGERED = new RegExp(
  * bounds a wait or an advice; the event is not said to have happened. Only the level it names is read.
  */
 const UNTIL = new RegExp(
-  "(?:没|未|没有|尚未)?(?:重新|有效|再次|再度)?(?:站上|站稳|站回|收复|突破|跌破|跌穿|失守|回到|重回|企稳)" +
+  `(?:${NOT_HAPPENED.join("|")})?(?:重新|有效|再次|再度)?` +
+    "(?:站上|站稳|站回|收复|突破|跌破|跌穿|失守|回到|重回|企稳)" +
     "([^，,。；;]{0,16}?)(?:之)?前(?=\\s*(?:[，,]|不|别|暂|先|宜|都|均|仍|还|保持|继续|维持|观望|建议|谨慎|" +
     "少|轻|勿|莫|只|最好|应|要))",
 );

@@ -1,3 +1,5 @@
+import { digitOrTen } from "../chinese-digits";
+
 /**
  * "3月大涨17.5%，4月又涨8.5%，两个月累计涨了约27%", "2025年12月跌6%、1月再跌9%，合计跌去约15%": a total over the
  * calendar months the clauses before sized one by one. It is the move over the span of those months, from the close
@@ -5,7 +7,6 @@
  * the stated moves and not a window of N sessions.
  */
 
-const CHINESE_COUNT: Readonly<Record<string, number>> = { 两: 2, 俩: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
 /**
  * The total's lead: "两个月累计", "这三个月合计", "前后两个月", or a bare 累计 / 合计 / 加起来 / 叠加 opening the
  * clause (an adverb or a subject of up to four characters may stand before it).
@@ -44,7 +45,8 @@ export function withMonthsTotal(text: string, earlier: readonly string[]): strin
   if (months.length < 2) return text;
   const first = months[0]!;
   const last = months.at(-1)!;
-  const count = lead[1] ? (CHINESE_COUNT[lead[1]] ?? Number(lead[1])) : months.length;
+  // 俩 is spoken 两 ("俩月").
+  const count = lead[1] ? (digitOrTen(lead[1] === "俩" ? "两" : lead[1]) ?? Number(lead[1])) : months.length;
   // The months must run one after another, as many as the total names: "3月…，4月…，两个月累计" is March and April.
   if (count !== months.length || !consecutive(months)) return text;
   const side = /涨|升|反弹/.test(move[1]!) ? "上涨" : "下跌";

@@ -27,6 +27,11 @@ export const NOT_HAPPENED = [
   "未",
 ];
 /**
+ * Words of caution or prohibition: "风险不可低估", "别低估价格战的冲击", "不能只看同比". Before a verb they warn the
+ * reader off it; they deny no fact (estimated-sizes.ts, side-readings.ts, idle-clauses.ts build on them).
+ */
+export const CAUTION = ["不可", "不容", "不能", "不应", "不该", "不要", "不宜", "别", "切勿", "切莫", "勿", "莫"];
+/**
  * Words that hold a negation character and deny nothing: "无疑比上年高", "无论比2023年还是2024年都低", "毫无疑问".
  * A reader that looks back for 无 or 不 reads the text without them.
  */

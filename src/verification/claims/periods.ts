@@ -28,9 +28,9 @@ const MONTH_END =
   "月(?:末|底)(?!以来|至今|起|开始)(?![^，,。；]{0,8}(?:收盘|股价|放量|缩量|MACD|KDJ|RSI|均线|MA\\d|[涨跌]|[金死]叉))";
 
 /** TTM but as the label of a valuation multiple ("PE(TTM)", "市盈率TTM", "TTM PE"). */
+const MULTIPLES = "PE|PB|PS|市盈率|市净率|市销率";
 export const TTM_OF_CLAUSE =
-  String.raw`(?<!(?:PE|PB|PS|市盈率|市销率)\s*[(（\-_]?\s*)TTM` +
-  String.raw`(?!\s*[)）]?\s*[\-_]?\s*(?:PE|PS|市盈率|市销率))`;
+  String.raw`(?<!(?:${MULTIPLES})\s*[(（\-_]?\s*)TTM` + String.raw`(?!\s*[)）]?\s*[\-_]?\s*(?:${MULTIPLES}))`;
 
 /** "滚动四季度", "近4个季度", "近四季": the trailing four quarters (个 may be left out), not the fourth quarter. */
 export const TRAILING_QUARTERS = "(?:滚动|近|过去|最近)(?:(?:4|四)个?(?:完整)?季度|四季(?!度))";

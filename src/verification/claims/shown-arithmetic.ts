@@ -1,8 +1,9 @@
-import type { ExtractedNumber } from "../extract-numbers";
+import { type ExtractedNumber, QUOTIENT_WORDS } from "../extract-numbers";
 import { type Candidate, absolute, matchesFigure } from "../figure-match";
 import type { ClaimCheck } from "./check-series";
 import { derivationOf } from "./figure-doubt";
 import type { Assertion } from "./parse-assertions";
+import { formatAmount, formatPoints, formatTimes } from "../../shared/number-format";
 
 /** A figure shown in the sentence, with the metric its clause bound it to (null when none). */
 interface Source {
@@ -107,7 +108,7 @@ export function shownArithmetic(assertions: readonly Assertion[], checks: readon
 
 type Named = "之差" | "之和" | "之比";
 /** "（174.06亿 vs 174.02亿），比值约1.00": a quotient named right before its figure. */
-const QUOTIENT_BEFORE = /(?:之比|比值)\s*(?:约为|约|为|是|达|仅)?\s*$/;
+const QUOTIENT_BEFORE = new RegExp(`(?:${QUOTIENT_WORDS})\\s*(?:约为|约|为|是|达|仅)?\\s*$`);
 
 /**
  * The relation a clause names right before its figure: a difference (相差, 差额, 差距), a sum (合计, 之和) or a
@@ -146,14 +147,7 @@ function namedMiss(
   const kind = quotient ? "multiple" : money ? n.kind : "pp";
   if (values.some((value) => matchesFigure(absolute(n), { value, kind }, bound, true))) return null;
   const value = values[0]!;
-  const shown = (v: number) =>
-    quotient
-      ? `${v.toFixed(2)}倍`
-      : !money
-        ? `${v.toFixed(2)}个百分点`
-        : v >= 1e8
-          ? `${(v / 1e8).toFixed(2)}亿`
-          : `${(v / 1e4).toFixed(2)}万`;
+  const shown = (v: number) => (quotient ? formatTimes(v) : money ? formatAmount(v) : formatPoints(v));
   const reason = `正文中${x.n.raw}与${y.n.raw}${named}为${shown(value)}，与“${n.raw}”不符`;
   return { ok: false, found: shown(value), reason };
 }

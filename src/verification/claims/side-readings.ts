@@ -1,6 +1,6 @@
 import type { Assertion } from "./assertion";
 import { maskedAsParsed } from "./masked-words";
-import { NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
+import { CAUTION, NOT_CALLED, NOT_SO, REFUTED, anyOf } from "./negation-words";
 
 /**
  * Readings of a fact as good or bad news for the company ("这是积极信号", "恰恰是空方的论据", "这正是我们看多的核心
@@ -128,6 +128,6 @@ export const DISCOUNTED_RISE = new RegExp(`${anyOf(DISCOUNTS, DISCOUNTS.map(mask
  * names, so bad news for the company; a risk denied or played down ("风险可控", "压力不大") is not this.
  */
 export const STRESSED_RISK = new RegExp(
-  "(?:风险|压力|隐忧|隐患)[^，,。；;]{0,2}(?:不可|不容|不能|不宜)(?:低估|忽视|小觑|轻视)|" +
+  `(?:风险|压力|隐忧|隐患)[^，,。；;]{0,2}(?:${CAUTION.join("|")})(?:低估|忽视|小觑|轻视)|` +
     "(?:风险|压力|隐忧|隐患)[^，,。；;]{0,2}(?:值得|需要|需|要)(?:警惕|重视|提防)",
 );

@@ -93,7 +93,7 @@ describe("a rating the writer gives is a view, not a shareholder's trade", () =>
     expect(mark("601318", "利润增16.5%、经营现金流增约72%，给予增持。")).toBe("❌");
     expect(mark("600519", "利润下滑4.5%，评级下调至减持。")).toBe("✅");
   });
-  it("advice is a word class: an advising verb before the trade, the trade named as advice, a timing, an exclamation", () => {
+  it("advice is a word class: an advising verb before it, the trade named as advice, a timing, an exclamation", () => {
     // 中国平安 FY2025 归母净利润 +6.45 %; 贵州茅台 -4.53 %; neither holds a 增持 or 减持 notice.
     expect(mark("601318", "利润增长6.5%，给出增持建议。")).toBe("✅");
     expect(mark("600519", "利润降4.5%，建议投资者适当减持。")).toBe("✅");

@@ -37,7 +37,7 @@ describe("a cause guessed with 或", () => {
   });
 });
 
-/** Any guess word before a cause marker or an event that would explain the move is the same guess (hedged-causes.ts). */
+/** Any guess word before a cause marker or an event explaining the move is the same guess (hedged-causes.ts). */
 describe("a cause guessed with any guess word", () => {
   it("可能/大概率/疑似/估计 before 所致, 有关, 减值, 出售 hedge; a guessed state or move to come does not", () => {
     expect(hedgesCause("大概率是渠道压货所致")).toBe(true);

@@ -61,7 +61,7 @@ describe("a move's pressure or risk, and a move denied only in part", () => {
   });
 });
 
-describe("a myth, cycle or drive of a move (增长神话, 增长周期, 增长动能) is a characterization, not the year's move", () => {
+describe("a myth, cycle or drive of a move (增长神话, 增长周期) is a characterization, not the year's move", () => {
   it("reads no direction in it", () => {
     expect(direction("归母净利润的增长神话已经打破")).toEqual([null]);
     expect(direction("营业总收入的增长动能不足")).toEqual([null]);

@@ -16,7 +16,7 @@ describe("前一年 / 上一年 as a clause's own time (period-relative.ts)", ()
     expect(resolveRelativeYears("2019年营收增长，上一年增速更高", "2026-04-30")).toBe("2019年营收增长，2018年增速更高");
   });
 
-  it("leaves a basis (较前一年, 与上一年相比, 上一年同期, 上一年度), a span (此前一年) and a sentence naming no year", () => {
+  it("leaves a basis (较前一年, 与上一年相比, 上一年同期, 上一年度), a span and a sentence with no year", () => {
     for (const t of [
       "2025年营收较前一年下降",
       "2025年利润与上一年相比下降",

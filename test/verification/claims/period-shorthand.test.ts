@@ -213,7 +213,8 @@ describe("TTM as a valuation's label is the multiple's basis, not the clause's p
     expect(periodKindOf("近四季度归母净利约790亿元，PE(TTM)约25倍")?.kind).toBe("ttm");
   });
 
-  it("checks the other items of a list after PE(TTM) on their own periods (贵州茅台 2025: 净利率 50.53 %, 经营现金流 −33.5 %)", () => {
+  // 贵州茅台 2025: 净利率 50.53 %, 经营现金流 −33.5 %.
+  it("checks the other items of a list after PE(TTM) on their own periods", () => {
     const mt = (claim: string) =>
       markOf(
         checkAssertions(

@@ -35,3 +35,11 @@ describe("a clause that only says where the reader stands frames the clause afte
     expect(mark("600036", "不过环比看。", "2025-11-30")).toBe("❔");
   });
 });
+
+// 招商银行: from the 2026-01-05 close to 2026-04-30 (38.27) −9.63 %.
+describe("a clause naming only the day a move is measured from frames the sized move after it", () => {
+  it("is no claim of its own: the move after it, from that day's close, decides", () => {
+    expect(mark("600036", "从1月5日收盘算起，招行已经下跌了约9.6%。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "从1月5日收盘算起，招行已经下跌了约19.6%。", "2026-04-30")).toBe("❌");
+  });
+});
