@@ -8,7 +8,7 @@ import { farBand, hedgedBand } from "./hedged-sizes";
 import { slightGapBand } from "./slight-gaps";
 import { SLOWDOWN } from "./intensity-words";
 import { slowdownSize } from "./slowdown-size";
-import { checkSizedRun, endedSizedRun, endsSizedRun } from "./ended-size";
+import { checkSizedRun, endedSizedRun, endsSizedRun, sameSeasonBefore } from "./ended-size";
 import { averagedSinceMove } from "./averaged-move";
 import { staleNow } from "./latest-figure";
 import { MAGNITUDE_WORDS, type MagnitudeRule, NEGLIGIBLE, STALL_WORDS } from "./judgement-words";
@@ -172,7 +172,7 @@ export function checkDirection(a: Assertion, facts: Facts): ClaimCheck[] {
 /** "终结了此前的三连增": the N years before the judged one each moved against its way now (unheld: not shown). */
 function endedRunHolds(a: Assertion, m: ClaimMetric, points: readonly FactPoint[], to: FactPoint, sign: number) {
   if (a.basis?.kind !== "ended") return true;
-  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const before = sameSeasonBefore(points, to);
   const run = before.slice(-a.basis.n).map((p) => changeInto(m, before, p));
   return run.length === a.basis.n && run.every((c) => c !== null && Math.sign(c.delta) === -sign);
 }
@@ -239,8 +239,8 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   // "连续四年保持两位数增长": every year of the streak must have the size.
   const n = a.basis?.kind === "streak" ? a.basis.n : 1;
   const history = to ? points.filter((p) => p.period <= to.period) : [];
-  const run = to ? endedSizedRun(a) : null;
-  if (run && to) return [checkSizedRun(a.magnitude.word, run, m, points, to, rule, rangeText(rule, unit), sized)];
+  const [run, band] = [to ? endedSizedRun(a) : null, rangeText(rule, unit)];
+  if (run && to) return [checkSizedRun({ word: a.magnitude.word, run, m, points, to, rule, band, sized })];
   const slowed = to && n === 1 ? slowdownSize(a, m, history, to) : null;
   if (slowed) return slowed;
   // "…一路放缓到2025年的1.21%，增长基本停滞": a stall is the latest period's pace, not a change from the base year.
@@ -276,7 +276,6 @@ export function checkMagnitude(a: Assertion, facts: Facts): ClaimCheck[] {
   const denied = paceDenied(a.text, a.magnitude.word);
   const miss = denied ? deniedSizeMiss(a, streak, inBand) : undefined;
   const c = denied ? (miss ?? last) : (bad ?? last);
-  const band = rangeText(rule, unit);
   const need = denied ? "被否定，要求变动不在" : "要求变动";
   const ok = denied ? !miss : !bad;
   const found = describeChange(m, c);

@@ -64,20 +64,28 @@ export function endsSizedRun(run: EndedRun, a: Assertion & { magnitude: Magnitud
   return !s || !ofRun(run, a.magnitude.word, s, exact);
 }
 
+/** The points of the same report season before `to` (the years before a year-end, the Q3s before a Q3). */
+export const sameSeasonBefore = (points: readonly FactPoint[], to: FactPoint): FactPoint[] =>
+  points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+
+/** A size word said of a run (or an era) that the judged year `to` ended, with the size's band as written. */
+export interface SizedRun {
+  word: string;
+  run: EndedRun;
+  m: ClaimMetric;
+  points: readonly FactPoint[];
+  to: FactPoint;
+  rule: Rule;
+  band: string;
+  sized: Sized;
+}
+
 /** The size word checked on each of the run's years before the judged one. */
-export function checkSizedRun(
-  word: string,
-  run: EndedRun,
-  m: ClaimMetric,
-  points: readonly FactPoint[],
-  to: FactPoint,
-  rule: Rule,
-  band: string,
-  sized: Sized,
-): ClaimCheck {
-  if (run.era) return eraEnded(word, run, m, points, to, rule, band, sized);
+export function checkSizedRun(r: SizedRun): ClaimCheck {
+  const { word, run, m, points, to, rule, band, sized } = r;
+  if (run.era) return eraEnded(r);
   const expected = `“${word}”：此前${run.n}年每年变动${band}`;
-  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const before = sameSeasonBefore(points, to);
   const changes = before.slice(-run.n).map((p) => sized(changeInto(m, before, p)));
   if (changes.length < run.n || changes.some((c) => c === null))
     return undecided("magnitude", expected, `此前${run.n}年的数据不全，无法判断“${word}”`);
@@ -90,20 +98,11 @@ export function checkSizedRun(
 }
 
 /** An era ended: the judged year's change is out of the era's size and way, and some stored year before was in it. */
-function eraEnded(
-  word: string,
-  run: EndedRun,
-  m: ClaimMetric,
-  points: readonly FactPoint[],
-  to: FactPoint,
-  rule: Rule,
-  band: string,
-  sized: Sized,
-): ClaimCheck {
+function eraEnded({ word, run, m, points, to, rule, band, sized }: SizedRun): ClaimCheck {
   const expected = `“${word}”已结束：${to.period}变动不在${band}，此前有一年在`;
   const c = sized(changeInto(m, points, to));
   if (!c) return undecided("magnitude", expected, `没有${to.period}可比的数据，无法判断“${word}”是否结束`);
-  const before = points.filter((p) => p.period < to.period && p.period.endsWith(to.period.slice(4)));
+  const before = sameSeasonBefore(points, to);
   const era = before.map((p) => sized(changeInto(m, before, p))).find((b) => b !== null && ofRun(run, word, b, rule));
   const out = !ofRun(run, word, c, rule);
   // No stored year of that size: the era may be older than the data, which cannot say.
