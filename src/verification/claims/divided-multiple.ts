@@ -24,12 +24,14 @@ const COMPUTED_GAP = new RegExp(
  * "对应2025年利润约27.5倍", "按近四个季度净利约25倍": or the clause opens on a word of pricing over the earnings,
  * naming nothing else before them, and only a bound stands before the multiple.
  */
+/** "按", "用", "改用", "换成": the writer picks the earnings or book a multiple is divided by (working-if.ts too). */
+export const PICKED_BASIS = "(?:改|换)?(?:按|以|用|拿)|换成";
 // "现价对应…", "当前市值对应…": the price or market value named as what is divided may open the clause.
 const PRICED_LEAD = new RegExp(
   // "若按TTM利润则约25倍": a working 若 is masked □ (working-if.ts).
   String.raw`^\s*(?:[，,]?\s*□*(?:而|则|但|若|可)?\s*)?` +
     String.raw`(?:(?:当前|最新|目前)?(?:股价|现价|收盘价|市值|总市值)\s*(?:只|仅|才|也)?)?` +
-    String.raw`(?:对应|(?:改|换)?(?:按|以|用)|换成|相当于)\s*` +
+    String.raw`(?:对应|${PICKED_BASIS}|相当于)\s*` +
     String.raw`(?:当年|(?:FY)?\d{4}\s*年度?|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|` +
     String.raw`(?:近|过去|最近)(?:12|十二)个月)?` +
     String.raw`\s*的?\s*$`,

@@ -2,6 +2,7 @@ import { type ClaimCheck, undecided } from "./check-series";
 import type { EventFact } from "./event-facts";
 import { DONE_WORDS } from "./event-words";
 import { isFromFigures } from "./report-events";
+import { AFTER_THEN } from "./sequence-words";
 
 /**
  * When and which one: what a clause says of an announcement beyond its category. The stored announcements are a
@@ -73,7 +74,7 @@ export function afterDayBefore(text: string, previous: string | null, asOf: stri
     .at(-1);
   return day ? `${day.year}年${day.month}月${day.day}日以后${text.slice(then[0].length)}` : null;
 }
-const THEN = /^\s*(?:此后|之后|其后|自那以后|那之后|从那以后)(?:至今|到现在)?/;
+const THEN = new RegExp(`^\\s*(?:${AFTER_THEN})(?:至今|到现在)?`);
 
 interface NamedDate {
   year: number;

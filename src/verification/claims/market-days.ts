@@ -1,5 +1,6 @@
 import { SNAPSHOT_READINGS, SNAPSHOT, SNAPSHOT_DAY, THAT_DAY } from "./snapshot-close";
 import type { Assertion } from "./assertion";
+import { AFTER_THEN } from "./sequence-words";
 
 /**
  * The trading day a sentence dates its price to, carried to its later clauses: in "25年7月4日快照PB 3.15倍，市值约
@@ -32,8 +33,7 @@ export const PRICED_NOW = new RegExp(
     "(?:股价|收盘价?|现价)",
 );
 /** "此后", "之后至今": the time after a day named before, which a move is measured from. */
-export const SINCE_THEN =
-  /^\s*(?:(?:此后|之后|其后|随后|自那以后|那之后|从那以后)(?:至今|到现在)?|至今|迄今|到现在)\s*/;
+export const SINCE_THEN = new RegExp(`^\\s*(?:(?:${AFTER_THEN})(?:至今|到现在)?|至今|迄今|到现在)\\s*`);
 /** A time of the clause's own, which the sentence's day does not reach (its price is not that day's close). */
 export const OWN_TIME = new RegExp(
   `次日|第二天|翌日|隔日|之后|随后|此后|其后|后来|${NOW_WORDS}|今天|今日|至今|截至` +

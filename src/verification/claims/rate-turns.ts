@@ -1,4 +1,5 @@
 import type { PeriodKind } from "./periods";
+import { AFTER_THEN } from "./sequence-words";
 
 /**
  * A growth rate turning sign (增速由负转正, 营收同比转负) and the readings it turns from. A turn names no base of its
@@ -21,7 +22,7 @@ const YOY_TURN = new RegExp(
 export function yoyTurnOf(read: string): { word: string; index: number } | null {
   const m = YOY_TURN.exec(read);
   // "一季度-2.08%，此后单季同比转正": a turn of the periods after the one named is not that period's.
-  if (!m || /此后|之后|随后|其后|后续|以后/.test(read.slice(0, m.index))) return null;
+  if (!m || new RegExp(`${AFTER_THEN}|后续|以后`).test(read.slice(0, m.index))) return null;
   return { word: m[1]!, index: m.index + m[0].length - m[1]!.length };
 }
 

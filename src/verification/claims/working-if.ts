@@ -1,11 +1,12 @@
+import { PICKED_BASIS } from "./divided-multiple";
+
 /**
  * 若 before the basis a writer divides by states how a figure was worked out, not a hypothetical: "若用2024年每股收益
  * 68.64元计，…对应约20倍PE", "若按TTM利润则约25倍", "若改用近12个月利润，约为25倍". The basis is another reading of a
  * stored computation (the PE or PB on that earnings or book), so the 若 is masked and the clause reads as "按…计" does.
  */
 const IF_WORD = "(?:若|如果|假如|倘若|如若)";
-/** "用", "按", "改用", "换成": the writer picks the earnings or book a multiple is divided by. */
-const PICK = "\\s*(?:改|换)?(?:用|按|以|拿|成)";
+const PICK = `\\s*(?:${PICKED_BASIS})`;
 const BASE = "(?:每股收益|EPS|每股净资产|BPS|净利润|净利|利润|净资产|盈利)";
 
 /** The basis in a clause of its own, before the clause that states the multiple ("若用…计算，…约20倍PE"). */

@@ -1,13 +1,14 @@
 import { digitOrTen } from "../chinese-digits";
 import { MAGNITUDE_WORDS } from "./judgement-words";
 import { anyOf } from "./negation-words";
+import { AFTER_THEN } from "./sequence-words";
 
 /**
  * "2023年仅9138亿元，此后两年恢复到10505亿元", "2017年回落到约98亿元，之后两年升至231亿元", "2022年跌到15.03%，之后两年
  * 在15.5%上下徘徊": N years after a year named before are the years that follow it, written out as their span
  * ("2024-2025年"), so what follows is read at them - not a change over N years into the year named before.
  */
-const YEARS_AFTER = /(此后|之后|其后|随后)([一两二三四五六七八九十]|[1-9])年(?![报度末初底以代])/g;
+const YEARS_AFTER = new RegExp(`(${AFTER_THEN})([一两二三四五六七八九十]|[1-9])年(?![报度末初底以代])`, "g");
 // "2022年触底，为2017年以来最低，此后三年持续回升": a window's first year (以来, 至今) is no year the run follows.
 const YEAR = /(?<!\d)(20\d\d)年(?!\s*(?:以来|至今))/g;
 
