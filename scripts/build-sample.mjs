@@ -153,6 +153,7 @@ const UNIT = {
   bps: "元/股",
   ocf_per_share: "元/股",
   debt_ratio: "%",
+  operating_revenue_growth: "%",
 };
 
 // Column maps: metric key -> [column, multiplier to the base unit].
@@ -386,6 +387,12 @@ const QUARTER_YOY = {
   tushare: { net_profit: "netprofit_yoy", operating_revenue: "or_yoy" },
   em: { revenue: "total_operate_income_yoy_pct", net_profit: "parent_netprofit_yoy_pct" },
 };
+/**
+ * A YoY the report prints for a figure the file does not print (600519's 2025 quarters: `or_yoy` without `revenue`) is
+ * the only fact there is of that period's figure, so it is stored as its own line, the growth rate as published
+ * (metric -> its growth line in the catalogue). No level is inferred from it.
+ */
+const PUBLISHED_GROWTH = { operating_revenue: "operating_revenue_growth" };
 const QUARTER_VENDOR = { "002594": "tushare", 300750: "tushare", 600519: "tushare", 601318: "tushare", 600036: "em" };
 const isQuarter = (period) => /-(03-31|06-30|09-30)$/.test(period);
 
@@ -409,6 +416,19 @@ function addQuarter(vendor, ticker, period, columns, row, disclosed) {
   const into = yearEnd ? yearEndRows : quarterly;
   const source = yearEnd ? `${vendor}Indicators` : vendor;
   for (const [metric, v, mul] of values) {
+    const growth = PUBLISHED_GROWTH[metric];
+    const printed = !yearEnd && growth ? num(row[QUARTER_YOY[vendor][metric]]) : null;
+    if (v === null && printed !== null) {
+      const key = `${ticker}|${period}|${growth}`;
+      into.set(key, {
+        ticker,
+        period,
+        metric: growth,
+        value: clean(printed),
+        disclosureDate: disclosed,
+        vendor: source,
+      });
+    }
     if (v === null) continue;
     const key = `${ticker}|${period}|${metric}`;
     if (into.has(key)) throw new Error(`duplicate quarterly figure ${key}`);

@@ -24,6 +24,11 @@ export interface MetricDef {
 export const METRICS = {
   revenue: { label: "营业总收入", unit: "元", category: "growth", dimension: "earnings" },
   operating_revenue: { label: "营业收入", unit: "元", category: "growth", dimension: "earnings" },
+  /**
+   * The growth rate a report prints for 营业收入 where the data holds no level of the period (src/sample/README.md):
+   * the only fact of that period's revenue, never a level.
+   */
+  operating_revenue_growth: { label: "营业收入同比增长率", unit: "%", category: "growth", dimension: "earnings" },
   operating_cost: { label: "营业成本", unit: "元", category: "neutral", dimension: "earnings" },
   research_expense: { label: "研发费用", unit: "元", category: "growth", dimension: "earnings" },
   selling_expense: { label: "销售费用", unit: "元", category: "neutral", dimension: "earnings" },

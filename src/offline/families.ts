@@ -30,6 +30,7 @@ export const FAMILY_LABEL: Record<Family, string> = {
 export const METRIC_FAMILY: Record<MetricKey, Family> = {
   revenue: "scale",
   operating_revenue: "scale",
+  operating_revenue_growth: "scale",
   operating_profit: "scale",
   total_profit: "scale",
   net_income: "scale",

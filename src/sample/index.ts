@@ -12,7 +12,7 @@ export const SAMPLE_DATA: IngestPayload = IngestPayload.parse(sampleJson);
 export const SAMPLE_TICKERS: ReadonlySet<string> = new Set(SAMPLE_DATA.companies.map((c) => c.code));
 
 /** Bump whenever sample-data.json changes: the loader re-ingests when the stored version differs. */
-export const SAMPLE_VERSION = "2026-12-02.2";
+export const SAMPLE_VERSION = "2026-12-06.1";
 
 /**
  * The latest date on which anything in the sample became public (metric disclosure dates,

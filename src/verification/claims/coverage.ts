@@ -1,4 +1,5 @@
 import { sameWindowSource } from "./market-same-window";
+import { printedGrowthChecks } from "./printed-growth";
 import { waitsFor } from "./market-wanted";
 import { isCompanyName } from "./company-names";
 import type { ExtractedNumber } from "../extract-numbers";
@@ -170,6 +171,9 @@ function checkInScope(
   // "按每股收益0.41元计，静态PE约13.8倍": the PE the point divides from its own stated figures too (pe-stated.ts), and
   // "去年7月快照时的20.7倍" the PE of a snapshot's day (snapshot-pe.ts).
   // "2024年底市盈率约20倍": a PE dated to a time keeps only that time's readings (dated-pe.ts).
+  // "上半年营收同比增约9.1%": a period whose level the data lacks, read on the growth its report printed.
+  const printed = own ? printedGrowthChecks(a, facts) : null;
+  if (printed) return printed;
   const priced = own ? withDatedPe(withSnapshotPe(withStatedPe(facts, a, before), a, before), a) : facts;
   const chosen = clauseView(a, priced, before.at(-1)?.years ?? []);
   if (!chosen) {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { checkAssertions } from "../../../src/verification/claims/check-assertions";
+import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
+import { markOf } from "./measure-truth";
+import { sampleFacts } from "./sample-facts";
+
+const checks = (ticker: string, claim: string, asOf: string) =>
+  checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts(ticker, asOf), {});
+const mark = (ticker: string, claim: string, asOf: string) => markOf(checks(ticker, claim, asOf));
+const reasons = (ticker: string, claim: string, asOf: string) => checks(ticker, claim, asOf).map((c) => c.reason);
+
+// 贵州茅台's 2025 quarterly reports print 营业收入's YoY (一季度 +10.54 %, 上半年 +9.10 %, 前三季度 +6.36 %) but the
+// reference files hold no revenue of those periods: the printed rate is the one fact there is.
+describe("a growth rate a report printed for a figure the data does not hold (上半年营收同比增约9.1%)", () => {
+  it("checks the rate stated against the printed one, in any spelling of the metric and the period", () => {
+    expect(mark("600519", "上半年营业收入同比增长9.1%，归母净利润同比增长8.9%。", "2025-09-05")).toBe("✅");
+    expect(mark("600519", "茅台2025年中报：营收同比+9.10%，归母净利454.03亿元。", "2025-09-05")).toBe("✅");
+    expect(mark("600519", "一季度营业收入同比增长约10.5%，归母净利润增长11.6%。", "2025-05-10")).toBe("✅");
+    expect(mark("600519", "25年前三季度营收增速6.4%左右。", "2026-04-30")).toBe("✅");
+  });
+
+  it("fails another rate or the other way", () => {
+    expect(mark("600519", "前三季度营业收入同比增长9.1%。", "2025-11-10")).toBe("❌");
+    expect(mark("600519", "2025年一季度营收同比下滑约10.5%。", "2026-04-30")).toBe("❌");
+    expect(reasons("600519", "前三季度营业收入同比增长9.1%。", "2025-11-10").join("")).toContain("报告所载增速");
+  });
+
+  it("is no level: an amount of the period stays 未能核验", () => {
+    expect(mark("600519", "2025年上半年营业收入约470亿元。", "2025-09-05")).toBe("❔");
+  });
+
+  it("leaves a period whose level is held to the levels (2026年一季度营业收入539.09亿元)", () => {
+    const said = "2026年一季度营业收入539.09亿元，同比增长约6.5%。";
+    expect(mark("600519", said, "2026-04-30")).toBe("✅");
+    expect(reasons("600519", said, "2026-04-30").join("")).not.toContain("报告所载增速");
+  });
+
+  it("reads no rate where none was printed (比亚迪 holds its levels; 中国石化 has no quarters)", () => {
+    expect(reasons("002594", "上半年营收同比增长约23.3%。", "2025-09-05").join("")).not.toContain("报告所载增速");
+    expect(reasons("600028", "上半年营收同比增长约5%。", "2025-09-05").join("")).not.toContain("报告所载增速");
+  });
+});
+
+describe("a quarter after a year's annual clause (2025年报点评：…，一季度营收+6.5%)", () => {
+  it("is left to the levels' reading of which year it is (2026年一季度营业收入 +6.54 %)", () => {
+    expect(mark("600519", "贵州茅台2025年报点评：收入微降1.2%，一季度营收+6.5%重回增长", "2026-04-30")).toBe("✅");
+  });
+});
