@@ -31,9 +31,15 @@ export interface ExtractedNumber {
   index: number;
 }
 
-/** Full-width digits and punctuation become ASCII; the typographic minus becomes "-". */
+/** "今年跌了快20%": spoken 快 between a move and its size is 近, one character for one (indexes stand). */
+const SPOKEN_NEAR = /(?<=[了跌涨降升增减掉去])快(?=\s*(?:\d|[一两二三四五六七八九十半]))/g;
+
+/** Full-width digits and punctuation become ASCII; the typographic minus becomes "-"; a spoken 快 of a size is 近. */
 export function normalizeNumberText(text: string): string {
-  return text.normalize("NFKC").replace(/[\u2212\uFE63]/g, "-");
+  return text
+    .normalize("NFKC")
+    .replace(/[\u2212\uFE63]/g, "-")
+    .replace(SPOKEN_NEAR, "近");
 }
 
 /** Words of time span: "近3年", "12个月" describe a window, not a reported figure. */

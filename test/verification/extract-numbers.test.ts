@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ExtractedNumber, extractNumbers } from "../../src/verification/extract-numbers";
+import { type ExtractedNumber, extractNumbers, normalizeNumberText } from "../../src/verification/extract-numbers";
 
 /** The one number found in `text` (fails when there is not exactly one). */
 function only(text: string): ExtractedNumber {
@@ -257,5 +257,16 @@ describe("extractNumbers: a list of averages' spans", () => {
   it("gives the spans before the last one its 日", () => {
     expect(extractNumbers("5、10、20日均线空头排列").map((n) => n.unit)).toEqual(["日", "日", "日"]);
     expect(extractNumbers("5/10/20/60日均线中").map((n) => n.unit)).toEqual(["日", "日", "日", "日"]);
+  });
+});
+
+describe("a spoken 快 before a move's size is 近 (今年跌了快20%)", () => {
+  it("reads it as near, one character for one", () => {
+    expect(normalizeNumberText("茅台今年跌了快20%了")).toBe("茅台今年跌了近20%了");
+    expect(normalizeNumberText("近一年涨了快一倍")).toBe("近一年涨了近一倍");
+  });
+
+  it("leaves a pace alone (加快, 跌得很快, 快速)", () => {
+    for (const t of ["增速加快20%", "今年跌得很快", "快速下跌5%"]) expect(normalizeNumberText(t)).toBe(t);
   });
 });

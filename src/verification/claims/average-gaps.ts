@@ -30,7 +30,7 @@ const SIZE =
 const GAP = new RegExp(
   String.raw`(?:比|较|高于|低于|高出|低出|距离?|(?<![乖偏])离|(?<=(?:收盘价?|股价|现价|价格)\s*)[与和跟])\s*` +
     String.raw`${AVERAGE}${VALUE}` +
-    String.raw`[^，,。；;%\d]{0,4}?(?<dir>高出|高|低|低出)?\s*(?:了)?\s*${SIZE}`,
+    String.raw`[^，,。；;%\d]{0,4}?(?<dir>高出|高|低|低出|折价|溢价)?\s*(?:了)?\s*${SIZE}`,
   "gi",
 );
 
@@ -109,7 +109,8 @@ export function checkAverageGaps(t: string, m: MarketFacts): ClaimCheck[] {
     // "较60日均线向下偏离约17%": the side of a 偏离 said by its direction.
     const leaning = /(?:向上|上方|正)偏离/.test(x[0]) ? "up" : /(?:向下|下方|负)偏离/.test(x[0]) ? "down" : null;
     const dir = x.groups!.dir;
-    const below = /低/.test(dir ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
+    // "较250日均线1453元折价约4.7%": a discount to the average is below it, a premium above.
+    const below = /低|折价/.test(dir ?? "") || /低[于出]/.test(x[0]) || leaning === "down";
     // "较60日均线偏离约17%", "距20日均线不足1.1%": a distance with no side said is checked for its size alone.
     const apart = /偏离|乖离|^距|^离/.test(x[0]) || /^[与和跟].*相[差距]/.test(x[0]);
     const sideless = !dir && !/[高低]于/.test(x[0]) && apart && leaning === null;

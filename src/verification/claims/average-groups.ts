@@ -15,8 +15,12 @@ const MA_LIST = new RegExp(
   "g",
 );
 
-/** Spans listed right after 均线 (or 均线系统), one 日 at the end: "均线系统5/10/20/60/120日", "均线5、10、20日". */
-const LIST_AFTER_NAME = /(?<=均线(?:系统)?\s*)((?:\d+\s*日?\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|移动平均))/g;
+/**
+ * Spans listed right after 均线 (or 均线系统), one 日 at the end or none: "均线系统5/10/20/60/120日",
+ * "均线5、10、20日", "均线5/10/20呈空头排列" (not a price or a share after them).
+ */
+const LIST_AFTER_NAME =
+  /(?<=均线(?:系统)?\s*)((?:\d+\s*日?\s*[、/]\s*)+\d+)(?:\s*日(?!\s*(?:均线|线|移动平均))|(?![\d.%元日]))/g;
 
 /** Between two averages of one group: "MA20与MA60", "MA10、MA20". */
 // "MA5 39.03、MA10 39.39、MA20 39.41": an average's value written before the separator stays in the list.

@@ -1,7 +1,14 @@
 /** Against what a change is read: the period before (同比/较上年; 环比 is the same on annual data) or a streak. */
 export const BASIS_WORDS: readonly { re: RegExp; basis: "yoy" | "streak" | "window" }[] = [
   // "已是连续第二年负增长": the streak named by the ordinal of its latest year is as long as that ordinal.
-  { re: /连续第?(\d+|[一二两三四五六七八九十])(?:个)?(?:年|期|个报告期)/, basis: "streak" },
+  // "三年连续增长" is the same streak, its count first (never a year: "2019年连续…" names when, not how long).
+  {
+    re: new RegExp(
+      String.raw`连续第?(\d+|[一二两三四五六七八九十])(?:个)?(?:年|期|个报告期)` +
+        String.raw`|(?<![\d年])(\d{1,2}|[两三四五六七八九十])个?年连续(?!第)`,
+    ),
+    basis: "streak",
+  },
   // "营收三连升", "利润连降三年": the same streak written short.
   { re: /([两三四五六七八九十\d])连(?:升|增|降|减)|连(?:升|增|降|减)(\d+|[两三四五六七八九十])年/, basis: "streak" },
   // "近五年每年都在增加", "过去四年逐年提高": every year of the window rose over the one before, within the window.

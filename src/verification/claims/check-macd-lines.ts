@@ -19,6 +19,8 @@ const PATH_WORD = [
   "仍|也|还有|还|随后|只剩|已经|已|目前|至今|现在|当前|在|约|的",
   "(?:回升|回落|上升|下降|升|降|跌|涨|落|回)(?:至|到)",
   "(?:零轴|0轴)(?:下方|以下|之下|上方|以上|之上)",
+  // "DIF已翻负约-0.12": the sign it turned to, then the value.
+  "(?:由[正负])?(?:翻|转)[负正]",
 ].join("|");
 const FROM_TO = String.raw`(?:从|由)\s*[-+]?\d+(?:\.\d+)?\s*(?:附近|左右)?\s*[\u4e00-\u9fa5]{0,3}?(?:至|到)`;
 const LINE_VALUE = new RegExp(
@@ -74,11 +76,15 @@ const LINE_OBJECT =
   /(?:DIF|DEA)[^，,。；;]*(?:位于|在|处于|运行于|回到|落到|落至|跌到|跌至|升到|升至|降至|回落至|回升至)\s*$/i;
 // "DIF已经上穿零轴", "DIF刚刚翻上零轴": a cross of the zero axis leaves DIF on its far side; so does its sign turned.
 // "MACD仍在零轴下": the bare side word is the side too, unless it begins a verb (零轴下移, 零轴上穿).
-const BELOW_ZERO =
-  /(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿|翻下)\s*(?:零|0)轴|(?:由正)?(?:转负|翻负)/;
+// "DIF转为负值", "DIF仍为正": a line's sign is its side of the axis (not the bars': "MACD柱为负").
+const SIGN_OF_LINE = String.raw`(?<=(?:DIF|DEA)[^，,。；;柱]{0,6})(?:转为|变为|为|是|呈)`;
+const BELOW_ZERO = new RegExp(
+  String.raw`(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿|翻下)\s*(?:零|0)轴` +
+    String.raw`|(?:由正)?(?:转负|翻负)|${SIGN_OF_LINE}负(?:值|数)?`,
+);
 const ABOVE_ZERO = new RegExp(
   String.raw`(?:零轴|0轴)\s*(?:上方|以上|之上|上(?![穿移行升涨破]))|(?:站上|上穿|突破|升破|翻上|重回)\s*(?:零|0)轴` +
-    String.raw`|(?:由负)?(?:转正|翻正)`,
+    String.raw`|(?:由负)?(?:转正|翻正)|${SIGN_OF_LINE}正(?:值|数)?`,
 );
 const ZERO_DENIED =
   /(?:还没|尚未|没有|没|未|并未|仍未|还未)\s*(?:有)?\s*(?:回到|站上|回升到|升至|跌到|跌破|跌至|进入|位于|在)?\s*$/;
@@ -155,6 +161,7 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
 }
 
 const ZERO_SIDE = new RegExp(`${BELOW_ZERO.source}|${ABOVE_ZERO.source}`, "g");
+const BELOW_AT = new RegExp(BELOW_ZERO.source, "y");
 /** A verb whose object is the line after it (下穿DEA, 高于DEA, 与DEA…): that line is not what the clause places. */
 const OBJECT_OF = /(?:下穿|上穿|穿越|跌破|突破|击穿|站上|高于|低于|超过|与|和|同)\s*$/;
 const BOTH_LINES = /双线|两线|DIF\s*(?:和|与|及|、)\s*DEA|DEA\s*(?:和|与|及|、)\s*DIF/i;
@@ -176,7 +183,9 @@ function zeroSides(t: string): { line: "DIF" | "DEA"; below: boolean; denied: bo
     if (BOTH_LINES.test(before)) lines = ["DIF", "DEA"];
     else if (named) lines = [named];
     else if (out.length > 0) break;
-    const below = BELOW_ZERO.test(side[0]);
+    // Read where it stands: a sign word ("为负") is a side only after its line, which the match alone does not show.
+    BELOW_AT.lastIndex = side.index;
+    const below = BELOW_AT.test(t);
     const denied = ZERO_DENIED.test(t.slice(0, side.index));
     for (const line of lines) out.push({ line, below, denied });
     from = side.index + side[0].length;

@@ -51,6 +51,8 @@ export function comparedSide(
     const index = at + m[0].length - 1;
     const end = index + 1;
     if (taken.some((t) => index < t.end && t.index < end)) continue;
+    // "比去年同期跌掉一半还多": a move read inside the base sizes itself; its 多 is that size's, not an order.
+    if (taken.some((t) => at < t.index && t.end <= index)) continue;
     const side = m.groups!.side!;
     return { word: `比…${side}`, sense: side === "高" || side === "多" ? "up" : "down", index, end };
   }

@@ -291,26 +291,7 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   ...SLIGHT_WORDS.map((word) => ({ word, percent: { max: 8 }, points: { max: 1.5 } })),
 ];
 
-/** Comparison words: "A 高于 B", "覆盖 B" (A ≥ B), "低于/不足" (A < B). */
-export const COMPARISON_WORDS: readonly { word: string; op: ">=" | "<" }[] = [
-  ...[
-    "足以覆盖",
-    "完全覆盖",
-    "覆盖充足",
-    "充分覆盖",
-    "覆盖",
-    "高于",
-    "超过",
-    "大于",
-    "多于",
-    "领先",
-    "超出",
-    "强于",
-  ].map((word) => ({ word, op: ">=" as const })),
-  ...["不足以覆盖", "无法覆盖", "难以覆盖", "覆盖不足", "不足", "低于", "小于", "少于", "落后", "不及", "弱于"].map(
-    (word) => ({ word, op: "<" as const }),
-  ),
-];
+export { COMPARISON_WORDS } from "./comparison-words";
 
 /** Recency words: the periods a claim so labelled must use, counted back from the latest public by asOf. */
 export const RECENCY_WORDS: readonly { re: RegExp; periods: (m: RegExpExecArray) => number }[] = [

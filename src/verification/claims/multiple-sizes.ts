@@ -172,6 +172,12 @@ export const HALVING_WORDS: readonly string[] = [
   "减了一半",
   "降了一半",
   "缩水一半",
+  // "利润已经跌去一半以上", "现金流掉了一半": the fall itself, spoken.
+  "跌去一半",
+  "跌掉一半",
+  "跌了一半",
+  "掉了一半",
+  "缩了一半",
 ];
 
 /**

@@ -76,3 +76,11 @@ describe("a distance in money right after the average (低于250日均线近4元
     expect(market("收盘低于250日均线约19.4元", wl)).not.toContain(false);
   });
 });
+
+describe("a discount to an average (折价) is below it, a premium (溢价) above", () => {
+  // 600519 closes at 1384.79 on 2026-04-30, MA250 1453.44 (−4.72 %).
+  it("reads the side from the word", () => {
+    expect(gaps("股价较250日均线1453元折价约4.7%")).toEqual([true]);
+    expect(gaps("股价较250日均线溢价约4.7%")).toEqual([false]);
+  });
+});

@@ -77,3 +77,14 @@ describe("averages 理顺 (put in a rising order) or 尚未理顺", () => {
     expect(mark("600519", "公司理顺了渠道关系。")).not.toBe("❌");
   });
 });
+
+describe("the windows written right after 均线 with no 日 (均线5/10/20呈空头排列)", () => {
+  it("orders those averages only", () => {
+    expect(mark("600036", "过去250个交易日招行下跌约10.5%，均线5/10/20呈空头排列。")).toBe("✅");
+    expect(mark("600036", "均线5/10/20/60呈空头排列。")).toBe("❌");
+  });
+
+  it("takes no price after 均线 for a window", () => {
+    expect(mark("600036", "收盘38.27元，均线39.25元附近有压力。")).not.toBe("❌");
+  });
+});

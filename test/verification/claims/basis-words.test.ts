@@ -26,3 +26,17 @@ describe("这N年 after its own years", () => {
     expect(mark("2022、2023这两年营收都增长。", "2026-04-30", "300750")).not.toBe("❌");
   });
 });
+
+// 宁德时代 营业总收入 2023 4009.17亿, 2024 3620.13亿 (-9.70 %), 2025 4237.02亿; 比亚迪 2023 6023亿, 2024 7771亿,
+// 2025 8040亿.
+describe("N年连续 is the streak 连续N年, its count written first", () => {
+  it("judges each year of the run", () => {
+    expect(mark("宁德营收2023年4009亿、2024年3620亿、2025年4237亿，三年连续增长。", "2026-04-30", "300750")).toBe("❌");
+    expect(mark("归母净利润四年连续增长后，2025年首次下滑。")).toBe("❌");
+    expect(mark("比亚迪营收三年连续增长，2025年达8040亿元。", "2026-04-30", "002594")).toBe("✅");
+  });
+
+  it("a year before 连续 says when, not how long", () => {
+    expect(mark("2024年连续第三年增长，归母净利润862.28亿元。")).not.toBe("❌");
+  });
+});

@@ -22,3 +22,15 @@ describe("砍半 and 砍掉一半 size a fall of at least half (multiple-sizes.t
     expect(mark("002594", "一季度毛利率18.81%，去年同期20.07%，砍掉一半还多。")).toBe("❌");
   });
 });
+
+describe("a fall spoken as 跌去一半 (跌掉一半, 掉了一半) is at least half", () => {
+  // 中国石化 归母净利润 2019 575.91亿 → 2020 332.71亿 (-42.2 %); 比亚迪 一季度 91.55亿 → 40.85亿 (-55.4 %).
+  it("sizes the fall", () => {
+    expect(mark("600028", "2020年归母净利同比下降约42%，已经跌去一半以上。", "2021-04-30")).toBe("❌");
+    expect(mark("002594", "一季度归母净利润40.85亿元，比去年同期跌掉一半还多。")).toBe("✅");
+  });
+
+  it("leaves a fall sized in tenths as it was", () => {
+    expect(mark("600028", "2020年归母净利同比下降约42%，跌去四成多。", "2021-04-30")).toBe("✅");
+  });
+});

@@ -21,3 +21,21 @@ describe("a line's sign turned (转正, 翻负) is its side of the zero axis", (
     expect(oks("DEA已经转正")).toEqual([true]);
   });
 });
+
+describe("a line's sign stated (为负值, 转为负值, 仍为正) is its side of the zero axis", () => {
+  it("reads the sign after the line it names", () => {
+    expect(oks("DIF转为负值")).toEqual([true]);
+    expect(oks("DIF仍为负")).toEqual([true]);
+    expect(oks("DIF为正值")).toEqual([false]);
+    expect(oks("DEA是正数")).toEqual([true]);
+  });
+
+  it("reads the value after a sign turned (DIF已翻负约-0.12)", () => {
+    expect(oks("DIF已翻负约-0.12")).toEqual([true, true]);
+    expect(oks("DIF已翻负约-0.40")).toEqual([false, true]);
+  });
+
+  it("leaves the bars' sign to the bars (MACD柱为负值 places no line)", () => {
+    expect(oks("MACD柱为负值")).toEqual([]);
+  });
+});

@@ -370,3 +370,16 @@ describe("a use of funds", () => {
     expect(mark("002594", "2025年资本开支约1868亿元，主要投向欧洲工厂。", "2026-04-30")).toBe("❌");
   });
 });
+
+describe("a forum's tag opening a post (【股吧】, 【雪球热帖】) says where the words are from", () => {
+  // 宁德时代 close 2025-04-30 224.67元 → 2026-04-30 436.00元; 五粮液 2020-12-31 291.85元 → 97元 now.
+  it("reads the post's own claim", () => {
+    expect(mark("300750", "【股吧】宁德一年翻了快一倍，从225涨到436，拿住的都赚麻了", "2026-04-30")).toBe("✅");
+    expect(mark("000858", "【雪球】五粮液从2020年底的291块跌到现在97块，跌掉三分之二", "2026-04-30")).toBe("✅");
+  });
+
+  it("a forum named in the claim is still a mood the data does not hold", () => {
+    expect(what("雪球上看空的人越来越多")).not.toBeNull();
+    expect(what("股吧里一片哀嚎")).not.toBeNull();
+  });
+});
