@@ -33,6 +33,7 @@ import { streakThenYearWritten } from "./streak-then";
 import { yearsAgoWritten } from "./years-ago";
 import { peakAfterWritten } from "./peak-after";
 import { extremeThenWritten } from "./extreme-then";
+import { extremeStartWritten } from "./extreme-start";
 import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
@@ -291,6 +292,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(streakThenYearWritten)
     .map(spanEndsWritten)
     .map(extremeThenWritten)
+    .map(extremeStartWritten)
     .map(peakAfterWritten)
     .map(nextDayAfterWritten)
     .map(heldSinceWritten)
