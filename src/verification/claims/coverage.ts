@@ -86,7 +86,8 @@ const JUDGEMENT_CHECKS: readonly JudgementCheck[] = [
   },
   // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
   (a, facts) => listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
-  // "2021年净利润是2018年以来首次下滑": no year between fell; "…连增五年，2025年首降" since the run's start (first-since.ts).
+  // "2021年净利润是2018年以来首次下滑": no year between fell; "…连增五年，2025年首降": since the run's start
+  // (first-since.ts).
   (a, facts, _next, before) => checkFirstFallSince(a, facts, before),
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
   checkPhaseBefore,

@@ -2,9 +2,9 @@ import { withoutWindows } from "./year-windows";
 
 /**
  * "净利润2022年探底至837.74亿元后连续三年回升，2025年已是谷底时的约1.6倍", "2023年创下1697.25亿元的高点，2025年比
- * 高点时少了约65%": the time of an extreme a clause before placed in a year (谷底时, 高点时, 峰值时) is that year. It is
- * written out as the year, so the multiple or the change is read between two named years. Only in a clause naming a
- * later year of its own; with no year named for the extreme, 较峰值 is the stored extreme's (peak-bases.ts).
+ * 高点时少了约65%": the time of an extreme a clause before placed in a year (谷底时, 高点时, 峰值时) is that year.
+ * It is written out as the year, so the multiple or the change is read between two named years. Only in a clause
+ * naming a later year of its own; with no year named for the extreme, 较峰值 is the stored extreme's (peak-bases.ts).
  */
 const EXTREME = "(?:历史)?(?:高点|峰值|顶峰|高峰|巅峰|最高点?|低点|谷底|低谷|底部|最低点?)";
 /** Where a clause before placed the extreme: the word itself, or a verb reaching it (探底, 见顶). */
