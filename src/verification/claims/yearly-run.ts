@@ -5,7 +5,7 @@ import type { Assertion } from "./assertion";
  * to a year, said to have gone that way every year, is a streak of every year between - one year against the way
  * fails it, not only the span's whole change.
  */
-const EVERY_YEAR = /逐年|年年|一年比一年|每年都/;
+export const EVERY_YEAR = /逐年|年年|一年比一年|每年都/;
 
 export function yearlyRun(a: Assertion): Assertion {
   if (a.basis !== null || a.baseYear === null || a.years.length !== 1 || !a.direction || !EVERY_YEAR.test(a.read))

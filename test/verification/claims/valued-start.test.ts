@@ -11,15 +11,16 @@ describe("a move between two figures with no year, its start an earlier year's (
   // 五粮液 (2020-05-15) ROE 2015 14.93 %, 2016 15.01, 2017 19.38, 2018 22.80, 2019 25.26; 每股收益 2015 1.63 元,
   // 2019 4.48 元. 贵州茅台 营业总收入 2019 888.54 亿元 … 2024 1741.44 亿元, every year higher.
   it("places the start in the year it equals and the move from there", () => {
-    expect(mark("000858", "五粮液加权ROE从14.93%一路升到25.26%。", "2020-05-15")).toBe("✅");
-    expect(mark("000858", "每股收益从1.63元增长到4.48元，盈利能力大幅增强。", "2020-05-15")).toBe("✅");
-    expect(mark("600519", "茅台营收由888.54亿元攀升至1741.44亿元。")).toBe("✅");
+    expect(mark("000858", "五粮液加权ROE从14.93%逐年升到25.26%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "每股收益从1.63元年年增长到4.48元，盈利能力大幅增强。", "2020-05-15")).toBe("✅");
+    expect(mark("600519", "茅台营收由888.54亿元逐年攀升至1741.44亿元。")).toBe("✅");
   });
 
   // Counter-cases: a start equal to the year before stays the year before's; a start no stored year equals stays wrong.
-  it("leaves a start the year before equals, or none equals, as the year before's", () => {
-    expect(mark("000858", "ROE从22.80%提高到25.26%。", "2020-05-15")).toBe("✅");
-    expect(mark("000858", "ROE从18.36%提高到25.26%。", "2020-05-15")).toBe("❌");
+  it("leaves a start the year before equals, none equals, or a plain move's, as the year before's", () => {
+    expect(mark("000858", "ROE从22.80%逐年提高到25.26%。", "2020-05-15")).toBe("✅");
+    expect(mark("000858", "ROE从18.36%逐年提高到25.26%。", "2020-05-15")).toBe("❌");
+    expect(mark("000858", "ROE从14.93%提高到25.26%。", "2020-05-15")).toBe("❌");
   });
 });
 
