@@ -32,6 +32,8 @@ import { yearsAfterRun, yearsAfterWritten } from "./years-after";
 import { streakThenYearWritten } from "./streak-then";
 import { yearsAgoWritten } from "./years-ago";
 import { peakAfterWritten } from "./peak-after";
+import { extremeThenWritten } from "./extreme-then";
+import { extremeStartWritten } from "./extreme-start";
 import { nextDayAfterWritten } from "./next-day-after";
 import { heldSinceWritten } from "./held-since";
 import { yearsAheadWritten } from "./years-ahead";
@@ -289,6 +291,8 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(yearsAfterWritten)
     .map(streakThenYearWritten)
     .map(spanEndsWritten)
+    .map(extremeThenWritten)
+    .map(extremeStartWritten)
     .map(peakAfterWritten)
     .map(nextDayAfterWritten)
     .map(heldSinceWritten)

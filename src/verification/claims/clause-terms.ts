@@ -7,6 +7,7 @@ import { NOT_A_PEER, PEER_BASE } from "./phrase-words";
 import { qualifiedMetrics } from "./qualified-metrics";
 import { PEER_GROUPS } from "./peer-groups";
 import { segmentLead } from "./segment-leads";
+import { FIRST_TIME_WORDS } from "./size-direction-words";
 
 /**
  * The subjects of a clause that are not the company's own metrics: peers and metrics the data lacks (the phrase
@@ -30,7 +31,9 @@ const NOT_SEGMENT =
  * 2021年的约4.5倍": 时间 closes a span; "年报显示利润…": a report's verb.
  */
 const NOT_SEGMENT_WORDS = new RegExp(
-  "(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|首次|判断|以及|同时|其中|实现|录得|带动|拖累" +
+  "(?:尽管|虽然|即便|即使|就算|哪怕|只有|仅有|大于|小于|高于|低于|判断|以及|同时|其中|实现|录得|带动|拖累" +
+    // "首次利润下滑", "首个利润下滑的年份": a first time over years stands before the company's own profit.
+    `|${FIRST_TIME_WORDS.join("|")}` +
     // "年报显示利润503.13亿元", "财报披露收入…": a report's verb leads the company's own figure.
     "|对应|时间|显示|表明|披露|公布|交出)$",
 );

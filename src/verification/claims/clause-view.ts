@@ -26,6 +26,8 @@ import { type ReportBase, reportBaseOf } from "./report-bases";
 import { singleQuarterBefore } from "./prior-quarter";
 import { latestQuarterYear } from "./latest-quarter";
 import { anchoredYear } from "./quarter-years";
+import { valuedStart } from "./valued-start";
+import { yearlyRun } from "./yearly-run";
 import { windowInQuarters } from "./extreme-windows";
 import { startsAtYearEnd } from "./year-end-start";
 
@@ -167,7 +169,8 @@ export interface Chosen {
 
 /** The clause as its checks read it and the facts they read it on; null when its period has no data. */
 export function clauseView(written: Assertion, facts: Facts, yearsBefore: readonly number[] = []): Chosen | null {
-  const a = anchoredYear(written, facts, latestYear);
+  // "从14.93%逐年提高到25.26%": the start placed in the year it equals (valued-start.ts), each year of it a step.
+  const a = yearlyRun(valuedStart(anchoredYear(written, facts, latestYear), facts));
   const kind = a.period.kind;
   const year = a.years.length > 0 ? Math.max(...a.years) : null;
   // "一季度末…负债率也从61.94%小升到62.32%": a quarter-end balance moving from the year-end's level

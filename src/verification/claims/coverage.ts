@@ -63,7 +63,8 @@ import { restatesEvent } from "./event-progress";
  * ("…同比大幅增长，利润端表现扎实").
  */
 
-const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | null) => ClaimCheck[])[] = [
+type JudgementCheck = (a: Assertion, facts: Facts, next: string | null, before: readonly Assertion[]) => ClaimCheck[];
+const JUDGEMENT_CHECKS: readonly JudgementCheck[] = [
   // A comparison's threshold ("超过85%") and its sides' gap ("落后9个pp") are the comparison check's, not the metric's.
   // "低于2024年的500亿元": a threshold an annual clause places in an earlier year is that year's level, checked as a
   // figure too (a quarter's clause may compare with a full year, which its own period would misplace; a per-unit
@@ -86,8 +87,9 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
   },
   // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
   (a, facts) => listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
-  // "2021年净利润是2018年以来首次下滑": no year between fell (first-since.ts).
-  checkFirstFallSince,
+  // "2021年净利润是2018年以来首次下滑": no year between fell; "…连增五年，2025年首降": since the run's start
+  // (first-since.ts).
+  (a, facts, _next, before) => checkFirstFallSince(a, facts, before),
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
   checkPhaseBefore,
   // "六年过去尚未收复高点": the period judged is still below an earlier year's high (peak-recovery.ts).
@@ -206,7 +208,11 @@ function checkInScope(
   if (parity) return [...parity, ...chosen.extra, ...onFacts];
   const quality = own ? checkQualityReading(chosen.a, chosen.view, before) : null;
   if (quality) return [...quality, ...checkFigures(chosen.a, chosen.view, new Set()), ...chosen.extra, ...onFacts];
-  return [...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view, next)), ...chosen.extra, ...onFacts];
+  return [
+    ...JUDGEMENT_CHECKS.flatMap((check) => check(chosen.a, chosen.view, next, before)),
+    ...chosen.extra,
+    ...onFacts,
+  ];
 }
 
 /** A clause that sums up moves: "都在改善", "双双下滑", "同时走弱". */

@@ -1,6 +1,6 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, changeInto, entryOf, pointsOf, quoted, targetPoint, undecided, yearOf } from "./check-series";
-import type { Facts } from "./facts";
+import type { FactPoint, Facts } from "./facts";
 import { NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { digitOrTen } from "../chinese-digits";
 import { numeral } from "./judgement-words";
@@ -29,11 +29,12 @@ const DENIED_BEFORE = new RegExp(`${anyOf(NOT_SO, NOT_HAPPENED)}\\s*(?:是|出�
 /** "中国石化归母净利2023年首降": a first fall with no window, the first in all the years before it. */
 const BARE_FIRST_FALL = new RegExp(FIRST_FALL_WORDS.join("|"));
 
-function bareFirstFall(a: Assertion, facts: Facts): ClaimCheck[] {
+function bareFirstFall(a: Assertion, facts: Facts, since: number | null): ClaimCheck[] {
   const m = a.metric!;
   const points = pointsOf(facts, m);
   const to = targetPoint(a, points);
   if (!to) return [];
+  if (since !== null) return firstSince(a, points, to, since, null);
   const expected = `${entryOf(m).label}${yearOf(to)}年首次下降`;
   const fell = points.find((p) => yearOf(p) < yearOf(to) && (changeInto(m, points, p)?.delta ?? 0) < 0);
   if (!fell) {
@@ -44,21 +45,42 @@ function bareFirstFall(a: Assertion, facts: Facts): ClaimCheck[] {
   return [{ kind: "direction", ok: false, expected, found: `${yearOf(fell)}年下降`, reason }];
 }
 
-export function checkFirstFallSince(a: Assertion, facts: Facts): ClaimCheck[] {
+/**
+ * "利润2019至2024连增五年，2025年首降": a bare first fall after a rise its sentence spans from a named year is the
+ * first since that year - the span the writer counts from, which the stored years decide when they reach it.
+ */
+function runStart(a: Assertion, before: readonly Assertion[]): number | null {
+  const run = before.findLast((b) => b.sentence === a.sentence && b.metric === a.metric && b.years.length >= 2);
+  return run?.direction?.sense === "up" && !run.direction.denied ? Math.min(...run.years) : null;
+}
+
+export function checkFirstFallSince(a: Assertion, facts: Facts, before: readonly Assertion[] = []): ClaimCheck[] {
   const hit = a.from === "claim" && a.metric ? FIRST_FALL_SINCE.exec(a.text) : null;
-  if (!hit && a.from === "claim" && a.metric && BARE_FIRST_FALL.test(a.text)) return bareFirstFall(a, facts);
+  if (!hit && a.from === "claim" && a.metric && BARE_FIRST_FALL.test(a.text))
+    return bareFirstFall(a, facts, runStart(a, before));
   if (!hit || !a.metric) return [];
-  const m = a.metric;
-  const points = pointsOf(facts, m);
+  const points = pointsOf(facts, a.metric);
   const to = targetPoint(a, points);
   // "六年来首次下滑" of 2025 is "2019年以来首次下滑": the window counts back from the year judged.
   const [year, count] = [hit[1] ?? hit[3], hit[2] ?? hit[4]];
   const back = count ? (digitOrTen(count) ?? Number(count)) : null;
   if (!to || (back === null && !year)) return [];
   const since = back === null ? Number(year) : yearOf(to) - back;
+  return firstSince(a, points, to, since, back, DENIED_BEFORE.test(a.text.slice(0, hit.index)));
+}
+
+/** No year after `since` up to the one judged fell (`back`: the window counted in years, when it was). */
+function firstSince(
+  a: Assertion,
+  points: readonly FactPoint[],
+  to: FactPoint,
+  since: number,
+  back: number | null,
+  denied = false,
+): ClaimCheck[] {
+  const m = a.metric!;
   const expected = `${entryOf(m).label}${since}年以来首次下降`;
   if (yearOf(to) <= since + 1) return [];
-  const denied = DENIED_BEFORE.test(a.text.slice(0, hit.index));
   const between = points.filter((p) => yearOf(p) > since && yearOf(p) < yearOf(to));
   const fell = between.find((p) => (changeInto(m, points, p)?.delta ?? 0) < 0);
   if (fell) {

@@ -15,7 +15,7 @@ import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubje
 import { clausePeriod, spanYearsOf, yearMentions } from "./periods";
 import { STREAK_THEN, eventBeforeSpans } from "./event-after";
 import { framedSpan, noteFrames } from "./span-frames";
-import { inheritedPeriod, periodOnly } from "./period-only";
+import { inheritedPeriod, periodOnly, yearsToInherit } from "./period-only";
 import { quarterAnchor } from "./quarter-years";
 import { extremeWindowOf } from "./extreme-windows";
 import { inheritedBase, judgedYears, laterWindow, pairedPeriod, sizesGap, spanBaseYear, spanned } from "./period-bases";
@@ -212,9 +212,7 @@ function parseClause(
   }
   // Periods: the years judged (a base year is not one), inherited from the sentence when the clause names none.
   const ownTargets = judgedYears(text, yearHits);
-  // A streak runs to now, not to a year named in passing; through its sentence's years if as many (2022-24年…连续三年).
-  // One named by its ordinal counts the year its sentence names ("2025年…下滑，已是连续第四年负增长": to 2025).
-  const need = basis?.kind === "streak" && !/连续第/.test(text) ? basis.n : 1;
+  const need = yearsToInherit(period.kind, basis, text);
   const inherit = ownTargets.length === 0 && !laterWindow(yearHits, state.years, text) && state.years.length >= need;
   // "…，而去年同期为下降3.1%": a clause about the same period a year before speaks of that year (prior-same-period.ts).
   const priorMove = speaksOfYearBefore(text, directionHit !== null);

@@ -1,5 +1,7 @@
 import { extractNumbers } from "../extract-numbers";
 import { yearMentions } from "./periods";
+import type { Assertion } from "./assertion";
+import type { PeriodKind } from "./periods";
 import { type SentenceState, judgedPeriodOf } from "./sentence-state";
 
 /** What may stand before a bare heading's period word: "今年", "本年", "截至", "2026年" is a year of its own. */
@@ -41,3 +43,14 @@ const YEAR_END_JUDGED =
   /(?<!(?:较|比|相比|对比|与|和|同|从|由|于|自)\s*(?:FY)?)(?:19|20)\d{2}\s*年\s*(?:末|底|全年|年报|年度)(?!以来)/;
 /** "年初至今下降约3.9pp（2024年末65.2%）": a year-end in brackets is the base the clause shows, not its period. */
 const BRACKETED = /[（(][^（()）]*[)）]/g;
+
+/**
+ * How many years a clause naming none needs its sentence to have named to inherit them. A streak runs to now, not to a
+ * year named in passing; through its sentence's years if as many (2022-24年…连续三年). One named by its ordinal counts
+ * the year its sentence names ("2025年…下滑，已是连续第四年负增长": to 2025). The last four quarters (TTM) are the
+ * latest whatever year the sentence named ("2025年…降19%，但近四个季度约275亿元"): they inherit none.
+ */
+export function yearsToInherit(kind: PeriodKind, basis: Assertion["basis"], text: string): number {
+  if (kind === "ttm") return Number.POSITIVE_INFINITY;
+  return basis?.kind === "streak" && !/连续第/.test(text) ? basis.n : 1;
+}

@@ -1,4 +1,5 @@
 import { findMetrics } from "./metric-lexicon";
+import { withoutWindows } from "./year-windows";
 
 /**
  * "营收高点是2022年的3447.83亿元，2025年的3375.32亿元比它低约2.1%": 它 (其, 之) compared with, in a clause that
@@ -8,7 +9,7 @@ import { findMetrics } from "./metric-lexicon";
 // Not "较之上年": 之 before 上年 (上一年, 上季, 下半年) is a word of its own, the year before.
 const PRONOUN_BASE = new RegExp(
   String.raw`(比|较|相比)\s*(?:它|其|之)(?!\s*(?:上一?年|上季|上期|下半))` +
-    String.raw`(?=\s*(?:还|仍|又|已|约|大约)?\s*(?:高|低|多|少|增|减|降|下|上|缩|涨|跌))`,
+    String.raw`(?=\s*(?:还|仍|又|已|约|大约)?\s*(?:高|低|多|少|增|减|降|下|上|缩|涨|跌|回))`,
 );
 /** Every year a clause names, listed ones too ("2021、2022年"); a year-end ("2022年末") is no year's figure. */
 const YEAR = /(?<![\d.])((?:19|20)\d{2})(?![\d.])(?!\s*年[末底初])/g;
@@ -20,7 +21,8 @@ export function pronounYears(clauses: readonly string[]): string[] {
     const prev = k > 0 ? clauses[k - 1] : undefined;
     if (prev === undefined || !PRONOUN_BASE.test(clause) || findMetrics(clause).length > 0) return clause;
     const own = yearsIn(clause);
-    const named = yearsIn(prev);
+    // "2021年…是2019至2024年的最高，2024年已较其缩水约29%": the window's bounds are not the figure referred to.
+    const named = yearsIn(withoutWindows(prev));
     const base = named[0];
     if (own.length !== 1 || named.length !== 1 || base === undefined || base === own[0]) return clause;
     if (findMetrics(prev).length === 0) return clause;

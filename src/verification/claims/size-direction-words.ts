@@ -121,7 +121,18 @@ export const deniedInOneWord = (word: string): boolean => DENIED_ONE_CHARACTER_M
 /** "净利首降", "营收首跌": a first fall said in two characters (first-since.ts reads the window before it). */
 export const FIRST_FALL_WORDS: readonly string[] = ["首降", "首跌", "首减"];
 /** "七年来首次下滑", "下滑还是七年来头一回": the words of a first time over a window. */
-export const FIRST_TIME_WORDS: readonly string[] = ["首次", "第一次", "头一次", "头一回", "第一回", "首度"];
+export const FIRST_TIME_WORDS: readonly string[] = [
+  "首次",
+  "第一次",
+  "头一次",
+  "头一回",
+  "第一回",
+  "首度",
+  // "为2019年以来首个利润下滑的年份": the first year of a fall, counted in years.
+  "首个",
+  "第一个",
+  "头一个",
+];
 
 /** Words that say both which way and how much (大增 is up by at least the 大幅 size): the direction they imply. */
 export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = {

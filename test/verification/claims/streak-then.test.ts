@@ -34,9 +34,17 @@ describe("a counted streak, then a year's own move", () => {
     expect(mark("600519", "营收连续两年增长以后，2025年大幅下滑。")).toBe("❌");
   });
 
-  // Counter-case: a streak with its own years, or with no year after 后, is left as written.
-  it("leaves a streak that names its years, or no year after it", () => {
-    expect(streakThenYearWritten("营收2023-2024年两连降后2025年持平")).toBe("营收2023-2024年两连降后2025年持平");
+  // A streak with its own years keeps them: the year after 后 is only cut off as its own clause (read whole, the
+  // year's move was judged as the streak's and a true sentence failed).
+  it("keeps the years a streak names, cutting the year after it off", () => {
+    expect(streakThenYearWritten("营收2023-2024年两连降后2025年持平")).toBe("营收2023-2024年两连降,2025年持平");
+    expect(streakThenYearWritten("利润2019至2024连增五年后于2025年首降")).toBe("利润2019至2024连增五年,2025年首降");
+    expect(mark("600036", "招行营收2023-2024年两连降后2025年基本持平。")).toBe("✅");
+    expect(mark("600036", "招行营收2023-2024年两连降后2025年大幅增长。")).toBe("❌");
+  });
+
+  // Counter-case: with no year after 后 it is left as written.
+  it("leaves a streak with no year after it", () => {
     expect(streakThenYearWritten("连续十年增长后的首次下滑")).toBe("连续十年增长后的首次下滑");
   });
 });
