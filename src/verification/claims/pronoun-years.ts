@@ -13,6 +13,12 @@ const PRONOUN_BASE = new RegExp(
 /** Every year a clause names, listed ones too ("2021、2022年"); a year-end ("2022年末") is no year's figure. */
 const YEAR = /(?<![\d.])((?:19|20)\d{2})(?![\d.])(?!\s*年[末底初])/g;
 
+/**
+ * "2021年归母净利712.08亿元是2019至2024年的最高，2024年已较其缩水约29%": a span of years the clause before measures
+ * its figure against is a window, not a year of a figure 其 could be.
+ */
+const WINDOW = /(?<![\d.])(?:19|20)\d{2}\s*年?\s*(?:至|到|-|—|–|~)\s*(?:19|20)\d{2}\s*年/g;
+
 const yearsIn = (clause: string): number[] => [...new Set([...clause.matchAll(YEAR)].map((m) => Number(m[1])))];
 
 export function pronounYears(clauses: readonly string[]): string[] {
@@ -20,7 +26,7 @@ export function pronounYears(clauses: readonly string[]): string[] {
     const prev = k > 0 ? clauses[k - 1] : undefined;
     if (prev === undefined || !PRONOUN_BASE.test(clause) || findMetrics(clause).length > 0) return clause;
     const own = yearsIn(clause);
-    const named = yearsIn(prev);
+    const named = yearsIn(prev.replace(WINDOW, ""));
     const base = named[0];
     if (own.length !== 1 || named.length !== 1 || base === undefined || base === own[0]) return clause;
     if (findMetrics(prev).length === 0) return clause;
