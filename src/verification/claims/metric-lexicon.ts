@@ -78,6 +78,15 @@ const SIZED_AFTER = new RegExp(
     String.raw`|(?:里|中|当中)(?:[，,]?(?:有|约有)?[约近超逾]?\d|\s*$))`,
 );
 const sizedAssets = (before: string, after: string): boolean => SIZED_BEFORE.test(before) && SIZED_AFTER.test(after);
+/**
+ * "负债498.76亿元约为资产3038.35亿元的一半", "还不到资产1064亿元的三成": 资产 with its own amount right after a verb of
+ * a share or a comparison (为, 是, 到, 有, 占, 于) is the total the other side is measured against, as it is after a
+ * clause's start or a joining word ("资产1.39万亿元"); a kind of asset ends in its own word before 资产 (固定资产,
+ * 金融资产), never in such a verb.
+ */
+const VERB_BEFORE = /(?:为|是|到|有|占|于|达|过)\s*$/;
+const AMOUNT_AFTER = /^\s*(?:约|近)?\s*\d[\d,]*(?:\.\d+)?\s*(?:万亿|亿)/;
+const statedAssets = (before: string, after: string): boolean => VERB_BEFORE.test(before) && AMOUNT_AFTER.test(after);
 
 /**
  * "研发连增四年至152.15亿元", "研发就花了152亿元": 研发 alone names its spending only with a move or a figure
@@ -104,7 +113,12 @@ export function findMetrics(text: string): MetricMention[] {
       if (gain) continue;
       // 资产 alone is the total only as a side of a comparison or a growth ("慢于资产增速", "快于资产的23.58%",
       // "资产端"), and with only a clause's start, a joining word or a company name before it (TOTAL_BEFORE).
-      const total = bareAssets(before) && (TOTAL_AFTER.test(upper.slice(end)) || sizedAssets(before, upper.slice(end)));
+      const total =
+        (bareAssets(before) &&
+          (TOTAL_AFTER.test(upper.slice(end)) ||
+            AMOUNT_AFTER.test(upper.slice(end)) ||
+            sizedAssets(before, upper.slice(end)))) ||
+        statedAssets(before, upper.slice(end));
       if (a.alias === "资产" && !total) continue;
       // "炼油板块经营收益": an operating income (经营收益) holds 营收 across its two words; it is no revenue.
       if (a.alias === "营收" && before.endsWith("经") && upper[end] === "益") continue;

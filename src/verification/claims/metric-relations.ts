@@ -10,6 +10,7 @@ import { readMoves, statesJointMove } from "./relation-moves";
 import { readNegligiblePart } from "./negligible-parts";
 import { readRank, statesRank } from "./relation-ranks";
 import { readShare, statesShare } from "./relation-shares";
+import { ofExtreme } from "./referred-wholes";
 import { readStatedReferents, statesReferentOrder } from "./stated-referents";
 
 /**
@@ -33,6 +34,8 @@ export interface RelationReading {
 }
 
 /** "2022年高点", "2021年的历史峰值": a year's extreme, the level of that year. */
+/** The whole of a share before its 的 ("是谷底时的约1.6倍"): what ofExtreme reads. */
+const EXTREME_WHOLE = /(?:是|为|有|到|不到|超过)([^，,。；;的]{2,8})的/;
 const YEAR_EXTREME = /(?:19|20)\d{2}\s*年(?:的)?(?:历史)?(?:高点|低点|峰值|高位)/;
 
 /** `before`: the clauses of the point's own text before this one in its sentence (its metrics and period carry on). */
@@ -40,7 +43,9 @@ export function readRelation(a: Assertion, facts: Facts, before: readonly Assert
   // A price, an indicator or an event ("股价仍低于2024年高点", "成交量只有前20日的六成") is the market checks'; but
   // "营收3375亿元，仍低于2022年高点" names no price: its high is a year's level of the metric it carries on.
   const yearHigh = !a.aboutTopic && a.metric !== null && !isMarket(entryOf(a.metric)) && YEAR_EXTREME.test(a.read);
-  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0 && !yearHigh) return null;
+  // "2024年只有高点时的七成": a share of the carried metric's extreme (referred-wholes.ts) is no price's either.
+  const extremeShare = ofExtreme(a, EXTREME_WHOLE.exec(a.read)?.[1] ?? "");
+  if ((a.aboutTopic || a.topics.length > 0) && a.metrics.length === 0 && !yearHigh && !extremeShare) return null;
   const negligible = readNegligiblePart(a, before);
   if (negligible) return negligible;
   const halves = readHalfShape(a, facts, before);

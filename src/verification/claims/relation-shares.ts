@@ -10,6 +10,7 @@ import { summedSide } from "./metric-sums";
 import { type Side, relationCheck, relationUndecided, sideName, sidePoint } from "./relation-values";
 import { type Band, bandOf } from "./share-bands";
 import { derivedPart } from "./derived-parts";
+import { ofExtreme, referredWhole } from "./referred-wholes";
 import { matchesFigure } from "../figure-match";
 import { PRIOR_QUARTER, quarterBefore } from "./prior-quarter";
 import { REACHED_VERBS, SHARE_QUANTITY, USED_UP_VERBS, activeShare } from "./share-verbs";
@@ -127,6 +128,7 @@ const PLANNED = /目标|计划|指引|预算|任务/;
 
 /** "之后一直维持在435亿以上，占…": a clause running on to now puts what follows it at the latest period. */
 const ON_TO_NOW = /之后|此后|至今|如今|目前|现在/;
+const NOW = /如今|目前|现在|当前/;
 
 /**
  * "一季度营业总收入2184.05亿元、归母净利润250.22亿元，已完成去年全年利润的约18.6%": of the metrics the clause before
@@ -149,7 +151,8 @@ export function partSide(a: Assertion, before: string, previous: Assertion | nul
   const kind =
     periodKindOf(before)?.kind ?? (ANNUAL_WORDS.test(before) ? "annual" : null) ?? previous?.period.kind ?? "annual";
   const years = yearMentions(before, extractNumbers(before)).filter((y) => !y.base && !y.since);
-  const toNow = previous !== null && ON_TO_NOW.test(previous.text);
+  // "2022年见底，如今已是低谷时的1.6倍": a clause of its own told as now is the latest period's.
+  const toNow = (previous !== null && ON_TO_NOW.test(previous.text)) || NOW.test(before);
   const inherited = toNow ? [] : (previous?.years ?? (a.yearsInherited ? a.years : []));
   const own = years.length > 0 ? years.map((y) => y.year) : inherited;
   return { metric, kind, year: own.length > 0 ? Math.max(...own) : null };
@@ -190,7 +193,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // A volume against an earlier window's ("成交量只有前20日的六成") is the market checks'.
   // "可覆盖分红付息支出的九成": a notice's word inside a stored line the whole names (分红付息) is that line's.
   const paidOut = a.topics.every((t) => t === "公告事件") && findMetrics(words.whole).length > 0;
-  if (((a.aboutTopic || a.topics.length > 0) && !paidOut) || /[日天周]/.test(words.whole)) return null;
+  const topical = (a.aboutTopic || a.topics.length > 0) && !paidOut && !ofExtreme(a, words.whole);
+  if (topical || /[日天周]/.test(words.whole)) return null;
   // "负债率最高是2017年的90.95%": the extreme of a span named by its year and level, no share of that year's.
   if (/(?:最高|最低|高点|低点|峰值|谷底)(?:的)?\s*$/.test(text.slice(0, words.index))) return null;
   // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
@@ -343,16 +347,13 @@ function sidesOf(a: Assertion, words: ShareWords, facts: Facts, before: readonly
     const prior = quarterBefore(part);
     return prior ? { part, whole: prior } : "说的是上一季度，但所说期间不是单季，无法核验";
   }
-  // "从2021年的2161亿元增至2025年的8040亿元，约为当年的3.7倍": 当年 is the base year its sentence moved from, else
-  // the year the clause before named ("2021年归母净利润仅30.45亿元，到2025年已超过当年的15倍").
   // "归属于母公司股东权益742.91亿元，归母净利润占其约23%": 其 is the metric the clause before named.
   if (words.whole.trim() === "其" && previous?.metric && previous.metric !== part.metric) {
     const it = { metric: previous.metric, kind: previous.period.kind, year: previous.years.at(-1) ?? part.year };
     return { part, whole: resolved(facts, it) ?? it };
   }
-  const then = THEN.test(words.whole.trim());
-  const base = then ? (a.baseYear ?? previous?.baseYear ?? previous?.years.at(-1) ?? null) : null;
-  const whole = base !== null && base !== part.year ? { ...part, year: base } : wholeSide(words.whole, part);
+  // "约为当年的3.7倍", "已是谷底时的约1.6倍": a whole named by a time the sentence told before (referred-wholes.ts).
+  const whole = referredWhole(words.whole, a, words.index, before, part, facts) ?? wholeSide(words.whole, part);
   return whole ? { part, whole } : "的比较对象不明，无法核验";
 }
 
@@ -381,9 +382,6 @@ function namedPair(a: Assertion, words: ShareWords, facts: Facts, before: readon
 
 /** The two metrics named before, referred to by their order. */
 const REFERENT = /^(?:前者|后者)$/;
-
-/** The base year a sentence moved from, named again: "约为当年的3.7倍", "约为起点的4.5倍". */
-const THEN = /^(?:当年|当时|那时|彼时|那一年|起点|起点时|期初|起步时)$/;
 
 /** Words around a share's part that name nothing: "其中", "大概只", periods and figures. */
 const UNNAMED_FRAMING =

@@ -2,7 +2,7 @@ import { digitOrTen } from "../chinese-digits";
 import { latestFiscalYear } from "./period-relative";
 
 /**
- * "2020年以来归母净利润从973.42亿元增至1501.81亿元", "自2021年以来毛利率从19.91%降至15.47%": a span that opens at a
+ * "2020年以来归母净利润从973.42亿元增至1501.81亿元", "自2021年以来毛利率由19.91%降至15.47%": a span that opens at a
  * named year and runs to now, with a move 从A…到/至B inside it, starts at that year and ends at the last annual report
  * public on the debate's date. Its two figures are written with those years ("从2020年的973.42亿元增至2025年的
  * 1501.81亿元"), so each is checked at its own year and the move is judged over the span, not over its last year.
@@ -12,7 +12,7 @@ import { latestFiscalYear } from "./period-relative";
 const FIGURE = String.raw`(?:约|近)?\s*-?\d[\d,]*(?:\.\d+)?\s*(?:万亿|亿)元?|(?:约|近)?\s*-?\d+(?:\.\d+)?\s*%`;
 const SINCE_MOVE = new RegExp(
   String.raw`((?:19|20)\d{2})\s*年\s*(?:以来|至今)\s*,?` +
-    String.raw`([^,;。!?\d年]{0,16}?)从\s*(${FIGURE})` +
+    String.raw`([^,;。!?\d年]{0,16}?)(?:从|由)\s*(${FIGURE})` +
     String.raw`([^,;。!?\d年]{0,6}?(?:到|至))\s*(${FIGURE})`,
   "g",
 );

@@ -12,6 +12,15 @@ const FRAME = new RegExp(String.raw`^(?:过去|这|短短|仅仅?|用了?)?\s*${
 /** "…，五年里年年上行": the clause after a move opens with its span (not "七年来第一次": a record). */
 const OPENING = new RegExp(String.raw`^\s*(?:过去|这|短短)?\s*${COUNT}(?:时间|里|间|中)`);
 
+/**
+ * "研发费用从100.9亿增至152.2亿，四年复合增速约10.8%", "利润六年复合增长约12%，从412亿到823亿": a compound (or
+ * cumulative) rate over N years beside the move is the rate of that move, so the span is the move's too.
+ */
+const COMPOUNDED = new RegExp(
+  String.raw`(?<![近续去最第前\d])${COUNT}(?:间|来|里)?\s*(?:的)?\s*(?:年均)?\s*(?:年?复合|CAGR|累计|合计)`,
+  "i",
+);
+
 const countOf = (re: RegExp, clause: string | undefined): number | null => {
   const m = clause === undefined ? null : re.exec(clause.trim());
   return m ? spanYearsOf(`${m[1]}年`) : null;
@@ -19,7 +28,11 @@ const countOf = (re: RegExp, clause: string | undefined): number | null => {
 
 /** Notes, before the clause at `k` is read, the clause after it and the span framing it from either side. */
 export function noteFrames(state: SentenceState, clauses: readonly string[], k: number): void {
-  state.frame = countOf(FRAME, clauses[k - 1]) ?? countOf(OPENING, clauses[k + 1]);
+  state.frame =
+    countOf(FRAME, clauses[k - 1]) ??
+    countOf(OPENING, clauses[k + 1]) ??
+    countOf(COMPOUNDED, clauses[k + 1]) ??
+    countOf(COMPOUNDED, clauses[k - 1]);
   state.next = clauses[k + 1];
   state.said = clauses.slice(0, k);
 }

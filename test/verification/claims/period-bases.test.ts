@@ -138,3 +138,17 @@ describe("a past year's level said as then's after the latest figure", () => {
     expect(mark("600036", "每股收益5.70元，2019年时只有3.62元，六年间增长约87%。")).toBe("❌");
   });
 });
+
+// 中国石化 营业总收入 2022 33181.68亿元 (the peak) → 2024 30745.62亿元 (−2436亿); 中国平安 归母净利润 2022 837.74亿元
+// (the trough) → 2025 1347.78亿元 (+510亿).
+describe("an extreme word after 比 (比峰值少了约2436亿, 比谷底多了约510亿) is the series' own extreme, no peer", () => {
+  it("measures the gap from the stored extreme", () => {
+    expect(mark("600028", "2024年营收比峰值少了约2436亿元。")).toBe("✅");
+    expect(mark("600028", "2024年营收比峰值少了约1000亿元。")).toBe("❌");
+    expect(mark("601318", "平安2025年净利润比谷底多了约510亿元。")).toBe("✅");
+  });
+
+  it("leaves a price against its peak to the market checks", () => {
+    expect(mark("600519", "茅台股价比峰值低了约40%。")).toBe("❔");
+  });
+});

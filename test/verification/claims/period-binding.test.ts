@@ -54,6 +54,21 @@ describe("an amount joined by 的 to a bare 资产 (近万亿的资产) sizes th
   });
 });
 
+describe("a bare 资产 with its own amount after a share verb or a clause's start (约为资产3038亿元的一半)", () => {
+  // 贵州茅台 2025 总资产 3038.35亿元, 总负债 498.76亿元 (16.4 %); 比亚迪 2025 8837.30亿元, 6251.91亿元 (70.7 %).
+  it("is the total assets: the amount is checked as such, and the share divides by it", () => {
+    expect(mark("600519", "2025年负债498.76亿元还不到资产3038.35亿元的两成。")).toBe("✅");
+    expect(mark("600519", "2025年负债498.76亿元约为资产3038.35亿元的一半。")).toBe("❌");
+    expect(mark("002594", "比亚迪负债6251.91亿元，占资产8837.30亿元的七成左右。")).toBe("✅");
+    expect(mark("600519", "茅台资产3038亿元，负债才499亿元。")).toBe("✅");
+  });
+
+  it("leaves a kind of asset with an amount (固定资产约200亿元) unread as the total", () => {
+    expect(mark("600519", "茅台2025年固定资产约200亿元。")).toBe("❔");
+    expect(mark("600519", "茅台持有金融资产约300亿元。")).toBe("❔");
+  });
+});
+
 describe("a period after 强于/弱于/好于 (弱于上半年的454亿元) is the comparison's base, not the period judged", () => {
   // 贵州茅台 归母净利润 2025 上半年 454.03亿元, 下半年 369.17亿元; 比亚迪 上半年 155.11亿元, 下半年 171.08亿元.
   it("judges the clause's own period against the base", () => {

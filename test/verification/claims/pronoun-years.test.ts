@@ -33,3 +33,18 @@ describe("之/其 before 上年 is the year before, not the figure before", () =
     expect(mark("600519", "2022年营业总收入1275.54亿元，2025年较之上年下降约1.2%。")).toBe("✅");
   });
 });
+
+// 中国石化 归母净利润 2021 712.08亿元 (the highest of 2019-2024) → 2024 503.13亿元 (-29.3 %).
+describe("其 after a clause measuring its figure against a window of years (是2019至2024年的最高)", () => {
+  it("is the year of the figure, not a year of the window", () => {
+    expect(pronounYears(["2021年归母净利712.08亿元是2019至2024年的最高", "2024年已较其缩水约29%"])[1]).toBe(
+      "2024年已较2021年缩水约29%",
+    );
+    expect(mark("600028", "2021年归母净利712.08亿元是2019至2024年的最高，2024年已较其缩水约29%。")).toBe("✅");
+    expect(mark("600028", "2021年归母净利712.08亿元是2019至2024年的最高，2024年已较其缩水约40%。")).toBe("❌");
+  });
+
+  it("still leaves two years of figures before it unread (no one figure is 其)", () => {
+    expect(pronounYears(["2021年712.08亿元、2022年670.82亿元", "2024年较其缩水约29%"])[1]).toBe("2024年较其缩水约29%");
+  });
+});

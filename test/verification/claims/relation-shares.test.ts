@@ -46,3 +46,23 @@ describe("a multiple of the sum the clause before added up (两者合计…，�
     expect(mark("002594", v)).not.toBe("✅");
   });
 });
+
+// 中国平安 归母净利润 2022 837.74亿元 (the lowest since 2017) → 2025 1347.78亿元 (1.61×); 中国石化 2021 712.08亿元 (the
+// highest) → 2024 503.13亿元 (70.7 %); 比亚迪 经营现金流 2023 1697.25亿元 → 2025 591.36亿元 (34.8 %).
+describe("a share of an extreme the sentence told before (已是谷底时的约1.6倍, 只有高点时的七成)", () => {
+  it("divides by the metric in the year named with the extreme", () => {
+    expect(mark("601318", "净利润2022年见底后连升三年，2025年已是谷底时的约1.6倍。")).toBe("✅");
+    expect(mark("601318", "平安利润2022年见底，如今已是低谷时的1.6倍左右。")).toBe("✅");
+    expect(mark("002594", "经营现金流2023年达到1697亿元的峰值，2025年已不到峰值时的四成。")).toBe("✅");
+    expect(mark("600028", "净利润2021年创下712.08亿元的高点，2024年只有峰值的一半。")).toBe("❌");
+  });
+
+  it("divides by the stored extreme before the period judged when no year is named with it", () => {
+    expect(mark("600028", "2024年中石化净利润只有峰值的七成左右。")).toBe("✅");
+    expect(mark("600028", "2024年中石化净利润只有峰值的一半。")).toBe("❌");
+  });
+
+  it("leaves a price's extreme to the market checks", () => {
+    expect(mark("600519", "茅台股价已是低点时的1.3倍。")).toBe("❔");
+  });
+});

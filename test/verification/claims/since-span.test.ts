@@ -37,6 +37,22 @@ describe("a move 从A到B inside a span X年以来", () => {
   });
 });
 
+describe("a move 由A至B inside a span X年以来 (由 as 从)", () => {
+  // 中国平安 归母净利润 2022 837.74亿元 → 2025 1347.78亿元; 贵州茅台 分红付息 2021 264.76亿元 → 2025 672.42亿元.
+  it("checks each figure at its own year, and the compound rate over the span", () => {
+    expect(sinceSpanWritten("2021年以来分红付息支出由264.76亿元增至672.42亿元", "2026-04-30")).toBe(
+      "分红付息支出从2021年的264.76亿元增至2025年的672.42亿元",
+    );
+    expect(mark("601318", "2022年以来，净利润由837.74亿元回升至1347.78亿元，三年复合增速约17%。")).toBe("✅");
+    expect(mark("600519", "2021年以来分红付息支出由264.76亿元增至672.42亿元。")).toBe("✅");
+  });
+
+  it("a figure not the span's end, or a rate not the span's, fails", () => {
+    expect(mark("601318", "2022年以来净利润由837.74亿元增至1500亿元。")).toBe("❌");
+    expect(mark("601318", "2022年以来，净利润由837.74亿元回升至1347.78亿元，三年复合增速约25%。")).toBe("❌");
+  });
+});
+
 describe("a run said to end that began at a named year (结束了2022年以来的连续下降)", () => {
   // 宁德时代 资本开支 2021 437.68 → 2022 482.15 → 2023 336.25 → 2024 311.80 → 2025 423.45亿元.
   it("is the run from that year's level to the year before the one judged", () => {

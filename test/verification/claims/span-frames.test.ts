@@ -37,4 +37,15 @@ describe("a move's start set by a span of years", () => {
     // "五年里" from 2020 (steps) or 2021 (years counted): 招行 2021 1199.22亿 is the inclusive start.
     expect(mark("600036", "五年里，归母净利润从1199.22亿元增至1501.81亿元。")).toBe("✅");
   });
+
+  // 贵州茅台 归母净利润 2019 412.06亿 → 2025 823.20亿 (CAGR 12.2 %); 招商银行 2019 928.67亿 → 2025 1501.81亿 (8.3 %).
+  it("takes the count of a compound or cumulative rate beside the move as its span", () => {
+    expect(mark("600519", "利润六年复合增长约12%，从412亿到823亿。")).toBe("✅");
+    expect(mark("600036", "净利润由928.67亿元增至1501.81亿元，六年年复合增速约8.3%。")).toBe("✅");
+    expect(mark("600519", "利润六年复合增长约20%，从412亿到823亿。")).toBe("❌");
+  });
+
+  it("takes no window (近两年) beside the move as its span", () => {
+    expect(mark("600519", "营收从888.54亿增至1720.54亿元，但近两年复合增速已明显放缓。")).not.toBe("✅");
+  });
 });
