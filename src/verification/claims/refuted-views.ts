@@ -52,6 +52,9 @@ const JUDGES_BEFORE = new RegExp(
     `${DENIAL}[:：\\s]*$`,
 );
 
+/** Whether a clause's words end on the denial of a view ("…言过其实", "…的说法不成立"). */
+export const deniesView = (clause: string): boolean => TAIL.test(clause);
+
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {
   // "所谓“利润下滑”的说法不成立": a quote refuted right after it is denied where it is read (DENIED_AFTER, and
