@@ -1,3 +1,4 @@
+import { UNFINISHED_RECOVERY } from "./recovery-words";
 import { USED_UP_VERBS } from "./share-verbs";
 import type { Hit } from "./word-scan";
 
@@ -59,11 +60,14 @@ export function carriedMove(
  */
 const DATED_PEAK = /(?<=\d{4}\s*年度?\s*)(?:见顶|见底)/g;
 
+/** "修复远未完成": a recovery unfinished is a place short of a high (peak-recovery.ts reads it), not a rise. */
+const UNFINISHED = new RegExp(UNFINISHED_RECOVERY, "g");
+
 /** "投资净流出吃掉了经营现金流的85%": a share used up (share-verbs.ts), not a fall that 掉了 would read. */
 const USED_UP = new RegExp(USED_UP_VERBS, "g");
 
 export function moveNounSpans(text: string): Hit[] {
-  const patterns = [AS_NOUN, AGAINST, PARTLY_DENIED, NOT_CARRIED, DATED_PEAK, USED_UP];
+  const patterns = [AS_NOUN, AGAINST, PARTLY_DENIED, NOT_CARRIED, DATED_PEAK, USED_UP, UNFINISHED];
   const spans = patterns.flatMap((re) => [...text.matchAll(re)]);
   return spans.map((m) => ({
     index: m.index,
