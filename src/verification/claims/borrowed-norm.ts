@@ -38,10 +38,14 @@ const YARDSTICK = new RegExp(`(?:与|和|跟|同|比起|对比)(?:${GROUP.source
 // "比亚迪又不是银行", "宁德时代并非保险公司": the company said not to be of the group refuses its normal too; so does
 // "…，不能套用这一标准", "不宜以此作为参照", "不能这么比" after the group's normal is named.
 const REFUSING = "(?:不能|不应|不宜|别|不要|不可|没必要|不必|不该)";
+/** "不能拿来类比白酒", "两者不宜横比", "不可同日而语": two set side by side refused as comparable, in a clause alone. */
+const NOT_COMPARABLE = new RegExp(
+  `${REFUSING}(?:简单)?(?:拿来|用来)?(?:套用|照搬|类比|横比|这么比|这样比|以此(?:作为|为)?(?:参照|标准|对比|比较))|` +
+    "不可同日而语",
+);
 const DENIED_YARDSTICK = new RegExp(
   `${REFUSING}(?:再)?(?:拿|用|以|把|套用|照搬)(?:${GROUP.source})|` +
-    `(?:不是|并非|并不是|又不是|可不是)(?:${GROUP.source})|` +
-    `${REFUSING}(?:简单)?(?:套用|照搬|类比|这么比|这样比|以此(?:作为|为)?(?:参照|标准|对比|比较))`,
+    `(?:不是|并非|并不是|又不是|可不是)(?:${GROUP.source})|${NOT_COMPARABLE.source}`,
 );
 
 /** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
@@ -92,7 +96,8 @@ const KEPT = new RegExp(
 export const readsBorrowed = (text: string): boolean =>
   (GROUP.test(text) && (/[八九]成|杠杆|负债/.test(text) || DENIED_YARDSTICK.test(text))) ||
   YARDSTICK.test(text) ||
-  KEPT.test(text);
+  KEPT.test(text) ||
+  NOT_COMPARABLE.test(text);
 
 /** Whether a point's clauses borrow another industry's leverage normal this check judges (coverage skips them). */
 export const borrowedRead = (texts: readonly string[], facts: Facts): boolean =>

@@ -45,6 +45,10 @@ describe("a financial group's normal named to be refused for a general company",
     const formal = "保险公司资产负债率普遍在九成上下，中国石化50.04%的负债率不宜以此作为参照。";
     expect(mark("600028", formal, "2020-05-15")).toBe("✅");
   });
+  it("passes two set side by side refused as comparable (不宜横比, 不可同日而语) in a clause of their own", () => {
+    expect(mark("600028", "中石化负债率50.04%，保险业九成负债是行业特性，二者不宜横比。", "2020-05-15")).toBe("✅");
+    expect(mark("300750", "宁德时代负债率61.94%，跟银行九成的杠杆不可同日而语。", "2026-04-30")).toBe("✅");
+  });
   it("still fails the company's own figure misstated beside the refusal", () => {
     expect(mark("300750", "宁德时代又不是银行，75%的负债率不能拿银行九成的常态来开脱。", "2026-04-30")).toBe("❌");
   });
