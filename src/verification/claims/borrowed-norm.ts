@@ -38,7 +38,7 @@ const YARDSTICK = new RegExp(`(?:与|和|跟|同|比起|对比)(?:${GROUP.source
 // "比亚迪又不是银行", "宁德时代并非保险公司": the company said not to be of the group refuses its normal too; so does
 // "…，不能套用这一标准", "不宜以此作为参照", "不能这么比" after the group's normal is named.
 const REFUSING = "(?:不能|不应|不宜|别|不要|不可|没必要|不必|不该)";
-/** "不能拿来类比白酒", "两者不宜横比", "不可同日而语": two set side by side refused as comparable, in a clause alone. */
+/** "不能拿来类比白酒", "两者不宜横比", "不可同日而语": two set side by side refused as comparable. */
 const NOT_COMPARABLE = new RegExp(
   `${REFUSING}(?:简单)?(?:拿来|用来)?(?:套用|照搬|类比|横比|这么比|这样比|以此(?:作为|为)?(?:参照|标准|对比|比较))|` +
     "不可同日而语",

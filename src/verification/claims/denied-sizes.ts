@@ -14,7 +14,8 @@ const CLOSE = '[”"」’]';
 // "并没有翻倍", "没有翻了两倍": a size that did not happen is denied as one called otherwise is.
 // "哪来的“暴跌”": a word asked back is denied, and a word denied may stand in the quote marks of the one who said it.
 const DENIED_BEFORE = new RegExp(
-  `(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED, SET_AGAINST, ASKED_BACK)}|不够|不太|不)\\s*(?:${SAID_BY})?\\s*${OPEN}?$`,
+  `(?:${anyOf(NOT_CALLED, NOT_SO, NOT_HAPPENED, SET_AGAINST, ASKED_BACK)}|不够|不太|不)` +
+    `\\s*(?:${SAID_BY})?\\s*${OPEN}?$`,
 );
 /** The size words a denial reaches (a band, never a direction): 显著, 明显, 大幅, 强劲, 可观. */
 export const DENIED_SIZE = new RegExp(`(?:${anyOf(NOT_CALLED, NOT_SO)}|不够|不太|不)\\s*(?:显著|明显|大幅|强劲|可观)`);
