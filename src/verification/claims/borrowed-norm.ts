@@ -72,16 +72,21 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
     const reason = `${found}，${norm.label}正常约${band.min}%-${band.max}%，${inside ? "相符" : "并不类似"}`;
     return [{ kind: "level", ok: inside, expected: `负债率与${like[1]}类似`, found, reason }];
   }
-  // A general company's leverage kept off the group's normal: its industry is not the group's, as the writer says.
-  if (DENIED_YARDSTICK.test(text)) {
+  // A general company's leverage kept off the group's normal: its industry is not the group's, as the writer says;
+  // a dismissal beside the refusal ("不是银行，但七成负债也不算高") is still judged by the general rule below.
+  const dismissed = DISMISSED.test(text) && latest.value >= HIGH;
+  const refused = DENIED_YARDSTICK.test(text);
+  if (refused && !dismissed) {
     const reason = `${found}；本公司不属${norm.label}，${norm.label}的常态（约${band.min}%-${band.max}%）不适用，相符`;
     return [{ kind: "level", ok: true, expected: `不以${named[0]}的负债常态衡量`, found, reason }];
   }
-  if (!DISMISSED.test(text)) return [];
+  if (!DISMISSED.test(text) || (refused && !dismissed)) return [];
   const fortiori = A_FORTIORI.test(text);
   if (latest.value < HIGH && !fortiori) return [];
   const level = latest.value < HIGH ? "" : `按一般企业≥${HIGH}%已属偏高；`;
-  const reason = `${found}，${level}${norm.label}的常态不是本公司所在行业的标准`;
+  const reason = refused
+    ? `${found}，${level}虽未拿${norm.label}类比，说它不高仍不成立`
+    : `${found}，${level}${norm.label}的常态不是本公司所在行业的标准`;
   return [{ kind: "level", ok: false, expected: "负债率不高", found, reason }];
 }
 

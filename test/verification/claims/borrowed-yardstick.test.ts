@@ -57,3 +57,11 @@ describe("a financial group's normal named to be refused for a general company",
     expect(mark("600036", "招行负债率九成左右，在银行业属正常。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a dismissal beside a refused yardstick", () => {
+  it("is still judged by the general rule", () => {
+    // 宁德时代 资产负债率 2026-03-31 62.32 %: past the general company's 60 %.
+    expect(mark("300750", "宁德时代又不是券商，62%的负债率也根本不算风险。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "宁德时代又不是券商，62%的负债率不能拿券商的标准来看。", "2026-04-30")).toBe("✅");
+  });
+});
