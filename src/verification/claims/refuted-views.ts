@@ -16,8 +16,9 @@ import { SPEAKERS, SPOKEN_BY } from "./speakers";
 // "质疑方把净利率写成45%有误": what the other side wrote a figure as is the view (from 把 on).
 // "空头说2025年营收增长并不客观", "空方认为利润下滑站不住脚": a side's view said and denied in one clause. Not a
 // quote ("反方说茅台'ROE跌破三成'并不成立"): its words are the quote readers', which read more than its level.
-// "空方拿的30倍PE", "对方援引的数据": a figure the side brought is its view as much as one it said.
-const SAYS = "说|称|讲|认为|声称|断言|强调|宣称|拿|引用|援引";
+// "空方拿的30倍PE", "对方援引的数据": a figure the side brought is its view as much as one it said ("拿负债率说事"
+// is a reading drawn from a figure, not the figure).
+const SAYS = "说|称|讲|认为|声称|断言|强调|宣称|拿的|引用|援引";
 const SPEAKER_SAYS = `(?:${SPEAKERS})[^，,。；;]{0,3}?(?:${SAYS})(?![^，,。；;]*["“”‘’「」'])`;
 const HEAD = new RegExp(
   `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|${SPEAKER_SAYS}|` +
