@@ -35,7 +35,18 @@ const A_FORTIORI = /(?:更|就更|自然|当然|何况)(?:加)?(?:不算|谈不�
 /** "跟银行、保险比", "和金融企业相比": a financial group set up as the yardstick, the clause before the judgement. */
 const YARDSTICK = new RegExp(`(?:与|和|跟|同|比起|对比)(?:${GROUP.source})[^，,。；;]{0,6}(?:比|相比|对比|比较)`);
 /** "不能拿银行九成的常态来类比": the borrowed yardstick refused, which is the writer's industry sense, not its lack. */
-const DENIED_YARDSTICK = new RegExp(`(?:不能|不应|不宜|别|不要|不可)(?:拿|用|以|把)(?:${GROUP.source})`);
+// "比亚迪又不是银行", "宁德时代并非保险公司": the company said not to be of the group refuses its normal too; so does
+// "…，不能套用这一标准", "不宜以此作为参照", "不能这么比" after the group's normal is named.
+const REFUSING = "(?:不能|不应|不宜|别|不要|不可|没必要|不必|不该)";
+/** "不能拿来类比白酒", "两者不宜横比", "不可同日而语": two set side by side refused as comparable. */
+const NOT_COMPARABLE = new RegExp(
+  `${REFUSING}(?:简单)?(?:拿来|用来)?(?:套用|照搬|类比|横比|这么比|这样比|以此(?:作为|为)?(?:参照|标准|对比|比较))|` +
+    "不可同日而语",
+);
+const DENIED_YARDSTICK = new RegExp(
+  `${REFUSING}(?:再)?(?:拿|用|以|把|套用|照搬)(?:${GROUP.source})|` +
+    `(?:不是|并非|并不是|又不是|可不是)(?:${GROUP.source})|${NOT_COMPARABLE.source}`,
+);
 
 /** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
 const HIGH = LEVEL_WORDS.find((r) => r.words.includes("负债率偏高"))?.on.debt_ratio?.min ?? 60;
@@ -61,11 +72,21 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
     const reason = `${found}，${norm.label}正常约${band.min}%-${band.max}%，${inside ? "相符" : "并不类似"}`;
     return [{ kind: "level", ok: inside, expected: `负债率与${like[1]}类似`, found, reason }];
   }
-  if (!DISMISSED.test(text) || DENIED_YARDSTICK.test(text)) return [];
+  // A general company's leverage kept off the group's normal: its industry is not the group's, as the writer says;
+  // a dismissal beside the refusal ("不是银行，但七成负债也不算高") is still judged by the general rule below.
+  const dismissed = DISMISSED.test(text) && latest.value >= HIGH;
+  const refused = DENIED_YARDSTICK.test(text);
+  if (refused && !dismissed) {
+    const reason = `${found}；本公司不属${norm.label}，${norm.label}的常态（约${band.min}%-${band.max}%）不适用，相符`;
+    return [{ kind: "level", ok: true, expected: `不以${named[0]}的负债常态衡量`, found, reason }];
+  }
+  if (!DISMISSED.test(text) || (refused && !dismissed)) return [];
   const fortiori = A_FORTIORI.test(text);
   if (latest.value < HIGH && !fortiori) return [];
   const level = latest.value < HIGH ? "" : `按一般企业≥${HIGH}%已属偏高；`;
-  const reason = `${found}，${level}${norm.label}的常态不是本公司所在行业的标准`;
+  const reason = refused
+    ? `${found}，${level}虽未拿${norm.label}类比，说它不高仍不成立`
+    : `${found}，${level}${norm.label}的常态不是本公司所在行业的标准`;
   return [{ kind: "level", ok: false, expected: "负债率不高", found, reason }];
 }
 
@@ -78,7 +99,10 @@ const KEPT = new RegExp(
     "(?:对|在)(?:任何|所有)(?:企业|公司|行业)[^，,。；;]{0,3}(?:不算|谈不上|算不上)",
 );
 export const readsBorrowed = (text: string): boolean =>
-  (GROUP.test(text) && /[八九]成|杠杆|负债/.test(text)) || YARDSTICK.test(text) || KEPT.test(text);
+  (GROUP.test(text) && (/[八九]成|杠杆|负债/.test(text) || DENIED_YARDSTICK.test(text))) ||
+  YARDSTICK.test(text) ||
+  KEPT.test(text) ||
+  NOT_COMPARABLE.test(text);
 
 /** Whether a point's clauses borrow another industry's leverage normal this check judges (coverage skips them). */
 export const borrowedRead = (texts: readonly string[], facts: Facts): boolean =>

@@ -20,6 +20,7 @@ import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
 import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
 import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
+import { PEAK_NOT_RECOVERED } from "./recovery-words";
 import { NOW_WORDS, SINCE_THEN, type WrittenDay, dayText } from "./market-days";
 import { sinceNamedExtreme } from "./priced-extreme";
 import { withSameWindow } from "./market-same-window";
@@ -392,6 +393,8 @@ export function namesFactClause(text: string): boolean {
     isBareLevel(text) ||
     WORDED_MOVE.test(text) ||
     // "从1月5日到3月20日": the day a move in the clause after it is measured from (move-anchor.ts).
-    anchorsMove(text)
+    anchorsMove(text) ||
+    // "修复远未完成": the metric before still short of an earlier high (peak-recovery.ts).
+    PEAK_NOT_RECOVERED.test(text)
   );
 }

@@ -46,6 +46,7 @@ import { pronounYears } from "./pronoun-years";
 import { trailingDynamicPe } from "./pe-basis";
 import { MOVE_THEN_MULTIPLE } from "./move-then-valuation";
 import { maskRefutedQuotes } from "./refuted-quotes";
+import { maskEraTimes } from "./era-words";
 import { maskOpenMatters } from "./open-matters";
 import { builtOnWritten } from "./built-on";
 import { reportHeadline } from "./report-headline";
@@ -324,7 +325,7 @@ export function prepare(text: string, asOf: string | undefined): string {
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.
   s = s.replace(OPEN_QUESTION, (m) => (/\d/.test(m) ? m : `${"□".repeat(m.length - 1)}${m.at(-1)}`));
-  s = maskDragCauses(maskRefutedQuotes(maskOpenMatters(s)));
+  s = maskEraTimes(maskDragCauses(maskRefutedQuotes(maskOpenMatters(s))));
   // A change of a growth rate keeps its base and sense for the rate's check (rate-change.ts), masked for the level's.
   const masked = rateAboveBaseWritten(s)
     .replace(RATE_THEN_MOVE, "$1增速")

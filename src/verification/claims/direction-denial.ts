@@ -71,6 +71,10 @@ export const ENDED_WINDOW = new RegExp(
     `${WINDOW_START}[^，,。；;未没不无]{0,16}?(?:${ENDING}|戛然而止|告终|被打破|拐头)了?\\s*$`,
 );
 
+/** After a move word, the word called a stretch: "说'增长'也勉强", "叫下滑都有点牵强", "称为增长实在勉强". */
+const STRETCHED_AFTER =
+  /^\s*["“”'‘’」]?\s*(?:也|都|还|就|未免|实在|确实)?(?:有些|有点|有一点|太|过于|略显|稍显)?(?:勉强|牵强)/;
+
 /**
  * "股东回报不缩水", "利润不下滑": a bare 不 right before a metric's move denies it (不得不下调 is done, not denied).
  * Here, not in NEGATIONS: before a price line ("若不跌破170元") the bare 不 is a condition's, not a denial.
@@ -99,6 +103,8 @@ export function directionDenial(
     BARE_NOT.test(ahead);
   if (denied || HALTED_AFTER.test(after))
     return { negated: true, denied: NEARLY_DENIED.test(ahead) ? "nearly" : "plain" };
+  // "说'增长'也勉强", "称之为下滑都有些牵强": the word barely fits, as "几乎没有增长" says.
+  if (STRETCHED_AFTER.test(after)) return { negated: true, denied: "nearly" };
   if (REVERSED_PART.test(ahead)) return { negated: false };
   // "止住了2025全年下滑4.5%的势头": a year's move shown with its size is that year's own, not the move reversed now.
   const sized = /\d{4}年[^,\d]{0,4}$/.test(ahead) && /^\s*(?:了|约|近)?\s*[-+]?\d/.test(after);

@@ -3,6 +3,7 @@ import type { ClaimMetric } from "./metric-lexicon";
 import type { Assertion } from "./parse-assertions";
 import { ENDED_AFTER, OPPOSITE_SENSE, RUN_ENDERS } from "./direction-denial";
 import { digitSizeHolds, isDigitWord } from "./digit-sizes";
+import { ERA_NOUNS } from "./era-words";
 import { type Change, type ClaimCheck, changeInto, describeChange, entryOf, undecided, within } from "./check-series";
 import type { MagnitudeRule } from "./judgement-words";
 import { sizeBasis } from "./rate-multiples";
@@ -31,7 +32,7 @@ export interface EndedRun {
  * judged year is no longer of that size and way, and that some year before was, not that each of the last years was.
  * A stage (高增长阶段已经结束) is the run just before, whose years are counted.
  */
-const ERA_AFTER = /^\s*(?:的)?(?:时代|时期|年代|日子|黄金期)/;
+const ERA_AFTER = new RegExp(`^\\s*(?:的)?(?:${ERA_NOUNS})`);
 
 export function endedSizedRun(a: Assertion): EndedRun | null {
   const d = a.direction;

@@ -2,7 +2,7 @@ import { CHINESE_DIGITS } from "../chinese-digits";
 import { BURDEN_MOVES } from "./burden-moves";
 import type { ClaimMetric } from "./metric-lexicon";
 import { RSI_LEVEL_WORDS } from "./rsi-bands";
-import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
+import { ASKED_BACK, NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
 import { BOUNDED_SIZE_WORDS, HALVING_WORDS } from "./multiple-sizes";
 import { SIGN_LEVEL_WORDS } from "./sign-levels";
 import { SAID_BY } from "./speakers";
@@ -153,11 +153,11 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
 export const NEGLIGIBLE = { percent: 0.1, points: 0.05 } as const;
 
 /** A direction word right after one of these is denied ("未改善", "没有增长"). */
-// Also "没有出现过负增长", "并没有□□□□收缩" (cause masked), "谈不上增长", "不能解读为“增长”", "无法增长".
+// Also "没有出现过负增长", "并没有□□□□收缩" (cause masked), "谈不上增长", "不能解读为“增长”", "无法增长",
+// "哪来的下滑" (asked back); "并非负增长", "不是下滑" (a copula denied); "停止下滑" (a move that stopped, as 不再).
 export const NEGATIONS = new RegExp(
-  // "并非负增长", "不是下滑": a move denied by a copula.
-  // "停止了扩张", "停止下滑": a move that stopped is one no longer going on, as after 不再.
-  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED)}|不再|停止了?|未能|没能|无法|无|不能(?:解读|理解|视|看作)为|不能算)` +
+  `(?:${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, ASKED_BACK)}|不再|停止了?|未能|没能|无法|无|` +
+    "不能(?:解读|理解|视|看作)为|不能算)" +
     // "并非市场担心的下滑", "负债率不是在上升", "未能恢复正常增长", "没有重回增长", "没能守住正增长": another's
     // word, a move going on, a return, a run, a hold or an achievement denied is the move denied.
     `(?:${SAID_BY})?(?:(?:一直|正|还)?在)?(?:恢复|重回|回到|实现|跑出|继续|再|延续|保持|维持|守住|保住)?` +

@@ -1,3 +1,4 @@
+import { UNFINISHED_RECOVERY } from "./recovery-words";
 import { USED_UP_VERBS } from "./share-verbs";
 import type { Hit } from "./word-scan";
 
@@ -15,7 +16,7 @@ const MOVE = `(?:${MOVE_WORDS})`;
 // end, "高增长阶段已经结束", is checked by ended-size.ts).
 const AS_NOUN = new RegExp(
   `${MOVE}的?(?:空间|潜力|进度|逻辑|预期|故事|前景|路径|目标|叙事|属性|压力|动力|冲动|意愿|计划|` +
-    "神话|周期|动能|光环|惯性|负担|" +
+    "神话|周期|动能|光环|惯性|负担|质量|含金量|" +
     "风险(?![^，,。；;]{0,3}(?:兑现|成真|落地|应验)))",
   "g",
 );
@@ -59,11 +60,24 @@ export function carriedMove(
  */
 const DATED_PEAK = /(?<=\d{4}\s*年度?\s*)(?:见顶|见底)/g;
 
+/**
+ * "增长质量待改善", "盈利能力有待提升", "现金流亟需改善", "收入结构仍需优化": a move said to be needed is a judgement
+ * that the thing falls short, not a move that happened; what falls short the data may not hold (未能核验).
+ */
+const NEEDED = new RegExp(
+  "(?:有待|亟待|仍待|尚待|还待|待|亟需|急需|(?:仍|尚|还)?需要?)(?:进一步|继续|持续|大幅|明显|切实)?" +
+    `(?:${MOVE_WORDS}|优化|加强|恢复)`,
+  "g",
+);
+
+/** "修复远未完成": a recovery unfinished is a place short of a high (peak-recovery.ts reads it), not a rise. */
+const UNFINISHED = new RegExp(UNFINISHED_RECOVERY, "g");
+
 /** "投资净流出吃掉了经营现金流的85%": a share used up (share-verbs.ts), not a fall that 掉了 would read. */
 const USED_UP = new RegExp(USED_UP_VERBS, "g");
 
 export function moveNounSpans(text: string): Hit[] {
-  const patterns = [AS_NOUN, AGAINST, PARTLY_DENIED, NOT_CARRIED, DATED_PEAK, USED_UP];
+  const patterns = [AS_NOUN, AGAINST, PARTLY_DENIED, NOT_CARRIED, DATED_PEAK, USED_UP, UNFINISHED, NEEDED];
   const spans = patterns.flatMap((re) => [...text.matchAll(re)]);
   return spans.map((m) => ({
     index: m.index,

@@ -47,6 +47,19 @@ export const SET_AGAINST = ["而非", "而不是"];
 /** A calling denied: "谈不上增长", "算不上超卖", "难言改善". */
 export const NOT_CALLED = ["谈不上", "称不上", "算不上", "不算", "难言"];
 /**
+ * A word asked back to be denied: "哪来的暴跌", "何来“大增”", "哪里谈得上腰斩", "谈何高增长". The question is
+ * rhetorical; it says the word does not fit, as 谈不上 does.
+ */
+export const ASKED_BACK = [
+  "哪来的?",
+  "哪儿来的?",
+  "何来",
+  "哪有(?:什么)?",
+  "哪里(?:有|是|谈得上|称得上|算得上)(?:什么)?",
+  "哪(?:谈|称|算)得上",
+  "谈何",
+];
+/**
  * A reading refused a few words before what it refuses: "不能据此认定…偏高", "不足以说明", "无需视为高杠杆";
  * "不能忽视…偏高" asserts it (the lookahead).
  */

@@ -1,4 +1,5 @@
 import type { Assertion } from "./assertion";
+import { companiesIn } from "./company-names";
 import { CHINESE_TENTHS } from "./judgement-words";
 import { METRIC_LEXICON, findMetrics } from "./metric-lexicon";
 import { FINANCIAL_GROUPS, PEER_GROUPS } from "./peer-groups";
@@ -59,6 +60,15 @@ export function tenthsAsLevel(a: Assertion): Assertion {
   const between = m && named ? a.read.slice(named.end, m.index) : null;
   const before = m && !named && namedAfter(a, m.index, m[0].length);
   if (!m || (!before && (between === null || between.length > NAME_SPAN || SHARE_BEFORE.test(between)))) return a;
+  // "负债率不能拿金融业九成来比", "金融机构资产负债率普遍在九成左右": a group named right before the tenths, or
+  // before the rate's name they follow, owns them.
+  // A company's own name ("招商银行资产负债率约九成") owns nothing as a group.
+  const unnamed = companiesIn(a.read).reduce(
+    (t, c) => t.slice(0, c.index) + "□".repeat(c.end - c.index) + t.slice(c.end),
+    a.read,
+  );
+  if (named && (GROUP_BEFORE.test(unnamed.slice(0, m.index)) || GROUP_BEFORE.test(unnamed.slice(0, named.index))))
+    return a;
   // The size word the parser read must be these tenths (not another word of the clause), or there is none.
   if (a.magnitude && !m[0].includes(a.magnitude.word) && !a.magnitude.word.includes(m[0])) return a;
   // "一成不变" is an idiom (unchanged); "ROE约一成来自投资收益" says where a part of the rate comes from.

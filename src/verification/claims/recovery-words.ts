@@ -26,9 +26,20 @@ export const DIGESTED =
  * an earlier high (peak-recovery.ts). The high is what it is measured against, not a record or a place the clause
  * claims, so the record and historic-level readings leave it alone.
  */
+/**
+ * "修复远未完成", "复苏还没走完", "回升仍未到位", "修复仍在半路", "修复之路任重道远": a recovery said unfinished
+ * has the metric still short of where it fell from, an earlier high, as PEAK_NOT_RECOVERED says it. Not "反弹远未结
+ * 束" (a move said to go on, a forecast) nor a bare "尚未修复" (no recovery at all, a denied move).
+ */
+export const UNFINISHED_RECOVERY =
+  "(?:修复|复苏|回升|恢复|回暖|复原)(?:的)?(?:进程|之路|过程|进度)?\\s*(?:也|还|仍|尚|依然|依旧)?\\s*(?:远远|远)?\\s*" +
+  "(?:未|没有?|没能|不曾)\\s*(?:能)?\\s*(?:完成|到位|走完)|" +
+  "(?:修复|复苏|回升|恢复)(?:之路|进程)?\\s*(?:仍然?|还|尚)?(?:在|处于)?\\s*半(?:路|途|山腰)|" +
+  "(?:修复|复苏|回升|恢复)(?:之路)?\\s*(?:仍然?|还|尚|依然)?\\s*任重道远";
+
 export const PEAK_NOT_RECOVERED = new RegExp(
   "(?:尚未|仍未|还未|未能|没能|没有|还没有?|仍没有?|依然没有?|始终没有?|再没有?|未)\\s*" +
     "(?:收复|回到|重回|恢复到|恢复至|回升到|回升至|站回)(?:了)?\\s*" +
     "(?:((?:19|20)\\d{2})\\s*年\\s*(?:的)?)?\\s*(?:此前|之前|前期|历史|当年)?\\s*(?:的)?\\s*" +
-    "(?:高点|峰值|高位|顶峰|巅峰|前高|最高点|最高水平)",
+    `(?:高点|峰值|高位|顶峰|巅峰|前高|最高点|最高水平)|${UNFINISHED_RECOVERY}`,
 );

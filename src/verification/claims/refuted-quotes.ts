@@ -1,3 +1,5 @@
+import { ASKED_BACK, QUOTE_REFUTED_AFTER, anyOf } from "./negation-words";
+import { deniesView } from "./refuted-views";
 import { SPEAKERS } from "./speakers";
 
 /**
@@ -25,7 +27,33 @@ const QUOTED_DENIED = new RegExp(
   "g",
 );
 
-export const maskRefutedQuotes = (s: string): string =>
+/**
+ * "所谓一季度营收“大增”，不过是同比3.81%的增长", "营收“大增”？同比才3.8%": a word in scare quotes after 所谓, or
+ * echoed as a question, is another's word held up to be answered; the point asserts none of it. A quote the same
+ * clause refutes ("所谓“增长乏力”纯属误读") is read as refuted where quotes are, so it is left.
+ */
+const HELD_UP = new RegExp(`(所谓[^，,。；;“"「‘]{0,16})(${QUOTE})`, "g");
+const CLAUSE_REST = /^[^，,。；;？?]*/;
+/**
+ * "营收“大增”？同比才3.8%": an echo question asks the quote back, as "营收大增吗？" asks it: written so, it is the
+ * yes/no question idle-clauses.ts reads as asserting nothing but a figure it states wrongly.
+ */
+// "哪来的“下滑”？" asks nothing back: it denies the word (ASKED_BACK), read where denials are.
+const ECHOED = new RegExp(`(?<!${anyOf(ASKED_BACK)}\\s*)${QUOTE}(?=\\s*[？?])`, "g");
+const blank = (t: string) => "□".repeat(t.length);
+
+const maskHeldUp = (s: string): string =>
   s
-    .replace(REFUTED_QUOTE, (_m, lead: string, quote: string) => `${lead}${"□".repeat(quote.length)}`)
-    .replace(QUOTED_DENIED, "所谓$1");
+    .replace(HELD_UP, (m, lead: string, quote: string, at: number) => {
+      const rest = s.slice(at + m.length - 1).match(CLAUSE_REST)?.[0] ?? "";
+      if (QUOTE_REFUTED_AFTER.test(rest) || deniesView(rest.slice(1))) return m;
+      return `${lead}${blank(quote)}`;
+    })
+    .replace(ECHOED, (q) => `${blank(q)}吗`);
+
+export const maskRefutedQuotes = (s: string): string =>
+  maskHeldUp(
+    s
+      .replace(REFUTED_QUOTE, (_m, lead: string, quote: string) => `${lead}${"□".repeat(quote.length)}`)
+      .replace(QUOTED_DENIED, "所谓$1"),
+  );

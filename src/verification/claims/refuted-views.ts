@@ -16,7 +16,9 @@ import { SPEAKERS, SPOKEN_BY } from "./speakers";
 // "质疑方把净利率写成45%有误": what the other side wrote a figure as is the view (from 把 on).
 // "空头说2025年营收增长并不客观", "空方认为利润下滑站不住脚": a side's view said and denied in one clause. Not a
 // quote ("反方说茅台'ROE跌破三成'并不成立"): its words are the quote readers', which read more than its level.
-const SAYS = "说|称|讲|认为|声称|断言|强调|宣称";
+// "空方拿的30倍PE", "对方援引的数据": a figure the side brought is its view as much as one it said ("拿负债率说事"
+// is a reading drawn from a figure, not the figure).
+const SAYS = "说|称|讲|认为|声称|断言|强调|宣称|拿的|引用|援引";
 const SPEAKER_SAYS = `(?:${SPEAKERS})[^，,。；;]{0,3}?(?:${SAYS})(?![^，,。；;]*["“”‘’「」'])`;
 const HEAD = new RegExp(
   `^(?:认为|所谓|说|称|声称|断言|(?:原文|文中|上文|报告)中?|${SPOKEN_BY}|${SPEAKER_SAYS}|` +
@@ -34,6 +36,8 @@ export const VIEW_DENIALS =
   // "空方说利润还在下滑，数据不支持：…": the figures said not to bear the view out (the data named: a bare 不支持 is
   // a stance, not a denial of a view).
   "(?:数据|事实|财报|年报)(?:并|根本|完全)?不支持|" +
+  // "对方引用的40倍PE是旧数据", "空方说的60倍市盈率早已过时": a figure called stale is denied as a reading of now.
+  "是(?:(?:去年|前年|上一?年|\\d{4}年)的)?(?:旧|老|过时的?)数据|(?:已经?|早已|早就)?过时了?|是?老黄历了?|" +
   // "对方写成3074亿少了一位": a figure off by a digit (a factor of ten) is a figure misstated.
   "[少多]了?一位数?|[少多]了?一个零|小数点(?:点|标)?错了?位?";
 const DENIAL = `(?:并|根本|完全)?(?:${VIEW_DENIALS})`;
@@ -51,6 +55,9 @@ const JUDGES_BEFORE = new RegExp(
   `^(?:(?:这|此|该)[一种个点]?(?:${VIEW_NOUNS})?(?:是|其实是)?(?:${APPLIED})?(?:是|其实是)?|${APPLIED})` +
     `${DENIAL}[:：\\s]*$`,
 );
+
+/** Whether a clause's words end on the denial of a view ("…言过其实", "…的说法不成立"). */
+export const deniesView = (clause: string): boolean => TAIL.test(clause);
 
 /** The view a clause names and denies in itself, or null. */
 export function refutedView(clause: string): string | null {

@@ -1,3 +1,4 @@
+import { ERA_AFTER_LEVEL } from "./era-words";
 import { estimatesSize } from "./estimated-sizes";
 import { GROUP_NATURE } from "./group-nature";
 import { LEVEL_WORDS, type LevelRule } from "./judgement-words";
@@ -41,6 +42,8 @@ export function levelWordIn(text: string, denied: RegExp) {
       // "表述为“偿债风险高”不妥": quoted to be refuted.
       const after = text.slice(at + l.word.length);
       if (DISTANCE_AFTER.test(after) || QUOTE_REFUTED_AFTER.test(after) || l.rule.notThen?.test(after)) return false;
+      // "高估值时代的套牢盘仍在": an era the level word names is a stretch of the past, not today's level.
+      if (ERA_AFTER_LEVEL.test(after)) return false;
       if (estimatesSize(l.word, before)) return false;
       // "银行本来就是高杠杆经营": the group's nature, not the company's level.
       if (GROUP_NATURE.test(before)) return false;

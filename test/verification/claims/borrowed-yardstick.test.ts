@@ -37,3 +37,31 @@ describe("a bank's leverage feared as a solvency crisis", () => {
     expect(mark("600036", "负债率九成左右，不能据此认定杠杆偏高。", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a financial group's normal named to be refused for a general company", () => {
+  // 宁德时代 资产负债率 2025 61.94 %, 中国石化 2019 50.04 %: neither is a bank, an insurer or a broker.
+  it("passes: the company is not of the group, and the group's tenths are the group's, not the company's", () => {
+    expect(mark("300750", "宁德时代可不是券商，61.94%的负债率别拿券商八成杠杆来比。", "2026-04-30")).toBe("✅");
+    const formal = "保险公司资产负债率普遍在九成上下，中国石化50.04%的负债率不宜以此作为参照。";
+    expect(mark("600028", formal, "2020-05-15")).toBe("✅");
+  });
+  it("passes two set side by side refused as comparable (不宜横比, 不可同日而语) in a clause of their own", () => {
+    expect(mark("600028", "中石化负债率50.04%，保险业九成负债是行业特性，二者不宜横比。", "2020-05-15")).toBe("✅");
+    expect(mark("300750", "宁德时代负债率61.94%，跟银行九成的杠杆不可同日而语。", "2026-04-30")).toBe("✅");
+  });
+  it("still fails the company's own figure misstated beside the refusal", () => {
+    expect(mark("300750", "宁德时代又不是银行，75%的负债率不能拿银行九成的常态来开脱。", "2026-04-30")).toBe("❌");
+  });
+  it("leaves a financial company's own band to the industry's check", () => {
+    // 招商银行 2026-03-31 90.43 %: a bank's 九成 is its own level, read by the banks' band.
+    expect(mark("600036", "招行负债率九成左右，在银行业属正常。", "2026-04-30")).toBe("✅");
+  });
+});
+
+describe("a dismissal beside a refused yardstick", () => {
+  it("is still judged by the general rule", () => {
+    // 宁德时代 资产负债率 2026-03-31 62.32 %: past the general company's 60 %.
+    expect(mark("300750", "宁德时代又不是券商，62%的负债率也根本不算风险。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "宁德时代又不是券商，62%的负债率不能拿券商的标准来看。", "2026-04-30")).toBe("✅");
+  });
+});

@@ -29,3 +29,34 @@ describe("a size word denied: the change is not of that size", () => {
     expect(c.find((x) => x.kind === "magnitude")?.ok).toBe(false);
   });
 });
+
+describe("another's size word held up and answered: quoted, asked back, or far off", () => {
+  const mark = (ticker: string, claim: string, side?: "bull" | "bear") => {
+    const c = checks(ticker, claim, "2026-04-30", side);
+    return c.some((x) => x.ok === false) ? "❌" : c.some((x) => x.ok === null) ? "❔" : "✅";
+  };
+  it.each([
+    ["哪来的暴跌", "暴跌"],
+    ["何来“大增”", "大增"],
+    ["哪里谈得上腰斩", "腰斩"],
+    ["谈何高增长", "高增长"],
+  ])("a word asked back is denied: %s", (text, word) => expect(sizeDenied(text, word)).toBe(true));
+  it("a word asked about is not denied", () => expect(sizeDenied("利润大增的原因在哪", "大增")).toBe(false));
+
+  it("a quoted size said to be far off holds when the change is well short of it, and fails when it is not", () => {
+    expect(mark("002594", "比亚迪2025年营收增3.46%，离“大幅增长”还差得远。", "bear")).toBe("✅");
+    expect(mark("300750", "宁德时代2025年利润增42%，距离“大增”还远。", "bear")).toBe("❌");
+  });
+  it("a size word after 所谓 in quotes is not asserted; the denial after it is checked", () => {
+    expect(mark("600028", "所谓2024年利润“腰斩”，不过是下降16.8%，谈不上腰斩。", "bull")).toBe("✅");
+    expect(mark("300750", "所谓2025年归母净利润“大增”，其实只增长42%，算不上大增。", "bear")).toBe("❌");
+  });
+  it("a quote echoed as a question asks it; a word asked back with 哪来 is denied", () => {
+    expect(mark("601318", "平安2025年归母净利润“大增”？同比只有6.45%，远称不上大增。", "bear")).toBe("✅");
+    expect(mark("002594", "比亚迪2025年归母净利润降19%，哪来的“腰斩”？", "bull")).toBe("✅");
+    expect(mark("002594", "比亚迪2025年归母净利润降19%，哪来的“下滑”？", "bull")).not.toBe("✅");
+  });
+  it("a quote refuted in its own clause is still read as refuted, not masked", () => {
+    expect(mark("300750", "所谓宁德时代2025年利润“大增”站不住脚。", "bear")).not.toBe("✅");
+  });
+});

@@ -117,3 +117,16 @@ describe("a reversal naming an earlier part of the year (扭转了上半年的�
     expect(mark("002594", "2024年营收增长，告别了此前的下滑。")).toBe("✅");
   });
 });
+
+describe("a move word called a stretch (说'增长'也勉强, 叫下滑有点牵强): the move barely happened", () => {
+  it("holds on a change too small to count either way", () => {
+    expect(mark("600519", "茅台2025年营收小幅回落1.2%，称为下滑都有些牵强。")).toBe("✅");
+    expect(mark("600036", "招行2025年归母净利润同比多了1.21%，把它叫作增长实在勉强。")).toBe("✅");
+  });
+  it("fails on a real move", () => {
+    expect(mark("002594", "比亚迪2025年归母净利润同比少了19%，说是下滑也勉强。")).toBe("❌");
+  });
+  it("leaves a move word with nothing after it asserted", () => {
+    expect(mark("002594", "比亚迪2025年归母净利润同比下滑约19%，勉强守住三百亿。")).toBe("✅");
+  });
+});

@@ -76,3 +76,23 @@ describe("a myth, cycle or drive of a move (增长神话, 增长周期) is a cha
     expect(mark("600519", "茅台2025年利润继续增长，增长神话延续。")).toBe("❌");
   });
 });
+
+/** A move said to be needed (待改善, 有待提升, 亟需优化) is a judgement that something falls short, not a move. */
+describe("a move needed", () => {
+  it("reads no move from the need, nor from the quality of a move", () => {
+    expect(direction("ROE有待进一步提升")).toEqual([null]);
+    expect(direction("宁德时代现金流仍需改善")).toEqual([null]);
+    expect(direction("营收增长质量待改善")).toEqual([null]);
+    expect(direction("现金流明显改善")).toEqual(["改善"]);
+  });
+  it("leaves the checked clauses of its point to decide it, a ruling's need binding no metric before it", () => {
+    // 宁德时代 资产负债率 2024 65.24% → 2025 61.94%; 经营现金流 2025 1332.20亿元, up on 2024.
+    const m = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("300750", "2026-04-30")),
+      );
+    expect(m("负债率降至61.94%，盈利质量仍待提升。")).toBe("✅");
+    expect(m("负债率升至61.94%，盈利质量仍待提升。")).toBe("❌");
+    expect(m("负债率降至61.94%，经营现金流明显下滑。")).toBe("❌");
+  });
+});

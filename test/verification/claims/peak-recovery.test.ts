@@ -25,3 +25,14 @@ describe("尚未收复/回到高点: the period judged is still below an earlier
     expect(mark("002594", "2025年归母净利润326亿元，仍未收复2022年的高点")).toBe("❌");
   });
 });
+
+describe("a recovery said unfinished (修复远未完成, 复苏还没走完): still short of an earlier high", () => {
+  it("holds below the stored high, fails at it, and is no rise of the year for a bear's stance", () => {
+    expect(mark("002594", "比亚迪2025年归母净利润326.19亿元，利润回升仍未到位。")).toBe("✅");
+    expect(mark("601318", "2025年归母净利润较2022年低点增长约61%，不过利润修复之路还没走完。")).toBe("✅");
+    expect(mark("300750", "2025年归母净利润722.01亿元，修复远未完成。")).toBe("❌");
+  });
+  it("leaves a move said to go on (反弹远未结束) to the readers of moves", () => {
+    expect(mark("601318", "2025年归母净利润增长6.45%，回升远未结束。")).not.toBe("❌");
+  });
+});

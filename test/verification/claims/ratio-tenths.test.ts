@@ -103,3 +103,14 @@ describe("tenths before 的 and the rate's name", () => {
     expect(mark("300750", "61.94%的负债率在制造业偏高，不能拿金融机构九成的负债率来比。", "2026-04-30")).not.toBe("❌");
   });
 });
+
+describe("tenths a financial group owns in a clause that names the company's rate", () => {
+  it("are not the company's level", async () => {
+    const { parseAssertions } = await import("../../../src/verification/claims/parse-assertions");
+    const { tenthsAsLevel } = await import("../../../src/verification/claims/ratio-tenths");
+    const read = (t: string) => parseAssertions(t, undefined, { asOf: "2026-04-30" }).map(tenthsAsLevel);
+    expect(read("61.94%的负债率不能拿保险业九成来衡量").some((a) => a.level?.word === "九成")).toBe(false);
+    expect(read("银行资产负债率在九成左右").some((a) => a.level?.word.includes("九成"))).toBe(false);
+    expect(read("负债率已近九成").some((a) => a.level?.word === "近九成")).toBe(true);
+  });
+});

@@ -144,3 +144,15 @@ describe("a view judged a misreading of the industry it is applied to", () => {
     expect(mark("600036", "看空者把招行约98%的负债率视为重大风险，这是对商业银行的误解。")).toBe("❌");
   });
 });
+
+// 比亚迪 PE(TTM) 2026-04-30 far under 60倍; 宁德时代 归母净利润 2025 722.01亿元, 营业总收入 +17.04 %.
+describe("a figure the other side brought, called stale (是旧数据, 早已过时, 是老黄历)", () => {
+  it("is refuted as a reading of now: the refutation holds when the data is not that figure", () => {
+    expect(refutedView("多方援引的营收增速早已过时")).toBe("的营收增速");
+    expect(mark("300750", "空方拿的500亿利润是旧数据，2025年归母净利润722.01亿元。")).toBe("✅");
+    expect(mark("300750", "多方所说的营收翻倍是老黄历了，2025年营收增长17%。")).toBe("✅");
+  });
+  it("fails when the figure called stale is the figure now", () => {
+    expect(mark("300750", "对方引用的722亿元净利润已经过时了。")).toBe("❌");
+  });
+});
