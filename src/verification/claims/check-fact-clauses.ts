@@ -136,8 +136,10 @@ const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
 const NOW_PRICE = new RegExp(
   // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
   String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
-    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|${NOW_WORDS}|` +
-    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
+    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|现报|${NOW_WORDS}|` +
+    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:股价|价格)?\s*` +
+    // "如今只剩5.39元", "眼下仅38.27元了", "现在还有1384.79元": the close now said with what is left of it.
+    String.raw`(?:才|只有|只剩|仅剩|仅有|仅|还有|还在|在|是|为|报)?\s*约?\s*` +
     // "五粮液都跌到97块了", "现在38块出头": a forum's 块, its hedges (出头, 多: spoken-price.ts) and 了.
     String.raw`(\d+(?:\.\d+)?)\s*(?:[元块]\s*(出头|多)?)?\s*(?:附近|左右|一带)?\s*(?:了|啦)?\s*$`,
 );
