@@ -26,6 +26,11 @@ const EXTREME_THEN_IT = new RegExp(
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
 const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
+/** Not after 少/多/扭/减 (少赚了三成), nor in a clause that names a company's earnings (净利润今年赚了…). */
+const HOLDER_BEFORE = String.raw`(?<![少多扭减])(?<!(?:利润|净利|营收|收入|盈利|业绩|毛利)[^，,。；;]{0,12})`;
+/** A size in % or 成 after the holder's 亏/赚 (了/掉 and a hedge between). */
+const HOLDER_SIZE = String.raw`(?:了|掉)?\s*(?:约|近|将近|接近|快|超过?|逾)?\s*(?:\d+(?:\.\d+)?\s*(?:%|个多?点)|[一二两三四五六七八九]成)`;
+
 /** A label and its bar opening the text ("诊股卡｜"), before a name and its price, a field ending in a space. */
 const CARD_LABEL = new RegExp(
   String.raw`^(\s*)([\u4e00-\u9fa5A-Za-z]{1,8})\s*[｜|]\s*` +
@@ -47,6 +52,14 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(\d{4})\s*年\s*(?:的)?\s*最后一个交易日/g, "$1年末"],
   // "较去年最后一个交易日1377.18元": 去年 after 较 stays a word (period-relative.ts), so its last session is 去年末.
   [/(去年|上年)\s*(?:的)?\s*最后一个交易日/g, "$1末"],
+  // "从去年最后一天105.94跌到97": the last day of a year, said plainly, is its last session too.
+  [/(\d{4}\s*年|去年|上年)\s*(?:的)?\s*最后一天/g, "$1末"],
+  // "今年亏了8%多", "一年赚了近两成": a holder's loss or gain sized in % or 成 is the price's move, as a forum says it;
+  // 少赚/多赚/扭亏 and a clause naming profit or revenue speak of the company's earnings.
+  [new RegExp(`${HOLDER_BEFORE}亏(?=${HOLDER_SIZE})`, "g"), "跌"],
+  [new RegExp(`${HOLDER_BEFORE}赚(?=${HOLDER_SIZE})`, "g"), "涨"],
+  // "今年跌了快13%", "一年涨了快两成": 快 before a move's size is 近, the hedge the size checks read.
+  [/(涨|跌)(了|掉)?\s*快(?=\s*(?:\d+(?:\.\d+)?\s*(?:%|个多?点)|[一二两三四五六七八九]成))/g, "$1$2近"],
   // "均线5/10/20/60日依次向下发散": the spans listed after 均线 are the averages, as "5/10/20/60日均线" writes them.
   [/均线\s*((?:\d+\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|以来|内))/g, "$1日均线"],
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written

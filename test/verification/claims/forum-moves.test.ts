@@ -90,3 +90,21 @@ describe("a forum user named as the voice (雪球@某用户：)", () => {
     expect(outOfScope("雪球上@价值老张说散户都在抄底")?.what).toBe("资金流向与市场情绪");
   });
 });
+
+describe("a holder's loss or gain (亏了, 赚了) and a plainly said last day of a year", () => {
+  it("is the price's move over the period, from that year's last close", () => {
+    expect(mark("000858", "五粮液从去年最后一天105.94跌到97，今年亏了8%多。")).toBe("✅");
+    expect(mark("600519", "茅台今年亏了5%。")).toBe("❌");
+    expect(mark("300750", "宁德今年以来赚了快两成。")).toBe("✅");
+    expect(mark("300750", "宁德今年赚了三成多。")).toBe("❌");
+  });
+
+  it("is the company's earnings after 少/多, or in a clause naming profit", () => {
+    const reasons = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30", company: "600519" }), mt)
+        .map((c) => c.reason)
+        .join("|");
+    expect(reasons("茅台今年少赚了5%。")).not.toMatch(/股价/);
+    expect(reasons("茅台的净利润今年赚了5%。")).not.toMatch(/股价/);
+  });
+});
