@@ -136,7 +136,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     const rest = t.slice(level.index + level[0].length);
     if (hit && s) out.push(...extremeSince(rest, hit, s));
     if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
-      out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
+      out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close), true));
     if (levels.length === 1) out.push(...priceNow(t.slice(0, level.index), rest, m));
     return out;
   });

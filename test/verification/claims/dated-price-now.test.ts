@@ -49,3 +49,15 @@ describe("the session after a named day (次日, 下一个交易日)", () => {
     expect(mark("600519", "茅台4月24日大涨2.8%，下一交易日即回吐全部涨幅。")).toBe("✅");
   });
 });
+
+// 宁德时代 closed 436.00 on 2026-04-30 and 588.00 on 2021-12-31 (25.85 % lower now).
+describe("the side of the close now against a dated close (高出, 低于, 还差)", () => {
+  it("is the sign of the move since, where no move word says it", () => {
+    expect(mark("300750", "现价比2021年末的588元高出约26%。")).toBe("❌");
+    expect(mark("300750", "现价比2021年末的588元低了约26%。")).toBe("✅");
+    expect(mark("300750", "宁德距2021年末588元的收盘价还差约26%。")).toBe("✅");
+  });
+  it("yields to a move word written with it", () => {
+    expect(mark("300750", "较2021年末的588元下跌约26%，仍高于年线。")).toBe("✅");
+  });
+});
