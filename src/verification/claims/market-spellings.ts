@@ -52,6 +52,9 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(\d{4})\s*年\s*(?:的)?\s*最后一个交易日/g, "$1年末"],
   // "较去年最后一个交易日1377.18元": 去年 after 较 stays a word (period-relative.ts), so its last session is 去年末.
   [/(去年|上年)\s*(?:的)?\s*最后一个交易日/g, "$1末"],
+  // "7月4日快照：总市值约4673亿元、PB 3.15倍；此后股价又跌约19%": a snapshot's day heading its readings dates them, as
+  // "7月4日快照时PB 3.15倍" does, and 此后 runs from it.
+  [/((?:\d{2,4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的)?\s*快照)\s*[:：]\s*/g, "$1时"],
   // "从去年最后一天105.94跌到97": the last day of a year, said plainly, is its last session too.
   [/(\d{4}\s*年|去年|上年)\s*(?:的)?\s*最后一天/g, "$1末"],
   // "今年亏了8%多", "一年赚了近两成": a holder's loss or gain sized in % or 成 is the price's move, as a forum says it;
