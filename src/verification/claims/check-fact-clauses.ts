@@ -8,7 +8,7 @@ import { afterDayBefore } from "./event-dates";
 import { thenCompared } from "./then-compared";
 import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
-import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
+import { NEXT_DAY, PREV_DAY, dayPhrase, sessionSpokenBefore } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
@@ -290,12 +290,10 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   // "4月29日…，约为前5日均量的3倍以上": a volume weighed against the sessions before a day is the day's named before.
   const ofDay = (named && !windowPhrase(text) && !dayPhrase(text)) || (weighsDayVolume(text) && !DATED.test(text));
-  // "4月24日放量涨2.8%，次日即大跌约3.8%，成交量是前一日的1.3倍左右": after a clause on the session after the day,
-  // the day's volume is that session's.
-  const prevDay = dayPhrase(prev) ?? (carried ? dayText(carried) : null);
-  const nextAt = NEXT_DAY.exec(prev)?.index ?? -1;
-  const afterPrev = prevDay && nextAt >= 0 && !NEXT_DAY.test(text) && prev.indexOf(prevDay) < nextAt;
-  const day = sinceDay ?? (!joins && !window && ofDay ? (afterPrev ? `${prevDay}次日` : prevDay) : null);
+  // "…，次日即大跌约3.8%，成交量是前一日的1.3倍左右": the session the clause before is on (check-price-day.ts).
+  const day =
+    sinceDay ??
+    (!joins && !window && ofDay ? sessionSpokenBefore(prev, text, carried ? dayText(carried) : null) : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   // "收盘97.08元，是2020年以来的最低收盘价": a close with no day, named before, is the one called the extreme.
