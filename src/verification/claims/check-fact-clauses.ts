@@ -290,10 +290,9 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   // "4月29日…，约为前5日均量的3倍以上": a volume weighed against the sessions before a day is the day's named before.
   const ofDay = (named && !windowPhrase(text) && !dayPhrase(text)) || (weighsDayVolume(text) && !DATED.test(text));
-  // "…，次日即大跌约3.8%，成交量是前一日的1.3倍左右": the session the clause before is on (check-price-day.ts).
-  const day =
-    sinceDay ??
-    (!joins && !window && ofDay ? sessionSpokenBefore(prev, text, carried ? dayText(carried) : null) : null);
+  // "…，次日即大跌约3.8%，成交量是前一日的1.3倍左右": the session the clause before is on (its 次日 too).
+  const spoken = ofDay ? sessionSpokenBefore(prev, text, carried ? dayText(carried) : null) : null;
+  const day = sinceDay ?? (!joins && !window ? spoken : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   // "收盘97.08元，是2020年以来的最低收盘价": a close with no day, named before, is the one called the extreme.
