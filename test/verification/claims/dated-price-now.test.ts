@@ -61,3 +61,14 @@ describe("the side of the close now against a dated close (高出, 低于, 还�
     expect(mark("300750", "较2021年末的588元下跌约26%，仍高于年线。")).toBe("✅");
   });
 });
+
+// 招商银行 closed 42.10 on 2025-12-31 and 38.27 on 2026-04-30; 2026 is still running on 2026-04-30.
+describe("a year-end close stated while the year still runs (年末收42.1元)", () => {
+  it("is the last year's end when it shows that close", () => {
+    expect(mark("600036", "招行年末收42.1元，现在38.27元。")).toBe("✅");
+    expect(mark("600036", "招行年底收于42.1元。")).toBe("✅");
+  });
+  it("stays undecided, never failed, when it does not (it may be this year's end forecast)", () => {
+    expect(mark("600036", "招行年末收45元。")).toBe("❔");
+  });
+});
