@@ -1,3 +1,4 @@
+import { smallNumeral } from "../chinese-digits";
 import { ROLLING_YEAR } from "./market-words";
 import { BASE_WORDS, HIGH_END, LOW_END, YEAR_END } from "./price-base-words";
 
@@ -85,3 +86,17 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [EXTREME_PAIR, "$1高点$2、低点$3"],
   [EXTREME_PAIR_LOW_FIRST, "$1低点$2、高点$3"],
 ];
+
+/**
+ * "招行今年跌了九个多点", "年内又亏了8个多点", "跌了快十三个点": a price's move sized in 点 is per cent, as a forum
+ * says it; written as the percentage the move checks read (多 after it, 快 as 近). A clause naming a rate, an index or
+ * an indicator sizes points of those (净利率跌了两个点, 沪指跌了30个点), left as written.
+ */
+export const PRICE_POINTS = new RegExp(
+  String.raw`(?<![少多扭减])(?<!(?:率|利润|净利|营收|收入|盈利|业绩|毛利|指数|大盘|沪指|上证|深成指|创业板指|RSI|DIF|DEA|ROE)` +
+    String.raw`[^，,。；;]{0,12})(涨|跌)(了|掉)?\s*(约|近|快|超过|逾)?\s*` +
+    String.raw`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*个\s*(多)?\s*点(?![位数])`,
+  "gi",
+);
+export const pricePointsWritten = (_m: string, verb: string, done = "", hedge = "", n: string, more = ""): string =>
+  `${verb}${done}${hedge === "快" ? "近" : hedge}${/\d/.test(n) ? n : (smallNumeral(n) ?? n)}%${more}`;

@@ -108,3 +108,19 @@ describe("a holder's loss or gain (亏了, 赚了) and a plainly said last day o
     expect(reasons("茅台的净利润今年赚了5%。")).not.toMatch(/股价/);
   });
 });
+
+describe("a price's move sized in 点 (跌了九个多点, 亏了8个多点)", () => {
+  it("is per cent, its numeral in words or digits, 多 above it", () => {
+    expect(mark("600036", "招行今年跌了九个多点。")).toBe("✅");
+    expect(mark("300750", "宁德今年涨了十九个点左右。")).toBe("✅");
+    expect(mark("600519", "茅台今年跌了5个点。")).toBe("❌");
+  });
+  it("stays points of a rate or an index", () => {
+    const reasons = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30", company: "600519" }), mt)
+        .map((c) => c.reason)
+        .join("|");
+    expect(reasons("茅台的净利率今年跌了两个点。")).not.toMatch(/股价/);
+    expect(reasons("沪指今年跌了三十个点。")).not.toMatch(/股价/);
+  });
+});
