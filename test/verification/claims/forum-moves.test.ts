@@ -124,3 +124,14 @@ describe("a price's move sized in 点 (跌了九个多点, 亏了8个多点)", (
     expect(reasons("沪指今年跌了三十个点。")).not.toMatch(/股价/);
   });
 });
+
+describe("a forum named in brackets before the words (【雪球】, 【股吧】)", () => {
+  it("is the voice, not a flow: the move after it is checked", () => {
+    expect(mark("000858", "【雪球】五粮液从2020年底的291块跌到现在97块，跌掉三分之二。")).toBe("✅");
+    expect(mark("600519", "【雪球】茅台今年跌了快20%了。")).toBe("❌");
+  });
+  it("leaves what a forum's crowd does a flow", () => {
+    expect(outOfScope("雪球上散户都在抄底")?.what).toBe("资金流向与市场情绪");
+    expect(outOfScope("股吧里一片哀嚎")?.what).toBe("资金流向与市场情绪");
+  });
+});
