@@ -39,6 +39,13 @@ describe("the price now as spoken (块, 出头, 多)", () => {
     expect(mark("600519", "茅台现在最高只剩1300元。")).not.toBe("❌");
   });
 
+  it("is the close when a price stands alone after a clause on the price (…，436块)", () => {
+    expect(mark("600036", "招行今年跌了9%，38块多。")).toBe("✅");
+    expect(mark("600519", "茅台近5日跌了2.4%，1500块了。")).toBe("❌");
+    // Alone with no price clause before it, a price is not read as the close.
+    expect(mark("600519", "营收稳健，1500块。")).not.toBe("❌");
+  });
+
   it("is no price when a per-share figure is spoken of (EPS, 每股分红)", () => {
     expect(mark("600036", "招行EPS已涨到5块。")).not.toBe("❌");
     expect(mark("600519", "茅台每股分红跌到30块了。")).not.toBe("❌");
