@@ -180,7 +180,8 @@ const SECTOR_INDEX = /(?:申万|中信|中证)[^，。；]{0,6}指数|(?:行业|
 const FLOWS = new RegExp(
   [
     // "【雪球】茅台今年跌了快20%了": a forum in brackets labels the voice, as "雪球：" does (SOURCE_LABEL).
-    "(?:雪球|股吧)(?![^】，,。；;\\d]{0,4}】)|帖子|看空的人|看多的人|散户|游资|北向|北上资金|外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
+    "(?:雪球|股吧)(?![^】，,。；;\\d]{0,4}】)|帖子|看空的人|看多的人|散户|游资|北向|北上资金",
+    "外资持股|主力资金|(?<![保风])险资|社保基金|国家队",
     "融资余额|融券|两融|资金净流[入出]|机构持仓|基金持仓|公募持仓",
     // "社交平台讨论热度翻倍": how much the company is talked about is a mood, not its price (翻倍 is the talk's).
     // Not a bare 热度 or 关注度, which a writer reads from the volume ("缩量阴跌，市场关注度在下降").
