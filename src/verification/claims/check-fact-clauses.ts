@@ -8,7 +8,7 @@ import { afterDayBefore } from "./event-dates";
 import { thenCompared } from "./then-compared";
 import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
-import { NEXT_DAY, PREV_DAY, dayPhrase } from "./check-price-day";
+import { NEXT_DAY, PREV_DAY, dayPhrase, sessionSpokenBefore } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
 export { indicatorDirection } from "./indicator-direction";
 import { checkMarketReading } from "./market-reading";
@@ -48,7 +48,7 @@ import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 import { FRACTION } from "./market-words";
-import { checkSpokenPrice } from "./spoken-price";
+import { checkSpokenPrice, spokenAlone } from "./spoken-price";
 import { isBareLevel } from "./read-levels";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
@@ -131,14 +131,15 @@ const CLOSED = /(?:收盘价?|收于|收在|收报)\s*(?:约)?\s*(\d+(?:\.\d+)?)
  */
 const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
 /**
- * "比亚迪现在102.98", "现在42.76", "五粮液跌回97元", "【诊股】中国平安 59.37元": the price now, or the level it has
- * moved to with no time named, or a card's price, a clause of its own, is the last close (group 1).
+ * "比亚迪现在102.98", "如今只剩5.39元", "五粮液跌回97元", "【诊股】中国平安 59.37元": the price now (what is left of
+ * it), or the level it has moved to with no time named, or a card's price, a clause of its own, is the last close.
  */
 const NOW_PRICE = new RegExp(
   // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
   String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
-    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|${NOW_WORDS}|` +
-    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:才|只有|在|是|为|报)?\s*约?\s*` +
+    String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|现报|${NOW_WORDS}|` +
+    String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:股价|价格)?\s*` +
+    String.raw`(?:才|只有|只剩|仅剩|仅有|仅|还有|还在|在|是|为|报)?\s*约?\s*` +
     // "五粮液都跌到97块了", "现在38块出头": a forum's 块, its hedges (出头, 多: spoken-price.ts) and 了.
     String.raw`(\d+(?:\.\d+)?)\s*(?:[元块]\s*(出头|多)?)?\s*(?:附近|左右|一带)?\s*(?:了|啦)?\s*$`,
 );
@@ -210,6 +211,8 @@ export function checkFactClause(
   // "从1月5日收盘42.35元到现在，招行跌了约9.6%": a move from the day the clause before anchors (move-anchor.ts).
   const anchored = anchoredMove(previous, text, facts.market?.lastBar);
   if (anchored) return [...checkMarketClause(anchored, facts), ...checkEventClause(text, facts)];
+  const alone = previous !== null && facts.market && isMarketClause(previous) ? spokenAlone(text, facts.market) : null;
+  if (alone) return [alone];
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).
   if (previous === null && BARE_PRICE.test(text) && next !== null && isMarketClause(next, true)) {
@@ -289,8 +292,8 @@ export function checkFactClause(
   const named = (bare && /\d\s*%/.test(text)) || PREV_DAY.test(text) || (NEXT_DAY.test(text) && moves);
   // "4月29日…，约为前5日均量的3倍以上": a volume weighed against the sessions before a day is the day's named before.
   const ofDay = (named && !windowPhrase(text) && !dayPhrase(text)) || (weighsDayVolume(text) && !DATED.test(text));
-  const day =
-    sinceDay ?? (!joins && !window && ofDay ? (dayPhrase(prev) ?? (carried ? dayText(carried) : null)) : null);
+  const spoken = ofDay ? sessionSpokenBefore(prev, text, carried ? dayText(carried) : null) : null;
+  const day = sinceDay ?? (!joins && !window ? spoken : null);
   // "2月19日收344.4元，是2019年以来的最高收盘": the day the clause before named is the one called the extreme.
   const extremeOf = /^\s*(?:这)?是/.test(text) && EXTREME_CLOSE.test(text) && !dayPhrase(text);
   // "收盘97.08元，是2020年以来的最低收盘价": a close with no day, named before, is the one called the extreme.

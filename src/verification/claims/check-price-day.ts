@@ -202,6 +202,17 @@ export function dayPhrase(t: string): string | null {
   return DAY.exec(t)?.[0] ?? LAST_WEEK_DAY.exec(t)?.[0] ?? null;
 }
 
+/**
+ * The session the clause before speaks of, for a clause naming none: its day (or `carried`, the sentence's), or the
+ * session after it when the clause before moves on to it ("4月24日放量涨2.8%，次日即大跌约3.8%，成交量是前一日的1.3倍
+ * 左右": the volume is 次日's) and the clause itself does not.
+ */
+export function sessionSpokenBefore(prev: string, text: string, carried: string | null): string | null {
+  const day = dayPhrase(prev) ?? carried;
+  const next = NEXT_DAY.exec(prev);
+  return day && next && !NEXT_DAY.test(text) && prev.indexOf(day) < next.index ? `${day}次日` : day;
+}
+
 /** "4月17日一天跌了3.8%", "上周五收阳", "连跌三天": a clause about one day's move or candle, or a run's moves. */
 export const speaksOfDays = (t: string, moved: boolean): boolean =>
   STREAK.test(t) ||

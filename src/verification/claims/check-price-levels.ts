@@ -109,7 +109,8 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     const last = Number(m.lastBar.slice(0, 4)) - 1;
     const from = /(?:由|从|自|较|比)\s*$/.test(t.slice(0, level.index));
     const open = !m.yearEnds.some((y) => y.year === last + 1);
-    const bare = from && open && /^(?:年末|年底)$/.test(`${when}`) ? last : null;
+    // "招行年末收42.1元，现在38.27元": stated as past, with no 从, it is the last year's too when it shows that close.
+    const bare = open && /^(?:年末|年底)$/.test(`${when}`) ? last : null;
     const yearEnd = year || bare ? m.yearEnds.find((y) => y.year === (bare ?? Number(year![1]))) : undefined;
     // "3月收在105.25元": a month's close is its last session's.
     const monthClose = /月$/.test(`${when}`);
@@ -129,6 +130,8 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
       if (inside) return [undecided("market", name, `${found}，月末最后一周无此收盘价，所指日期不能确定，无法核验`)];
     }
     const ok = hit !== undefined;
+    if (!ok && bare !== null && !from)
+      return [undecided("market", name, `截至${m.lastBar}，${last + 1}年尚未结束，无法核验`)];
     if (hit) closes.push(hit);
     const out = [agreement(ok, name, hit ? `${hit.date} 收盘价 ${hit.close.toFixed(2)}元` : found)];
     // "…367元上车的兄弟已经躺赚近两成": the size after the price is the move from it to the last close; after two
@@ -136,7 +139,7 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     const rest = t.slice(level.index + level[0].length);
     if (hit && s) out.push(...extremeSince(rest, hit, s));
     if (levels.length === 1 && hit && hit.date !== m.lastBar && shownPercent(rest))
-      out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close)));
+      out.push(...checkChange(rest, `${hit.date}收盘以来股价`, change(m.close, hit.close), true));
     if (levels.length === 1) out.push(...priceNow(t.slice(0, level.index), rest, m));
     return out;
   });

@@ -19,6 +19,7 @@ import { CLOSE_VERBS, ROLLING_YEAR, WINDOW_WORDS, YTD_WORDS } from "./market-wor
 import { namedDate, periodOver } from "./session-dates";
 import { HIGH_END, LOW_END } from "./price-base-words";
 import { notRegained, sinceStart } from "./since-day-price";
+import { checkYearPrice, runningYearEnd } from "./year-close";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -33,7 +34,10 @@ const DATED_PRICE = new RegExp(
   String.raw`(?:(\d{4}|\d{2})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日\s*` +
     String.raw`(?:的|(?:的)?收盘价?(?:的)?(?:阶段)?(?:高点|低点|高位|低位|最高价|最低价)?|${CLOSE_VERBS}|报` +
     // "3月30日跌到56.33元": where the day's move ended is its close.
-    String.raw`|(?:收盘)?(?:下跌|上涨|跌|涨|回落|反弹|回升|升|降)(?:到|至))?` +
+    String.raw`|(?:收盘)?(?:下跌|上涨|跌|涨|回落|反弹|回升|升|降)(?:到|至)` +
+    // "4月24日放量涨2.8%冲到1458.49元", "4月29日跌2.78%至38.5元": the day's move sized, then where it ended.
+    String.raw`|[^，,。；;\d%]{0,4}?(?:上涨|下跌|大涨|大跌|涨|跌)\s*(?:了|约)?\s*\d+(?:\.\d+)?\s*%\s*` +
+    String.raw`(?:冲到|冲至|收于|收在|报收|收报|至|到))?` +
     String.raw`\s*(?:约|为|在|于)?\s*$`,
 );
 
@@ -65,7 +69,7 @@ const INTRADAY = /(?:盘中|日内|一度)[^，,。；;\d]{0,6}$|(?:摸到|触�
 /** "5月中旬", "4月底": a month the clause dates its price to. */
 const MONTH_NAMED = /(?<![\d年从由自])(\d{1,2})\s*月\s*(?:中旬|下旬|上旬|初|底|末|份)/;
 /** "年末收盘291.85元", "年底收于": the close of the year's last session. */
-const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在)?\s*(?:约)?\s*$/;
+const YEAR_END_PRICE = /(?:年末|年底)\s*(?:的)?\s*(?:收盘价?|收于|股价)\s*(?:为|报|在|于)?\s*(?:约)?\s*$/;
 /** "MA60（约106.8元）", "MA10的438.80元", "52周高点75.8元": an average's or the range's value, not the close. */
 /** Inside the parenthesis after an average ("MA20（均在1548-1554元附近）") every figure is an average's value. */
 const AVERAGE_PRICE = new RegExp(
@@ -173,28 +177,6 @@ function checkDifference(n: ExtractedNumber, bound: BoundFigure["bound"], m: Mar
     found,
     reason: ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`,
   };
-}
-
-/**
- * A price a move over a calendar year starts or ends at: the last close of the year before, or of the year itself
- * (a year still running ends at the last bar). Undecided when the run does not hold that close.
- */
-function checkYearPrice(
-  n: ExtractedNumber,
-  bound: BoundFigure["bound"],
-  m: MarketFacts,
-  year: number,
-  end: boolean,
-): ClaimCheck {
-  const at = end ? year : year - 1;
-  const close =
-    at === Number(m.lastBar.slice(0, 4)) ? { close: m.close, date: m.lastBar } : m.yearEnds.find((y) => y.year === at);
-  const expected = end ? `${year}年末收盘价` : `${year}年初（上年末）收盘价`;
-  if (!close) return undecided("number", expected, `连续日线不含${at}年最后一个交易日，无法核验“${n.raw}”`);
-  const ok = matchesFigure(n, { value: close.close, kind: "amount" }, bound);
-  const found = `${close.date} 收盘价 ${close.close.toFixed(2)}元`;
-  const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
-  return { kind: "number", ok, figure: n.raw, expected, found, reason };
 }
 
 /** The close each window of the price facts starts from: the last close over (1 + its change). */
@@ -320,10 +302,7 @@ export function checkPrice(
     const reason = ok ? `“${n.raw}”与${found}相符` : `“${n.raw}”不是${found}`;
     return { kind: "number", ok, figure: n.raw, expected: "收盘价", found, reason };
   }
-  if (yearEnd && !periodOver(m.lastBar.slice(0, 4), m.lastBar)) {
-    const reason = `截至${m.lastBar}，${m.lastBar.slice(0, 4)}年尚未结束，无法核验年末收盘价“${n.raw}”`;
-    return undecided("number", "股价", reason);
-  }
+  if (yearEnd && !periodOver(m.lastBar.slice(0, 4), m.lastBar)) return runningYearEnd(n, bound, m);
   if ((dated && !isLastBarDay(dated, m.lastBar)) || otherMonth) {
     return undecided(
       "number",

@@ -28,8 +28,12 @@ export const VOLUME_TOPIC = /成交量|均量|量能|成交额|放量|缩量|成
 
 /** "放量上行约2.6%": the price's move after the volume is named, whose size is not the volume's. */
 const PRICE_MOVE_AFTER = /(?:股价|价格)?\s*(?:同步)?(?:上行|下行|上涨|下跌|走高|走低|[涨跌](?=了|约|近|\d))/;
-/** "约为前20日的1.16倍", "与前20日基本相当（约0.96倍）": volume as a multiple of the sessions before. */
-const VOLUME_TIMES = /前\s*(?:\d+|二十|六十)\s*(?:个交易)?日[^，,。；;]{0,12}?(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/;
+/**
+ * "约为前20日的1.16倍", "与前20日基本相当（约0.96倍）": volume as a multiple of the sessions before;
+ * "量能缩至前期0.68倍": 前期/此前 name them without a count, as "萎缩至前期六成" does (VOLUME_SHARE).
+ */
+const VOLUME_TIMES =
+  /(?:前\s*(?:\d+|二十|六十)\s*(?:个交易)?日|前期|此前)[^，,。；;]{0,12}?(\d+(?:\.\d+)?|两|二|三)\s*倍(多|以上)?/;
 
 /**
  * "20日均量/前20日均量≈0.68", "（20日均量/前20日均量约1.13）": the volume's ratio to its base written as a bare

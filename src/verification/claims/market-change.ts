@@ -71,9 +71,25 @@ function deniedMove(text: string): "way" | "size" | "big" | null {
   return denied || notCarried ? "way" : null;
 }
 
-/** A change against the facts: its sign by the direction words, its size by the number shown. */
-export function checkChange(t: string, label: string, actual: number): ClaimCheck[] {
-  const dir = directionOf(t);
+/**
+ * "比2024年末的39.3元高出约3%", "距那时的收盘价还差约26%": set against a dated close, the close now is higher or lower
+ * than it - the sign of the move since, where no move word says it.
+ */
+const COMPARED_UP = /高出|高了|高于|高约|(?<![最新])高\s*\d/;
+const COMPARED_DOWN = /低出|低了|低于|低约|(?<![最新])低\s*\d|[还只仅尚]差/;
+function comparedDirection(t: string): 1 | -1 | null {
+  const up = COMPARED_UP.exec(t)?.index ?? -1;
+  const down = COMPARED_DOWN.exec(t)?.index ?? -1;
+  if (up < 0 && down < 0) return null;
+  return down < 0 || (up >= 0 && up < down) ? 1 : -1;
+}
+
+/**
+ * A change against the facts: its sign by the direction words, its size by the number shown; `compared` when the
+ * base is a dated close the close now is compared with (its 高出/低于 are the sign).
+ */
+export function checkChange(t: string, label: string, actual: number, compared = false): ClaimCheck[] {
+  const dir = directionOf(t) ?? (compared ? comparedDirection(t) : null);
   const shown = shownPercent(t);
   const flat = dir === null && FLAT_WORDS.test(t);
   if (dir === null && !shown && !flat) return [];
@@ -171,5 +187,6 @@ export function yearEndBase(t: string, m: MarketFacts): ClaimCheck[] | null {
     t.slice(hit.index),
     `较${base.date}收盘${base.close.toFixed(2)}元股价`,
     change(m.close, base.close),
+    true,
   );
 }

@@ -1,3 +1,4 @@
+import { smallNumeral } from "../chinese-digits";
 import { ROLLING_YEAR } from "./market-words";
 import { BASE_WORDS, HIGH_END, LOW_END, YEAR_END } from "./price-base-words";
 
@@ -26,6 +27,13 @@ const EXTREME_THEN_IT = new RegExp(
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
 const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
+/** Not after 少/多/扭/减 (少赚了三成), nor in a clause that names a company's earnings (净利润今年赚了…). */
+const HOLDER_BEFORE = String.raw`(?<![少多扭减])(?<!(?:利润|净利|营收|收入|盈利|业绩|毛利)[^，,。；;]{0,12})`;
+/** A size in % or 成 after the holder's 亏/赚 (了/掉 and a hedge between). */
+const HOLDER_SIZE =
+  String.raw`(?:了|掉)?\s*(?:约|近|将近|接近|快|超过?|逾)?\s*` +
+  String.raw`(?:\d+(?:\.\d+)?\s*(?:%|个多?点)|[一二两三四五六七八九]成)`;
+
 /** A label and its bar opening the text ("诊股卡｜"), before a name and its price, a field ending in a space. */
 const CARD_LABEL = new RegExp(
   String.raw`^(\s*)([\u4e00-\u9fa5A-Za-z]{1,8})\s*[｜|]\s*` +
@@ -47,6 +55,17 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/(\d{4})\s*年\s*(?:的)?\s*最后一个交易日/g, "$1年末"],
   // "较去年最后一个交易日1377.18元": 去年 after 较 stays a word (period-relative.ts), so its last session is 去年末.
   [/(去年|上年)\s*(?:的)?\s*最后一个交易日/g, "$1末"],
+  // "7月4日快照：总市值约4673亿元、PB 3.15倍；此后股价又跌约19%": a snapshot's day heading its readings dates them, as
+  // "7月4日快照时PB 3.15倍" does, and 此后 runs from it.
+  [/((?:\d{2,4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的)?\s*快照)\s*[:：]\s*/g, "$1时"],
+  // "从去年最后一天105.94跌到97": the last day of a year, said plainly, is its last session too.
+  [/(\d{4}\s*年|去年|上年)\s*(?:的)?\s*最后一天/g, "$1末"],
+  // "今年亏了8%多", "一年赚了近两成": a holder's loss or gain sized in % or 成 is the price's move, as a forum says it;
+  // 少赚/多赚/扭亏 and a clause naming profit or revenue speak of the company's earnings.
+  [new RegExp(`${HOLDER_BEFORE}亏(?=${HOLDER_SIZE})`, "g"), "跌"],
+  [new RegExp(`${HOLDER_BEFORE}赚(?=${HOLDER_SIZE})`, "g"), "涨"],
+  // "今年跌了快13%", "一年涨了快两成": 快 before a move's size is 近, the hedge the size checks read.
+  [/(涨|跌)(了|掉)?\s*快(?=\s*(?:\d+(?:\.\d+)?\s*(?:%|个多?点)|[一二两三四五六七八九]成))/g, "$1$2近"],
   // "均线5/10/20/60日依次向下发散": the spans listed after 均线 are the averages, as "5/10/20/60日均线" writes them.
   [/均线\s*((?:\d+\s*[、/]\s*)+\d+)\s*日(?!\s*(?:均线|线|以来|内))/g, "$1日均线"],
   // "从68.4元(2025年末的收盘)跌到59.37元": a price dated in the brackets after it is that year-end's close, written
@@ -69,3 +88,17 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [EXTREME_PAIR, "$1高点$2、低点$3"],
   [EXTREME_PAIR_LOW_FIRST, "$1低点$2、高点$3"],
 ];
+
+/**
+ * "招行今年跌了九个多点", "年内又亏了8个多点", "跌了快十三个点": a price's move sized in 点 is per cent, as a forum
+ * says it; written as the percentage the move checks read (多 after it, 快 as 近). A clause naming a rate, an index or
+ * an indicator sizes points of those (净利率跌了两个点, 沪指跌了30个点), left as written.
+ */
+export const PRICE_POINTS = new RegExp(
+  String.raw`(?<![少多扭减])(?<!(?:率|利润|净利|营收|收入|盈利|业绩|毛利|指数|大盘|沪指|上证|深成指|创业板指` +
+    String.raw`|RSI|DIF|DEA|ROE)[^，,。；;]{0,12})(涨|跌)(了|掉)?\s*(约|近|快|超过|逾)?\s*` +
+    String.raw`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*个\s*(多)?\s*点(?![位数])`,
+  "gi",
+);
+export const pricePointsWritten = (_m: string, verb: string, done = "", hedge = "", n: string, more = ""): string =>
+  `${verb}${done}${hedge === "快" ? "近" : hedge}${/\d/.test(n) ? n : (smallNumeral(n) ?? n)}%${more}`;

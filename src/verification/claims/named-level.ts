@@ -60,8 +60,27 @@ function withAverageNamed(text: string, previous: string): string {
   return text.replace(SIDE_OF_IT, `${side[1]}${averages[0]![0]}`);
 }
 
+/**
+ * "股价仍低于2021年末的588元，距那时的收盘价还差约26%", "比当时低了三成": 那时/当时/彼时 stand for the day of the one
+ * dated close the clause before names, whether or not it is called a high.
+ */
+const THEN_DISTANCE = new RegExp(
+  String.raw`^\s*(?:而|但|且)?\s*(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:已经?|仍|还)?\s*(距离?|离|较|比)\s*` +
+    String.raw`(?:那时|当时|彼时|那会儿?)\s*(?:的)?\s*(?:收盘价?|股价|价格|价位)?`,
+);
+
+function withThenLevel(text: string, previous: string): string {
+  const then = THEN_DISTANCE.exec(text);
+  if (!then || !SIZED.test(text)) return text;
+  const levels = [...previous.matchAll(DATED_LEVEL)];
+  if (levels.length !== 1) return text;
+  return `${then[1]}${levels[0]![0]}${text.slice(then[0].length)}`;
+}
+
 export function withNamedLevel(text: string, previous: string | null): string {
   if (previous === null) return text;
+  const thenLevel = withThenLevel(text, previous);
+  if (thenLevel !== text) return thenLevel;
   const average = withAverageNamed(text, previous);
   if (average !== text) return average;
   const now = NOW_DISTANCE.exec(text);

@@ -166,10 +166,10 @@ export const PEER_BASE = new RegExp(
  * conceded, not argued ("收入降了，利润却在涨", "营收增长5%，但利润下滑").
  */
 export const TURN = new RegExp(`^${anyOf(TURN_WORDS)}|^[^，,；;]{1,8}?${anyOf(LATE_TURN)}`);
-// "只比低点高出约4.8%", "比MA20高出3%": the price's own extreme or average is a base of the price, not a peer.
+// "只比低点高出约4.8%", "比MA20高出3%", "比那时低了约31%": the price's own extreme, average or past is no peer.
 export const NOT_A_PEER = new RegExp(
   "年|季|期|月|日|上|去|前|初|末|此|历史|行业|同行|同业|平均|水平|预期|目标|自身|公司|本|其|过去|口径|整体|全部|" +
-    "高点|低点|高位|低位|峰值|顶峰|巅峰|高峰|谷底|低谷|底部|均线|MA",
+    "高点|低点|高位|低位|峰值|顶峰|巅峰|高峰|谷底|低谷|底部|均线|MA|那时|当时|彼时|那会|届时",
 );
 
 export const PEER_WORDS: readonly string[] = [

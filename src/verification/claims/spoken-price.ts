@@ -18,3 +18,12 @@ export function checkSpokenPrice(raw: string, hedged: boolean, m: MarketFacts): 
     : Math.abs(close - shown) <= 0.5 * step + 1e-9 || cutToYuan(close, shown, decimals);
   return agreement(ok, `现价${raw}元${hedged ? "多" : ""}`, `${m.lastBar}收盘价${close.toFixed(2)}元`);
 }
+
+/** "…，436块", "…，5块4了", "…，97元出头": a price alone as a clause, the price as a forum states it now. */
+const ALONE = /^\s*(\d+(?:\.\d+)?)\s*[元块]\s*(出头|多)?\s*(?:了|啦)?\s*$/;
+
+/** The check of a clause that is only a price, held to the last close as spoken; null for any other clause. */
+export function spokenAlone(text: string, m: MarketFacts): ClaimCheck | null {
+  const hit = ALONE.exec(text);
+  return hit ? checkSpokenPrice(hit[1]!, hit[2] !== undefined, m) : null;
+}

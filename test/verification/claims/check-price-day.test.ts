@@ -136,3 +136,16 @@ describe("runs and days written in other orders", () => {
     expect(checks[0]?.reason).toContain("2021-02-19");
   });
 });
+
+// 600519: volume 04-24 1.47 times 04-23's, 04-27 1.31 times 04-24's (the hand-checked closes above).
+describe("a day's volume after a clause on the session after the day", () => {
+  const oks = (clauses: string[]) =>
+    clauses.flatMap((t, i) => checkFactClause(t, clauses[i - 1] ?? null, facts)).map((c) => c.ok);
+  it("is the volume of that next session", () => {
+    expect(oks(["4月24日次日大跌约3.8%", "成交量是前一日的1.3倍左右"])).not.toContain(false);
+    expect(oks(["4月24日次日大跌约3.8%", "成交量是前一日的1.5倍左右"])).toContain(false);
+  });
+  it("stays the day's own when the clause before names no next session", () => {
+    expect(oks(["4月24日放量涨2.8%", "成交量是前一日的1.47倍"])).not.toContain(false);
+  });
+});

@@ -49,3 +49,26 @@ describe("the session after a named day (次日, 下一个交易日)", () => {
     expect(mark("600519", "茅台4月24日大涨2.8%，下一交易日即回吐全部涨幅。")).toBe("✅");
   });
 });
+
+// 宁德时代 closed 436.00 on 2026-04-30 and 588.00 on 2021-12-31 (25.85 % lower now).
+describe("the side of the close now against a dated close (高出, 低于, 还差)", () => {
+  it("is the sign of the move since, where no move word says it", () => {
+    expect(mark("300750", "现价比2021年末的588元高出约26%。")).toBe("❌");
+    expect(mark("300750", "现价比2021年末的588元低了约26%。")).toBe("✅");
+    expect(mark("300750", "宁德距2021年末588元的收盘价还差约26%。")).toBe("✅");
+  });
+  it("yields to a move word written with it", () => {
+    expect(mark("300750", "较2021年末的588元下跌约26%，仍高于年线。")).toBe("✅");
+  });
+});
+
+// 招商银行 closed 42.10 on 2025-12-31 and 38.27 on 2026-04-30; 2026 is still running on 2026-04-30.
+describe("a year-end close stated while the year still runs (年末收42.1元)", () => {
+  it("is the last year's end when it shows that close", () => {
+    expect(mark("600036", "招行年末收42.1元，现在38.27元。")).toBe("✅");
+    expect(mark("600036", "招行年底收于42.1元。")).toBe("✅");
+  });
+  it("stays undecided, never failed, when it does not (it may be this year's end forecast)", () => {
+    expect(mark("600036", "招行年末收45元。")).toBe("❔");
+  });
+});

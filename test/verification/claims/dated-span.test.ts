@@ -41,6 +41,13 @@ describe("a move between two dated closes", () => {
     expect(mark("601318", "平安股价3月30日跌到55.84元。")).toBe("❔");
   });
 
+  it("reads a day's sized move then where it ended (涨9.99%冲到…) as that day's close, not the last", () => {
+    expect(mark("600028", "3月3日放量涨9.99%冲到7.82元。")).toBe("✅");
+    expect(mark("600028", "3月3日放量涨9.99%冲到8.5元。")).toBe("❌");
+    // A move sized with no day named before it stays the last close's.
+    expect(mark("600028", "股价跌了约1%收于5.39元。")).not.toBe("❌");
+  });
+
   it("leaves a size of something else over the span (成交量, 区间最大涨幅) 未能核验, not the close-to-close move", () => {
     expect(mark("601318", "1月6日至3月30日成交量累计下降约50%。")).toBe("❔");
     expect(mark("601318", "1月6日至3月30日区间最大涨幅约10%。")).toBe("❔");

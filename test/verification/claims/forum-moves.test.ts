@@ -90,3 +90,48 @@ describe("a forum user named as the voice (雪球@某用户：)", () => {
     expect(outOfScope("雪球上@价值老张说散户都在抄底")?.what).toBe("资金流向与市场情绪");
   });
 });
+
+describe("a holder's loss or gain (亏了, 赚了) and a plainly said last day of a year", () => {
+  it("is the price's move over the period, from that year's last close", () => {
+    expect(mark("000858", "五粮液从去年最后一天105.94跌到97，今年亏了8%多。")).toBe("✅");
+    expect(mark("600519", "茅台今年亏了5%。")).toBe("❌");
+    expect(mark("300750", "宁德今年以来赚了快两成。")).toBe("✅");
+    expect(mark("300750", "宁德今年赚了三成多。")).toBe("❌");
+  });
+
+  it("is the company's earnings after 少/多, or in a clause naming profit", () => {
+    const reasons = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30", company: "600519" }), mt)
+        .map((c) => c.reason)
+        .join("|");
+    expect(reasons("茅台今年少赚了5%。")).not.toMatch(/股价/);
+    expect(reasons("茅台的净利润今年赚了5%。")).not.toMatch(/股价/);
+  });
+});
+
+describe("a price's move sized in 点 (跌了九个多点, 亏了8个多点)", () => {
+  it("is per cent, its numeral in words or digits, 多 above it", () => {
+    expect(mark("600036", "招行今年跌了九个多点。")).toBe("✅");
+    expect(mark("300750", "宁德今年涨了十九个点左右。")).toBe("✅");
+    expect(mark("600519", "茅台今年跌了5个点。")).toBe("❌");
+  });
+  it("stays points of a rate or an index", () => {
+    const reasons = (claim: string) =>
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30", company: "600519" }), mt)
+        .map((c) => c.reason)
+        .join("|");
+    expect(reasons("茅台的净利率今年跌了两个点。")).not.toMatch(/股价/);
+    expect(reasons("沪指今年跌了三十个点。")).not.toMatch(/股价/);
+  });
+});
+
+describe("a forum named in brackets before the words (【雪球】, 【股吧】)", () => {
+  it("is the voice, not a flow: the move after it is checked", () => {
+    expect(mark("000858", "【雪球】五粮液从2020年底的291块跌到现在97块，跌掉三分之二。")).toBe("✅");
+    expect(mark("600519", "【雪球】茅台今年跌了快20%了。")).toBe("❌");
+  });
+  it("leaves what a forum's crowd does a flow", () => {
+    expect(outOfScope("雪球上散户都在抄底")?.what).toBe("资金流向与市场情绪");
+    expect(outOfScope("股吧里一片哀嚎")?.what).toBe("资金流向与市场情绪");
+  });
+});

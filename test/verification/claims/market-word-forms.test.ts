@@ -28,6 +28,15 @@ describe("the close's place in its 52-week range written as a share before 位�
     expect(oks("处在一年区间19%左右的位置")).toEqual([true]);
     expect(oks("处在一年区间4%左右的位置")).toEqual([false]);
   });
+
+  it("reads a share in 成 with its hedge before it, and 底部/高位 as the place word", () => {
+    expect(oks("股价在52周区间约两成的低位")).not.toContain(false);
+    expect(oks("股价在52周区间约两成的低位")).toContain(true);
+    expect(oks("股价已在52周区间近九成的高位")).toContain(false);
+    expect(oks("处于52周区间不到一成的底部")).toContain(false);
+    // A move of the range's span, not a place in it.
+    expect(oks("52周区间振幅约两成")).not.toContain(true);
+  });
 });
 
 describe("a drawdown over sessions with a short subject before 从", () => {

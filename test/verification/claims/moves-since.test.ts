@@ -72,3 +72,13 @@ describe("a size in 成 or 倍 after a price path", () => {
     expect(mark("300750", "股价从231元涨到436元，已经翻了一倍多。")).toBe("❌");
   });
 });
+
+describe("a snapshot's day heading its readings before a colon", () => {
+  it("dates the readings, and 此后 runs from that day's close", () => {
+    expect(mark("000858", "7月4日快照：PB约3.15倍；此后股价又跌约19%。")).toBe("✅");
+    expect(mark("000858", "7月4日快照：PB约3.15倍，之后股价涨了约19%。")).toBe("❌");
+  });
+  it("leaves a heading naming no snapshot as it was", () => {
+    expect(mark("000858", "7月4日：PB约3.15倍；此后股价又跌约19%。")).not.toBe("❌");
+  });
+});

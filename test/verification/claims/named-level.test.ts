@@ -42,6 +42,16 @@ describe("a distance of the close now, naming no level, is from the one level th
     expect(oks(["年内收盘高点是4月16日的453.98元", "目前回撤超过10%"], nd)).toContain(false);
   });
 
+  it("reads 那时/当时 as the day of the one dated close named before, called a high or not", () => {
+    expect(oks(["股价仍低于2021年末的588元", "距那时的收盘价还差约26%"], nd)).not.toContain(false);
+    expect(oks(["股价仍低于2021年末的588元", "距那时的收盘价还差约26%"], nd).length).toBeGreaterThan(2);
+    expect(oks(["股价仍低于2021年末的588元", "距那时的收盘价只差约5%"], nd)).toContain(false);
+    expect(oks(["2024年末收盘52.65元", "如今较彼时上涨约13%"], pa)).not.toContain(false);
+    expect(oks(["2024年末收盘52.65元", "如今较当时下跌约13%"], pa)).toContain(false);
+    // Two dated closes before: which one 那时 is is not said.
+    expect(withNamedLevel("距那时还差约26%", "2021年末588元、2022年末393.42元")).toBe("距那时还差约26%");
+  });
+
   it("leaves a distance unbound when both ends, no level, or a level of its own are named", () => {
     expect(withNamedLevel("现价只高出约2%", "52周高低点分别是8.11元和5.27元")).toBe("现价只高出约2%");
     expect(withNamedLevel("现价只高出约2%", "近20日下跌约8.5%")).toBe("现价只高出约2%");

@@ -30,6 +30,22 @@ describe("the price now as spoken (块, 出头, 多)", () => {
     expect(mark("600036", "招行现在39块出头。")).toBe("❌");
   });
 
+  it("is the close when the now-word says what is left of it (只剩, 仅, 还有, 现报)", () => {
+    expect(mark("600036", "招行如今只剩38.27元。")).toBe("✅");
+    expect(mark("600519", "茅台眼下仅1384.79元了。")).toBe("✅");
+    expect(mark("600519", "快讯：茅台现报1384.79元。")).toBe("✅");
+    expect(mark("000858", "五粮液现在股价只剩92元。")).toBe("❌");
+    // a level reached at an extreme is no close now
+    expect(mark("600519", "茅台现在最高只剩1300元。")).not.toBe("❌");
+  });
+
+  it("is the close when a price stands alone after a clause on the price (…，436块)", () => {
+    expect(mark("600036", "招行今年跌了9%，38块多。")).toBe("✅");
+    expect(mark("600519", "茅台近5日跌了2.4%，1500块了。")).toBe("❌");
+    // Alone with no price clause before it, a price is not read as the close.
+    expect(mark("600519", "营收稳健，1500块。")).not.toBe("❌");
+  });
+
   it("is no price when a per-share figure is spoken of (EPS, 每股分红)", () => {
     expect(mark("600036", "招行EPS已涨到5块。")).not.toBe("❌");
     expect(mark("600519", "茅台每股分红跌到30块了。")).not.toBe("❌");

@@ -37,4 +37,12 @@ describe("a volume shrink in plain words", () => {
     expect(mark("600028", "量能萎缩到前期三成")).toBe("❌");
     expect(mark("600028", "量能萎缩至此前的六成左右")).toBe("✅");
   });
+
+  it("reads a multiple of 前期/此前 (缩至前期0.68倍) as the ratio to the 20 sessions before", () => {
+    expect(mark("002594", "量能缩至前期0.68倍")).toBe("✅");
+    expect(mark("600028", "成交量缩到此前的0.8倍")).toBe("❌");
+    expect(mark("300750", "量能放大至前期的1.13倍")).toBe("✅");
+    // 前期 naming a price level, no volume: not a volume ratio.
+    expect(mark("300750", "股价已是前期高点的1.1倍")).not.toBe("✅");
+  });
 });
