@@ -20,6 +20,7 @@ import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
 import { checkFigureByValue } from "./figure-by-value";
 import { checkComparison, checkDirection, checkMagnitude } from "./check-judgements";
+import { snapshotMultipleMove } from "./snapshot-move";
 import { comparisonGapFigure } from "./comparison-gap";
 import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -84,14 +85,16 @@ const JUDGEMENT_CHECKS: readonly ((a: Assertion, facts: Facts, next: string | nu
     return checkFigures(a, facts, new Set([threshold, gap].filter((n) => n !== null)));
   },
   // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
-  (a, facts) => listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
+  // "较7月快照时的估值明显抬升": a multiple's move from the snapshot, on the two closes (snapshot-move.ts).
+  (a, facts) =>
+    snapshotMultipleMove(a, facts) ?? listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
   // "2021年净利润是2018年以来首次下滑": no year between fell (first-since.ts).
   checkFirstFallSince,
   // "是营收扩张后的首次回落": the period before moved the other way (first-since.ts).
   checkPhaseBefore,
   // "六年过去尚未收复高点": the period judged is still below an earlier year's high (peak-recovery.ts).
   checkPeakRecovery,
-  (a, facts) => checkMagnitude(moveBesideComparison(a), facts),
+  (a, facts) => (snapshotMultipleMove(a, facts) ? [] : checkMagnitude(moveBesideComparison(a), facts)),
   checkComparison,
   checkRecency,
   checkLevel,
