@@ -232,13 +232,6 @@ const movedAlike = (x: { a: Assertion }, others: readonly { a: Assertion; checks
 
 /** What a clause is about, to tell whether another clause of its sentence checked the same thing. */
 const subjectOf = (a: Assertion): string | null => a.metric ?? (a.topics[0] ? `topic:${a.topics[0]}` : null);
-/**
- * "对应2025年每股收益5.70元的静态PE约6.7倍，估值处于低位", "PB约7.99倍，对应每股净资产约178元，估值并不离谱": a
- * 估值 word reads the multiple its sentence priced, whatever other line that clause was about (its EPS, its book).
- */
-const MULTIPLES: ReadonlySet<string | null> = new Set(["pe_ttm", "pb"]);
-const valuedIn = (a: Assertion, b: Assertion): boolean =>
-  /估值/.test(a.text) && MULTIPLES.has(a.metric) && b.figures.some((f) => MULTIPLES.has(f.metric));
 
 /** Every clause's checks, and for a claim clause that asserts but was not checked, its coverage or why it has none. */
 export function checkClauses(assertions: readonly Assertion[], facts: Facts, peers?: PeerFacts): ClaimCheck[] {
@@ -341,7 +334,7 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       !(statesOwnMove(a.text) && a.topics.length === 0 && !movedAlike(x, per.filter(sameSentence))) &&
       !a.terms.some((t) => t.kind === "peer") &&
       subject !== null &&
-      per.some((y) => sameSentence(y) && (subjectOf(y.a) === subject || valuedIn(a, y.a)) && passed(y));
+      per.some((y) => sameSentence(y) && subjectOf(y.a) === subject && passed(y));
     return elaborates ? [] : [uncovered(a)];
   });
 }

@@ -45,15 +45,3 @@ describe("a quality said to justify the multiple", () => {
     expect(mark("600519", "茅台PE约31倍，较高的ROE足以支撑这一估值溢价。")).toBe("❌");
   });
 });
-
-describe("a 估值 word after a clause that priced a multiple over another line (每股收益…的PE约6.7倍)", () => {
-  it("reads that multiple, as after a clause about the multiple itself", () => {
-    expect(mark("600036", "对应2025年每股收益5.70元的静态PE约6.7倍，估值处于低位。")).toBe("✅");
-    expect(mark("600519", "去年7月初PB约7.99倍，对应每股净资产约178元，估值并不离谱。")).toBe("✅");
-  });
-
-  it("still fails the multiple when it is wrong, and leaves a 估值 word with no multiple checked 未能核验", () => {
-    expect(mark("600036", "对应2025年每股收益5.70元的静态PE约9倍，估值处于低位。")).toBe("❌");
-    expect(mark("600036", "2025年每股收益5.70元，估值处于低位。")).toBe("❔");
-  });
-});
