@@ -43,6 +43,7 @@ import { itemPeriods } from "./period-items";
 import { yearEndThenQuarter } from "./year-end-then";
 import { pairedNames } from "./paired-names";
 import { pronounYears } from "./pronoun-years";
+import { paybackWritten } from "./payback-years";
 import { trailingDynamicPe } from "./pe-basis";
 import { MOVE_THEN_MULTIPLE } from "./move-then-valuation";
 import { maskRefutedQuotes } from "./refuted-quotes";
@@ -284,7 +285,7 @@ const BASIS_PAIR =
 const basisPairWritten = (_m: string, a: string, b: string, x: string, y: string): string => `${a}比${x}、${b}比${y}`;
 /** Relative years written out, neutral phrases and removed-text marks masked before anything is read. */
 export function prepare(text: string, asOf: string | undefined): string {
-  const listed = normalizeNumberText(text.replace(LIST_NUMBER, ";• "));
+  const listed = paybackWritten(normalizeNumberText(text.replace(LIST_NUMBER, ";• ")));
   const periods = quarterEndWritten(writtenPeriods(reportHeadline(listed)));
   let s = yearsAfterRun(unchained(unlabelled(answeredPeriods(resolveRelativeYears(periods, asOf)))));
   s = s

@@ -21,6 +21,7 @@ import { checkDeniedLevel } from "./denied-levels";
 import { checkFigures } from "./check-figures";
 import { checkFigureByValue } from "./figure-by-value";
 import { checkComparison, checkDirection, checkMagnitude } from "./check-judgements";
+import { snapshotMultipleMove } from "./snapshot-move";
 import { comparisonGapFigure } from "./comparison-gap";
 import { checkLevel } from "./check-levels";
 import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
@@ -85,8 +86,10 @@ const JUDGEMENT_CHECKS: readonly JudgementCheck[] = [
     const gap = comparisonGapFigure(a);
     return checkFigures(a, facts, new Set([threshold, gap].filter((n) => n !== null)));
   },
-  // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts).
-  (a, facts) => listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
+  // "A、B、C一路走高": a move across the levels listed before it (listed-moves.ts); "较7月快照时的估值明显抬升": a
+  // multiple's move from the snapshot, on the two closes (snapshot-move.ts).
+  (a, facts) =>
+    snapshotMultipleMove(a, facts) ?? listedMove(a, facts) ?? checkDirection(moveBesideComparison(a), facts),
   // "2021年净利润是2018年以来首次下滑": no year between fell; "…连增五年，2025年首降": since the run's start
   // (first-since.ts).
   (a, facts, _next, before) => checkFirstFallSince(a, facts, before),
@@ -94,7 +97,7 @@ const JUDGEMENT_CHECKS: readonly JudgementCheck[] = [
   checkPhaseBefore,
   // "六年过去尚未收复高点": the period judged is still below an earlier year's high (peak-recovery.ts).
   checkPeakRecovery,
-  (a, facts) => checkMagnitude(moveBesideComparison(a), facts),
+  (a, facts) => (snapshotMultipleMove(a, facts) ? [] : checkMagnitude(moveBesideComparison(a), facts)),
   checkComparison,
   checkRecency,
   checkLevel,

@@ -16,7 +16,7 @@ const PER_SHARE_INPUTS: readonly { metric: ClaimMetric; per: ClaimMetric }[] = [
 /** Between the name divided by and the multiple: its own figure, a word of computing, then only a bound. */
 const COMPUTED_GAP = new RegExp(
   String.raw`^\s*(?:[-+]?\d+(?:\.\d+)?\s*(?:万亿元|亿元|万亿|亿|元)?)?\s*` +
-    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?(?:则|就|也)?` +
+    String.raw`(?:来?计算?|测算|估算|折算|算|一除)(?:的|出来?的?|下来)?(?:则|就|也|仍|还|都)?` +
     String.raw`\s*(?:大约|约为|约|近|在|为|是|仅|才|只有|也就)?\s*$`,
 );
 

@@ -13,7 +13,8 @@ import type { ClaimMetric } from "./metric-lexicon";
 const PB_NAMED = /市净率|PB/i;
 
 /** A PB named before the figure, then a word of deriving from it (对应, 折算, 倒推). */
-const FROM_PB = /(?:市净率|PB)[^。；;]*?(?:对应|折算|折合|倒推|反推|推算|隐含|换算|意味着)[^。；;]*$/i;
+// "以47.07元收盘和1.16倍PB算，每股净资产约40.6元": 算 right after the PB is the PB divided out too.
+const FROM_PB = /(?:市净率|PB)(?:\s*算|[^。；;]*?(?:对应|折算|折合|倒推|反推|推算|隐含|换算|意味着))[^。；;]*$/i;
 
 /** "——由1.16倍的市净率倒推而来", "：收盘价除以1.12倍的市净率": the clause after the figure says how it was derived. */
 const PB_AFTER =
@@ -54,7 +55,9 @@ export function pbNamedAfter(out: readonly Assertion[]): Assertion[] {
  */
 export function pbNamedBefore(a: Assertion, before: Assertion | null): Assertion {
   if (!before || before.sentence !== a.sentence || before.from !== a.from) return a;
-  const lead = PB_NAMED.test(before.read) ? before.read : before.pbLead;
+  // "快照PB 1.16倍，按当天收盘47.07元推算，每股净资产约40.6元": the close's clause carried the PB on, and its word of
+  // deriving is carried with it.
+  const lead = PB_NAMED.test(before.read) ? before.read : before.pbLead && `${before.pbLead}，${before.read}`;
   // "快照市净率0.84倍，处于破净状态，对应每股净资产约6.76元": a clause reading the PB's level (破净) carries it on too.
   // "7月4日快照PB约8.33倍，按当日收盘331元算，隐含每股净资产约39.7元": so does the close the PB is read on.
   const priceOnly = a.metrics.length === 0 && a.figures.length > 0 && a.figures.every((f) => f.role === "price");

@@ -48,6 +48,10 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "砸到5块4": a whole yuan, 块, then one digit of 角 is a price in 元 with one decimal, as a trader says it.
   [/(?<![\d.])(\d+)\s*块\s*([1-9])(?![\d.%‰块元角毛亿万千百个倍])/g, "$1.$2元"],
   [/(日|月末|月底|年末|年底|今日|最新|目前|当前)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
+  // "以当日56.57元收盘倒推每股净资产", "按当天47.07元的收盘价推算": a price after the day a reading was of, written
+  // before 收盘, is that day's close, in the order the tables read ("当日收盘56.57元"), not a figure of the metric
+  // named after it. Only after such a day: "在5.66元的收盘价上方", "7.82元的收盘高点" keep their own order.
+  [/((?:当日|当天|同日|那天|快照日|快照当天|快照当日)\s*)(\d+(?:\.\d+)?\s*元)(的?)收盘(价?)/g, "$1收盘$4$2$3"],
   // "放量突破：收140.8": 收 opening a clause, before a figure; "【诊股】贵州茅台 收1384.79元｜…": after a card's name.
   [/(^|[：:，,；;。|】]|[\u4e00-\u9fa5]\s)\s*收(?=\s*(?:于|在|报)?\s*(?:约)?\s*\d)/g, "$1收盘"],
   // "2025年最后一个交易日的97.72元", "(2025年最后一个交易日的收盘)": a year's last session is its year-end close,

@@ -39,9 +39,10 @@ export const coverRatio = (lead: string, gap: string): boolean =>
 
 /**
  * "总市值约1.79万亿元，对应2024年利润约20.7倍": a multiple 对应 a metric is the subject (the clause's, or the clause
- * before's) over it, as "市值是利润的20倍" is.
+ * before's) over it, as "市值是利润的20倍" is; so is one the subject is set against with a bare 对
+ * ("市值对2025年归母净利约6.4倍"), but not 相对/针对/面对 (a comparison or a topic).
  */
-const PER_LEAD = /对应\s*$/;
+const PER_LEAD = /(?:对应|(?<![相针面绝])对)\s*$/;
 const PER_GAP =
   /^\s*(?:的)?\s*(?:(?:静态|动态)?(?:PE|市盈率))?\s*(?:约为|约|为|仅|只有|不到|不足|超过|超|近|接近)?\s*$/i;
 export const perRatio = (lead: string, gap: string): boolean => PER_LEAD.test(lead) && PER_GAP.test(gap);

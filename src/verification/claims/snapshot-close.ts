@@ -23,7 +23,7 @@ export const SNAPSHOT_DAY = /快照(?:日|当日|当天|那天|时)/;
 export const THAT_DAY = /^\s*(?:当日|当天)(?=\s*(?:收盘|股价|收于|收报))/;
 
 /** The session of the snapshot's day: the newest day a market reading is stored for before the last bar. */
-function snapshotSession(facts: Facts): { date: string; close: number } | undefined {
+export function snapshotSession(facts: Facts): { date: string; close: number } | undefined {
   const m = facts.market;
   const day = SNAPSHOT_READINGS.flatMap((s) => facts.series[s] ?? [])
     .map((p) => p.period)

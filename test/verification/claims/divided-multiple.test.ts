@@ -91,3 +91,21 @@ describe("a multiple after a basis the clause opens on, past its company's name 
     expect(dividedMultiple("net_profit", "约", "经营现金流对应")).toBeNull();
   });
 });
+
+describe("a multiple the market value is set against with a bare 对 (市值对2025年归母净利约27.5倍) is the PE", () => {
+  it("reads it over the named year's profit, at the last close when the clause prices now", () => {
+    expect(mark("300750", "按现价算，宁德市值对2025年归母净利约27.5倍。")).toBe("✅");
+    expect(mark("300750", "按现价算，宁德市值对2025年归母净利约35倍。")).toBe("❌");
+    expect(mark("600028", "中石化市值对2024年归母净利约13倍。")).toBe("✅");
+  });
+
+  it("reads a still or also before the bound after a word of computing (按2025年利润算仍约27.5倍)", () => {
+    expect(mark("300750", "按2025年全年利润算仍约27.5倍。")).toBe("✅");
+    expect(mark("300750", "按2025年全年利润算仍约20倍。")).toBe("❌");
+  });
+
+  it("leaves a metric the data holds no ratio of over profit to the ratio's own check", () => {
+    // 300750's 2025 revenue over its profit is about 5.6倍, its PE 27.5倍: 营收对利润 is no valuation.
+    expect(mark("300750", "宁德2025年营收对归母净利约27.5倍。")).not.toBe("✅");
+  });
+});

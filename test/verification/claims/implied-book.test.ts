@@ -72,3 +72,22 @@ describe("a 每股净资产 no year places, beside a PB, where the reports' seri
     expect(mark("600036", "招行PB不到0.9倍，每股净资产43.43元。")).toBe("✅");
   });
 });
+
+describe("the close a 每股净资产 is divided out of, written before 收盘 (以当日56.57元收盘倒推)", () => {
+  it("is the PB's day's close, not a 每股净资产, and the figure after it is derived", () => {
+    expect(mark("601318", "7月快照PB 1.12倍，以当日56.57元收盘倒推每股净资产约50.5元。")).toBe("✅");
+    expect(mark("601318", "7月快照PB 1.12倍，以当日56.57元收盘倒推每股净资产约45元。")).toBe("❌");
+    expect(mark("600028", "7月4日快照PB 0.84倍，以当日6.2元收盘倒推每股净资产约7.4元。")).toBe("❌");
+  });
+
+  it("carries the word of deriving from the close's clause to the 每股净资产 after it", () => {
+    expect(mark("600036", "快照PB 1.16倍，按当天47.07元的收盘价推算，每股净资产约40.6元。")).toBe("✅");
+    expect(mark("600036", "快照PB 1.16倍，按当天47.07元的收盘价推算，每股净资产约43.4元。")).toBe("❌");
+    expect(mark("600036", "以快照当天47.07元收盘和1.16倍PB算，每股净资产约40.6元。")).toBe("✅");
+  });
+
+  it("leaves a report's 每股净资产 the PB is divided by as the report's figure", () => {
+    expect(mark("600036", "按今天38.27元收盘、2025年末每股净资产43.43元算，PB约0.88倍。")).toBe("✅");
+    expect(mark("600036", "按今天38.27元收盘、2025年末每股净资产40.6元算，PB约0.88倍。")).toBe("❌");
+  });
+});
