@@ -6,7 +6,6 @@ import { checkEventClause } from "./check-events";
 import { carriedConditionClause } from "./event-conditions";
 import { afterDayBefore } from "./event-dates";
 import { thenCompared } from "./then-compared";
-import { namesLatestFiling } from "./latest-filing";
 import { spanOfDays } from "./dated-span";
 import { NEXT_DAY, PREV_DAY, dayPhrase, sessionSpokenBefore } from "./check-price-day";
 import { checkMarketClause, isBareWindow, isMarketClause, windowPhrase } from "./check-market";
@@ -16,11 +15,9 @@ import { namesPricePath } from "./check-price-path";
 import { withPathSize } from "./path-window";
 import { type ClaimCheck, undecided } from "./check-series";
 import { highOfPrevious } from "./high-share";
-import { EVENT_WORDS } from "./event-words";
 import type { Facts } from "./facts";
-import { checkIndustryClause, checkIndustryLeverage, readsLeverage } from "./industry-norms";
-import { checkBorrowedNorm, readsBorrowed } from "./borrowed-norm";
-import { PEAK_NOT_RECOVERED } from "./recovery-words";
+import { checkIndustryClause, checkIndustryLeverage } from "./industry-norms";
+import { checkBorrowedNorm } from "./borrowed-norm";
 import { NOW_WORDS, SINCE_THEN, type WrittenDay, dayText } from "./market-days";
 import { sinceNamedExtreme } from "./priced-extreme";
 import { withSameWindow } from "./market-same-window";
@@ -35,33 +32,20 @@ import { withDayRank } from "./day-rank";
 import { withMaxDaySize } from "./check-window-days";
 import { beforeWanted } from "./market-wanted";
 import { metricCarried } from "./metric-carried";
-import { anchoredMove, anchorsMove } from "./move-anchor";
+import { anchoredMove } from "./move-anchor";
 import { checkDayExtremes, withDayClosed } from "./day-extremes";
-import { statesRelation } from "./metric-relations";
-import { assertsWord } from "./asserted-words";
-import { DOWN_WORDS, FROM_HIGH, POSITIVE_READING, UP_WORDS } from "./market-words";
+import { DOWN_WORDS, FROM_HIGH, UP_WORDS } from "./market-words";
 import { INDICATOR_NAME } from "./indicator-names";
 import { BASE_WORDS, YEAR_END } from "./price-base-words";
 import { withPlacedDif } from "./check-macd-lines";
-import { ranksQuarter } from "./quarter-ranks";
 import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 import { FRACTION } from "./market-words";
 import { checkSpokenPrice, spokenAlone } from "./spoken-price";
-import { isBareLevel } from "./read-levels";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
 const SIZED = new RegExp(String.raw`\d\s*%|[一二两三四五六七八九]成|${FRACTION}|一半|腰斩`);
-/**
- * "跌掉一半了", "三分之二没了", "整整跌掉了三分之二": a move sized in words, no figure in it, is still a claim (a
- * path's size when one comes before, check-price-path.ts; else 未能核验), never a clause dropped unread.
- */
-const WORDED_MOVE = new RegExp(
-  "(?:跌掉|跌去|跌了|缩水|蒸发|没了|涨了|翻了)[^，,。；;]{0,4}?(?:一半|分之|成|腰斩|倍)" +
-    `|(?:一半|${FRACTION}|[一二两三四五六七八九]成)[^，,。；;\\d]{0,2}没了`,
-);
-
 /** What gives a price clause a reference of its own: an average, an indicator, volume, the 52-week range. */
 const OWN_REFERENCE =
   /均线|年线|MA\s*\d|MACD|RSI|DIF|DEA|金叉|死叉|成交|量能|放量|缩量|52周|五十二周|高点|高位|低点|K线/i;
@@ -104,9 +88,6 @@ const YEAR_END_AT = new RegExp(
     String.raw`\s*(?:为|在|是)?\s*\d+(?:\.\d+)?\s*元`,
 );
 const NOW_ON = new RegExp(`^\\s*(?:${NOW_WORDS})`);
-
-/** A point's reading of its facts as news (check-assertions.ts holds it to what they say). */
-const READING = /利空|利好|风险信号|危险信号|负面信号|[加减]分项|[多空]方的?(?:论据|依据)/;
 
 /**
  * "属于震荡中的回调", "算是超跌后的反弹": the moves before named as a kind - a reading of them, not a move of its own
@@ -373,31 +354,4 @@ function asOtherSubject(c: ClaimCheck): ClaimCheck {
 export function checkFactSentences(texts: readonly string[], facts: Facts): ClaimCheck[] {
   const leverage = [...checkIndustryLeverage(texts, facts), ...checkBorrowedNorm(texts, facts)];
   return [...checkMarketReading(texts, facts), ...leverage];
-}
-
-/** A clause these checks read, so the parser keeps it though it names no financial metric ("MACD金叉", "拟回购"). */
-export function namesFactClause(text: string): boolean {
-  return (
-    isMarketClause(text) ||
-    isBareWindow(text) ||
-    EVENT_WORDS.some((w) => w.re.test(text)) ||
-    namesLatestFiling(text) ||
-    checkIndustryClause(text).length > 0 ||
-    POSITIVE_READING.test(text) ||
-    readsLeverage(text) ||
-    readsBorrowed(text) ||
-    statesRelation(text) ||
-    ranksQuarter(text) ||
-    // "在2015-2019年间为近年最低": a record said of the clause before's figure, read or 未能核验 with its word.
-    assertsWord(text) ||
-    // "是利空信号", "利空出尽，属于利好": a reading of the facts, which the point's reading check compares with them.
-    READING.test(text) ||
-    // "负债率70.74%，偏低": a bare level word, read as the level of the metric before (read-levels.ts).
-    isBareLevel(text) ||
-    WORDED_MOVE.test(text) ||
-    // "从1月5日到3月20日": the day a move in the clause after it is measured from (move-anchor.ts).
-    anchorsMove(text) ||
-    // "修复远未完成": the metric before still short of an earlier high (peak-recovery.ts).
-    PEAK_NOT_RECOVERED.test(text)
-  );
 }
