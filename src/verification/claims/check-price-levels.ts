@@ -110,8 +110,15 @@ export function checkPriceLevels(t: string, m: MarketFacts): ClaimCheck[] {
     const from = /(?:由|从|自|较|比)\s*$/.test(t.slice(0, level.index));
     const open = !m.yearEnds.some((y) => y.year === last + 1);
     // "招行年末收42.1元，现在38.27元": stated as past, with no 从, it is the last year's too when it shows that close.
-    const bare = open && /^(?:年末|年底)$/.test(`${when}`) ? last : null;
-    const yearEnd = year || bare ? m.yearEnds.find((y) => y.year === (bare ?? Number(year![1]))) : undefined;
+    // On 12-31 the year has ended at the last bar: its 年末 is that close.
+    const ended = open && m.lastBar.endsWith("-12-31");
+    const bare = open && /^(?:年末|年底)$/.test(`${when}`) ? (ended ? last + 1 : last) : null;
+    const yearEnd =
+      bare === last + 1
+        ? { year: bare, date: m.lastBar, close: m.close }
+        : year || bare
+          ? m.yearEnds.find((y) => y.year === (bare ?? Number(year![1])))
+          : undefined;
     // "3月收在105.25元": a month's close is its last session's.
     const monthClose = /月$/.test(`${when}`);
     const at = yearEnd

@@ -5,7 +5,8 @@ import type { Assertion } from "./assertion";
  * to a year, said to have gone that way every year, is a streak of every year between - one year against the way
  * fails it, not only the span's whole change.
  */
-export const EVERY_YEAR = /逐年|年年|一年比一年|每年都/;
+// Not "四年年化增长" (四年 then 年化, a yearly average) nor "年年底".
+export const EVERY_YEAR = /逐年|(?<![\d两二三四五六七八九十])年年(?![化底末初])|一年比一年|每年都/;
 
 export function yearlyRun(a: Assertion): Assertion {
   if (a.basis !== null || a.baseYear === null || a.years.length !== 1 || !a.direction || !EVERY_YEAR.test(a.read))

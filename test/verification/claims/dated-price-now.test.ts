@@ -72,3 +72,11 @@ describe("a year-end close stated while the year still runs (年末收42.1元)",
     expect(mark("600036", "招行年末收45元。")).toBe("❔");
   });
 });
+
+describe("年末 on the year's last day (12-31) is that day's close", () => {
+  // 五粮液 2020-12-31 closes at 291.85元 (+119.42 % over 2020).
+  it("reads the last bar as the year's end close", () => {
+    expect(mark("000858", "2020年五粮液全年股价上涨约119%，年末收盘291.85元。", "2020-12-31")).toBe("✅");
+    expect(mark("000858", "2020年五粮液全年股价上涨约119%，年末收盘281.85元。", "2020-12-31")).toBe("❌");
+  });
+});

@@ -29,3 +29,18 @@ describe("an extreme named at a move's start (从2024年862亿元这个七年高
     expect(extremeStartWritten("从2025年四季度231亿元的高点回落")).toBe("从2025年四季度231亿元的高点回落");
   });
 });
+
+describe("a move that states where it went, or starts at a bare 高点, is read as written", () => {
+  // 中国平安 归母净利润 2022 837.74亿 (the low), 2025 1347.78亿; 贵州茅台 销售净利率 2023 52.49%, 2024 52.27%, 2025 50.53%.
+  it("runs from the extreme's year to the latest report", () => {
+    expect(mark("601318", "利润已从2022年837.74亿元的低谷回升至1347.78亿元，但仍低于2019年1494.07亿元的高位。")).toBe(
+      "✅",
+    );
+    expect(mark("300750", "资产负债率从2022年70.56%的高点一路降到61.94%，三年累计下降约8.6个百分点。")).toBe("✅");
+  });
+
+  it("leaves a local 高点 to the move (50.53%只是从2024年52.27%的高点回落)", () => {
+    expect(mark("600519", "净利率50.53%只是从2024年52.27%的高点回落，仍高于2019年的49.49%。")).toBe("✅");
+    expect(extremeStartWritten("从2022年838亿的谷底算起")).toBe("从2022年838亿的谷底算起");
+  });
+});

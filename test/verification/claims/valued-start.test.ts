@@ -41,3 +41,10 @@ describe("a move from a base year said to go that way every year (逐年, 年年
     expect(mark("601318", "平安归母净利润从2017年的890.88亿元增长到2025年的1347.78亿元。")).toBe("✅");
   });
 });
+
+describe("年年 of every year, not 四年 then 年化 (四年年化增长约10%)", () => {
+  // 中国石化 营业总收入 2020 21047亿, 2022 33181.68亿, 2023 32122亿, 2024 30745.62亿 (+9.9 % a year over four).
+  it("reads a yearly average, not a run", () => {
+    expect(mark("600028", "营收从2020年的21047亿到2024年的30746亿，四年年化增长约10%。", "2025-04-30")).toBe("✅");
+  });
+});
