@@ -420,6 +420,7 @@ function addQuarter(vendor, ticker, period, columns, row, disclosed) {
     const printed = !yearEnd && growth ? num(row[QUARTER_YOY[vendor][metric]]) : null;
     if (v === null && printed !== null) {
       const key = `${ticker}|${period}|${growth}`;
+      if (into.has(key)) throw new Error(`duplicate quarterly figure ${key}`);
       into.set(key, {
         ticker,
         period,

@@ -19,6 +19,8 @@ export interface MetricDef {
   dimension: Dimension;
   /** Higher is worse (debt ratio, AR days): flips the sign used when classifying a change. */
   higherIsWorse?: boolean;
+  /** A growth rate a report printed for this level, stored where the level is not: its value is the change itself. */
+  rateOf?: string;
 }
 
 export const METRICS = {
@@ -28,7 +30,13 @@ export const METRICS = {
    * The growth rate a report prints for 营业收入 where the data holds no level of the period (src/sample/README.md):
    * the only fact of that period's revenue, never a level.
    */
-  operating_revenue_growth: { label: "营业收入同比增长率", unit: "%", category: "growth", dimension: "earnings" },
+  operating_revenue_growth: {
+    label: "营业收入同比增长率",
+    unit: "%",
+    category: "growth",
+    dimension: "earnings",
+    rateOf: "operating_revenue",
+  },
   operating_cost: { label: "营业成本", unit: "元", category: "neutral", dimension: "earnings" },
   research_expense: { label: "研发费用", unit: "元", category: "growth", dimension: "earnings" },
   selling_expense: { label: "销售费用", unit: "元", category: "neutral", dimension: "earnings" },

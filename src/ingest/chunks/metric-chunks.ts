@@ -63,7 +63,8 @@ export function metricChunks(company: CompanyRef, metrics: (MetricInput & Partia
         .filter((p) => (p.publicDate ?? p.disclosureDate) <= publicDate)
         .sort((a, b) => (a.publicDate ?? a.disclosureDate).localeCompare(b.publicDate ?? b.disclosureDate))
         .at(-1);
-      const change = m.yoy ?? (prior ? percentChange(m.value, prior.value) : null);
+      // A printed growth rate (营业收入同比增长率) is the change itself, never a level to compare with last year's.
+      const change = "rateOf" in def ? m.value : (m.yoy ?? (prior ? percentChange(m.value, prior.value) : null));
       return buildChunk({
         // The first version keeps the key chunks always had, so ids survive; a restatement is keyed by its date.
         key: `${m.period}|${m.metric}|${m.source}${m.revises ? `|${publicDate}` : ""}`,

@@ -77,7 +77,8 @@ const LINE_OBJECT =
 // "DIF已经上穿零轴", "DIF刚刚翻上零轴": a cross of the zero axis leaves DIF on its far side; so does its sign turned.
 // "MACD仍在零轴下": the bare side word is the side too, unless it begins a verb (零轴下移, 零轴上穿).
 // "DIF转为负值", "DIF仍为正": a line's sign is its side of the axis (not the bars': "MACD柱为负").
-const SIGN_OF_LINE = String.raw`(?<=(?:DIF|DEA)[^，,。；;柱]{0,6})(?:转为|变为|为|是|呈)`;
+// Not "DIF与DEA之差为负" (the bars' sign: the two lines' difference).
+const SIGN_OF_LINE = String.raw`(?<=(?:DIF|DEA)[^，,。；;柱差与和及]{0,6})(?:转为|变为|为|是|呈)`;
 const BELOW_ZERO = new RegExp(
   String.raw`(?:零轴|0轴)\s*(?:下方|以下|之下|下(?![穿移行降滑破]))|(?:跌破|下穿|跌穿|翻下)\s*(?:零|0)轴` +
     String.raw`|(?:由正)?(?:转负|翻负)|${SIGN_OF_LINE}负(?:值|数)?`,

@@ -32,6 +32,8 @@ const PERIOD_BASE = new RegExp(
   String.raw`\d{2,4}\s*年|去年|上年|前年|上一?(?:年|季|期|财年|个季度)|同期|年初|年末|季度|半年|Q[1-4]|一年前|过去` +
     `|(?<![\\d一二])(?:${QUARTER_END_MONTHS.join("|")})月[末底]`,
 );
+/** A move's own verb inside the base ("跌掉一半还多"), not a softener (略, 明显) before the side. */
+const MOVE_VERB = /[跌降减砍缩掉涨升增翻]/;
 const DENIED_BEFORE = /(?:没有|没|无|不曾)[^，,。；;]{0,6}$/;
 /** "无疑比上年高", "无论比2023年还是…": words with 无 that deny nothing (negation-words.ts). */
 const NOT_DENYING = new RegExp(anyOf(NOT_DENIALS), "g");
@@ -52,7 +54,7 @@ export function comparedSide(
     const end = index + 1;
     if (taken.some((t) => index < t.end && t.index < end)) continue;
     // "比去年同期跌掉一半还多": a move read inside the base sizes itself; its 多 is that size's, not an order.
-    if (taken.some((t) => at < t.index && t.end <= index)) continue;
+    if (MOVE_VERB.test(base) && taken.some((t) => at < t.index && t.end <= index)) continue;
     const side = m.groups!.side!;
     return { word: `比…${side}`, sense: side === "高" || side === "多" ? "up" : "down", index, end };
   }

@@ -28,7 +28,9 @@ const EXTREME_THEN_IT = new RegExp(
 const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
 /** Not after 少/多/扭/减 (少赚了三成), nor in a clause that names a company's earnings (净利润今年赚了…). */
-const HOLDER_BEFORE = String.raw`(?<![少多扭减])(?<!(?:利润|净利|营收|收入|盈利|业绩|毛利)[^，,。；;]{0,12})`;
+// A multiple's or a yield's points are its own (PE今年跌了两个点), as a profit's are.
+const NOT_PRICE = "利润|净利|营收|收入|盈利|业绩|毛利|PE|PB|市盈|市净|估值|股息";
+const HOLDER_BEFORE = String.raw`(?<![少多扭减])(?<!(?:${NOT_PRICE})[^，,。；;]{0,12})`;
 /** A size in % or 成 after the holder's 亏/赚 (了/掉 and a hedge between). */
 const HOLDER_SIZE =
   String.raw`(?:了|掉)?\s*(?:约|近|将近|接近|快|超过?|逾)?\s*` +
@@ -99,7 +101,7 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
  * an indicator sizes points of those (净利率跌了两个点, 沪指跌了30个点), left as written.
  */
 export const PRICE_POINTS = new RegExp(
-  String.raw`(?<![少多扭减])(?<!(?:率|利润|净利|营收|收入|盈利|业绩|毛利|指数|大盘|沪指|上证|深成指|创业板指` +
+  String.raw`(?<![少多扭减])(?<!(?:率|${NOT_PRICE}|指数|大盘|沪指|上证|深成指|创业板指` +
     String.raw`|RSI|DIF|DEA|ROE)[^，,。；;]{0,12})(涨|跌)(了|掉)?\s*(约|近|快|超过|逾)?\s*` +
     String.raw`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*个\s*(多)?\s*点(?![位数])`,
   "gi",

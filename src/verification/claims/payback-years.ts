@@ -40,8 +40,15 @@ const onlyTakes = (need: string): string => need.replace("只要", "只需");
 
 const numeral = (d: string): string => String(/\d/.test(d) ? Number(d) : (smallNumeral(d) ?? d));
 
+/**
+ * A holder's break-even ("套牢…要三年才能回本") or a payback through dividends ("光靠股息回本也要20年") is no PE: the
+ * years are the price's or the yield's.
+ */
+const NOT_EARNINGS = /套牢|解套|成本价|买在|股息|分红|派息/;
+
 /** A sentence's payback years spelt as the PE, and its premise of unchanged profit masked □. */
 function paybackSentence(sentence: string): string {
+  if (NOT_EARNINGS.test(sentence)) return sentence;
   const spelt = sentence
     .replace(PAYBACK_THEN_YEARS, (_m, pay: string, need: string, n: string, bound?: string) => {
       return `${pay}市盈率${onlyTakes(need)}${numeral(n)}倍${bound ?? ""}`;

@@ -1,8 +1,10 @@
-import { type ClaimCheck, entryOf, undecided } from "./check-series";
+import { METRICS, type MetricKey } from "../../domain/metric-catalog";
+import { type ClaimCheck, entryOf } from "./check-series";
 import { absolute, matchesFigure } from "../figure-match";
 import type { FactPoint, Facts } from "./facts";
 import { signWritten } from "./move-signs";
 import type { Assertion } from "./parse-assertions";
+import { KINDS } from "./period-view";
 import type { PeriodKind } from "./periods";
 
 /**
@@ -12,12 +14,31 @@ import type { PeriodKind } from "./periods";
  * where it would otherwise be 未能核验 for want of a level. It is never a level: an amount of the period stays
  * undecided, and where the level is held the change is computed from the levels as everywhere else.
  */
-const GROWTH_LINE: Readonly<Record<string, { line: string; name: string }>> = {
-  operating_revenue: { line: "operating_revenue_growth", name: "营业收入" },
-};
+/** Each level's printed growth line (metric-catalog.ts `rateOf`), with the level's own label. */
+const GROWTH_LINE: ReadonlyMap<string, { line: string; name: string }> = new Map(
+  Object.entries(METRICS).flatMap(([line, def]) =>
+    "rateOf" in def ? [[def.rateOf, { line, name: METRICS[def.rateOf as MetricKey].label }] as const] : [],
+  ),
+);
 
 /** The report periods a printed rate is of: cumulative as published (a first quarter is its own cumulative). */
-const CUMULATIVE_END: Partial<Record<PeriodKind, string>> = { q1: "03-31", h1: "06-30", q3: "09-30", annual: "12-31" };
+const CUMULATIVE_END: Partial<Record<PeriodKind, string>> = {
+  ...Object.fromEntries(
+    Object.entries(KINDS).flatMap(([kind, spec]) => (spec?.basis === "ytd" && spec.end ? [[kind, spec.end]] : [])),
+  ),
+  annual: "12-31",
+};
+
+/**
+ * A clause whose rate is not the year-on-year one: 环比, a base period named ("较一季度有所回落"), or a move of the
+ * growth rate itself ("增速放缓至9.1%").
+ */
+const OTHER_RATE = new RegExp(
+  String.raw`环比|(?:较|比|相比)\s*(?:一季度|上半年|前三季度|上季|上期|去年全年)` +
+    String.raw`|(?:增速|增幅|增长率)[^，,。；;\d]{0,4}(?:放缓|回落|下滑|加快|提升|回升)`,
+);
+
+const YEAR_ON_YEAR = /同比|增速|增幅|增长率|yoy/i;
 
 const at = (points: readonly FactPoint[] | undefined, period: string): FactPoint | undefined =>
   points?.find((p) => p.period === period);
@@ -30,7 +51,7 @@ function printedGrowth(a: Assertion, facts: Facts): { point: FactPoint; label: s
   if (!a.metric || !end || (a.yearsInherited && a.quarterAnchor?.kind === "annual")) return null;
   const series = entryOf(a.metric).series;
   // "营收" reads 营业总收入 or 营业收入 (metric-flows.ts): a rate printed for either is its growth.
-  const growth = series.map((s) => GROWTH_LINE[s]).find((g) => g !== undefined && facts.series[g.line]);
+  const growth = series.map((s) => GROWTH_LINE.get(s)).find((g) => g !== undefined && facts.series[g.line]);
   if (!growth) return null;
   const ofEnd = (p: FactPoint): boolean => p.period.endsWith(end);
   const held = series.flatMap((s) => (facts.series[s] ?? []).filter(ofEnd));
@@ -54,11 +75,14 @@ function printedGrowth(a: Assertion, facts: Facts): { point: FactPoint; label: s
  */
 export function printedGrowthChecks(a: Assertion, facts: Facts): ClaimCheck[] | null {
   if (a.magnitude || a.direction?.extreme || a.comparison || (a.basis && a.basis.kind !== "yoy")) return null;
+  if (OTHER_RATE.test(a.read)) return null;
   const sense = a.direction?.sense ?? null;
   if (sense !== null && sense !== "up" && sense !== "down") return null;
   const own = a.figures.filter((f) => f.role === "metric" && f.metric === a.metric);
   if (own.length !== a.figures.length || own.some((f) => f.n.kind !== "percent" || f.prior || f.fromBase)) return null;
-  if (own.length === 0 && sense === null) return null;
+  // A way with no rate is read on the printed rate only when the clause says it is the year-on-year one ("半年跌了不少"
+  // is a price window's).
+  if (own.length === 0 && (sense === null || !YEAR_ON_YEAR.test(a.read))) return null;
   const printed = printedGrowth(a, facts);
   if (!printed) return null;
   const { point, label } = printed;
@@ -78,5 +102,5 @@ export function printedGrowthChecks(a: Assertion, facts: Facts): ClaimCheck[] | 
     const reason = `${found}，与“${a.direction!.word}”${ok ? "相符" : "不符"}`;
     checks.push({ kind: "direction", ok, expected: `${label}${a.direction!.word}`, found, reason });
   }
-  return checks.length > 0 ? checks : [undecided("number", label, `${label}之外没有该期数据，未能核验`)];
+  return checks;
 }

@@ -19,8 +19,11 @@ export function checkSpokenPrice(raw: string, hedged: boolean, m: MarketFacts): 
   return agreement(ok, `现价${raw}元${hedged ? "多" : ""}`, `${m.lastBar}收盘价${close.toFixed(2)}元`);
 }
 
-/** "…，436块", "…，5块4了", "…，97元出头": a price alone as a clause, the price as a forum states it now. */
-const ALONE = /^\s*(\d+(?:\.\d+)?)\s*[元块]\s*(出头|多)?\s*(?:了|啦)?\s*$/;
+/**
+ * "…，436块", "…，5块4了", "…，97元出头": a price alone as a clause, the price as a forum states it now - spoken (块,
+ * or 元 with a tail), not a bare "400元" left of a plan's trigger ("跌破400元止损").
+ */
+const ALONE = /^\s*(\d+(?:\.\d+)?)\s*(?:块|元(?=\s*(?:出头|多|了|啦)))\s*(出头|多)?\s*(?:了|啦)?\s*$/;
 
 /** The check of a clause that is only a price, held to the last close as spoken; null for any other clause. */
 export function spokenAlone(text: string, m: MarketFacts): ClaimCheck | null {

@@ -147,7 +147,8 @@ describe("readings of single sessions", () => {
   it("reads a move from a named year's last close", () => {
     // 1384.79 / 1377.18 − 1 = +0.55 %.
     expect(oks("股价较2025年末上涨约0.6%")).toEqual([true, true]);
-    expect(oks("股价比2025年末仍低约10%")).toEqual([false]);
+    // Its way and its size are each read against the close (+0.55 %): both fail.
+    expect(oks("股价比2025年末仍低约10%")).toEqual([false, false]);
     expect(oks("股价较2019年末上涨")).toEqual([null]);
   });
 

@@ -135,3 +135,11 @@ describe("a forum named in brackets before the words (【雪球】, 【股吧】
     expect(outOfScope("股吧里一片哀嚎")?.what).toBe("资金流向与市场情绪");
   });
 });
+
+describe("a multiple's points are its own (PE今年跌了两个点), not the price's per cent", () => {
+  // 招商银行 2026 to 2026-04-30: the close −9.10 %.
+  it("reads 跌了九个多点 of the stock as per cent and leaves a PE's points alone", () => {
+    expect(mark("600036", "招行今年跌了九个多点。")).toBe("✅");
+    expect(mark("600036", "招行的PE今年跌了两个点，估值更便宜了。")).not.toBe("❌");
+  });
+});

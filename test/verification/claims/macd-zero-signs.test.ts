@@ -39,3 +39,9 @@ describe("a line's sign stated (为负值, 转为负值, 仍为正) is its side 
     expect(oks("MACD柱为负值")).toEqual([]);
   });
 });
+
+describe("the two lines' difference (DIF与DEA之差为负) places neither line", () => {
+  it("reads no side of the axis", () => {
+    expect(oks("DIF与DEA之差为负")).toEqual([]);
+  });
+});

@@ -33,3 +33,10 @@ describe("payback years are the PE written in years", () => {
     expect(mark("600519", "茅台近十年利润翻了两倍。")).not.toBe("✅");
   });
 });
+
+describe("a holder's break-even or a payback through dividends is no PE", () => {
+  it("leaves 套牢…才能回本 and 靠股息回本 alone", () => {
+    expect(mark("601318", "套牢在70元以上的投资者恐怕要三年才能回本。")).not.toBe("❌");
+    expect(mark("600036", "按现在的分红，光靠股息回本也要20年左右。")).not.toBe("❌");
+  });
+});

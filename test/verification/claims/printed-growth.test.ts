@@ -46,3 +46,11 @@ describe("a quarter after a year's annual clause (2025年报点评：…，一�
     expect(mark("600519", "贵州茅台2025年报点评：收入微降1.2%，一季度营收+6.5%重回增长", "2026-04-30")).toBe("✅");
   });
 });
+
+describe("a rate that is not the year-on-year one is not read on the printed rate", () => {
+  it("leaves 环比, a named base period and a move of the rate itself to the other checks", () => {
+    expect(reasons("600519", "2025年一季度营收环比增长约6%。", "2025-06-01").join("")).not.toContain("报告所载增速");
+    expect(mark("600519", "上半年营收增速放缓至9.1%，较一季度有所回落。", "2026-04-30")).not.toBe("❌");
+    expect(mark("600519", "前三季度营收同比增长6.4%，较上半年继续下滑。", "2026-04-30")).not.toBe("❌");
+  });
+});
