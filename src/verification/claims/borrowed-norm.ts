@@ -2,7 +2,7 @@ import type { ClaimCheck } from "./check-series";
 import type { Facts } from "./facts";
 import { INDUSTRY_NORMS, industryNorm } from "./industry-norms";
 import { LEVEL_WORDS } from "./judgement-words";
-import { NOT_CALLED, anyOf } from "./negation-words";
+import { CAUTION, NOT_CALLED, NOT_SO, anyOf } from "./negation-words";
 import { FINANCIAL_GROUPS } from "./peer-groups";
 
 /**
@@ -37,7 +37,8 @@ const YARDSTICK = new RegExp(`(?:与|和|跟|同|比起|对比)(?:${GROUP.source
 /** "不能拿银行九成的常态来类比": the borrowed yardstick refused, which is the writer's industry sense, not its lack. */
 // "比亚迪又不是银行", "宁德时代并非保险公司": the company said not to be of the group refuses its normal too; so does
 // "…，不能套用这一标准", "不宜以此作为参照", "不能这么比" after the group's normal is named.
-const REFUSING = "(?:不能|不应|不宜|别|不要|不可|没必要|不必|不该)";
+// The words of caution (negation-words.ts CAUTION) and of no need.
+const REFUSING = `(?:${anyOf(CAUTION)}|没必要|不必)`;
 /** "不能拿来类比白酒", "两者不宜横比", "不可同日而语": two set side by side refused as comparable. */
 const NOT_COMPARABLE = new RegExp(
   `${REFUSING}(?:简单)?(?:拿来|用来)?(?:套用|照搬|类比|横比|这么比|这样比|以此(?:作为|为)?(?:参照|标准|对比|比较))|` +
@@ -45,7 +46,7 @@ const NOT_COMPARABLE = new RegExp(
 );
 const DENIED_YARDSTICK = new RegExp(
   `${REFUSING}(?:再)?(?:拿|用|以|把|套用|照搬)(?:${GROUP.source})|` +
-    `(?:不是|并非|并不是|又不是|可不是)(?:${GROUP.source})|${NOT_COMPARABLE.source}`,
+    `(?:${anyOf(NOT_SO)}|又不是|可不是)(?:${GROUP.source})|${NOT_COMPARABLE.source}`,
 );
 
 /** A general company's 负债率偏高 threshold (judgement-words.ts), the band a borrowed normal hides a ratio past. */
@@ -80,7 +81,7 @@ export function checkBorrowedNorm(texts: readonly string[], facts: Facts): Claim
     const reason = `${found}；本公司不属${norm.label}，${norm.label}的常态（约${band.min}%-${band.max}%）不适用，相符`;
     return [{ kind: "level", ok: true, expected: `不以${named[0]}的负债常态衡量`, found, reason }];
   }
-  if (!DISMISSED.test(text) || (refused && !dismissed)) return [];
+  if (!DISMISSED.test(text)) return [];
   const fortiori = A_FORTIORI.test(text);
   if (latest.value < HIGH && !fortiori) return [];
   const level = latest.value < HIGH ? "" : `按一般企业≥${HIGH}%已属偏高；`;

@@ -28,7 +28,8 @@ import { digitSizeHolds } from "./digit-sizes";
 // Not 年均/平均: "年均增速超过15%" is a compound rate over the span, not a bound on each year.
 export const EACH_YEAR = /每年|年年|逐年|历年|各年|连年|一年比一年|每一年|(?<![年平])均|都|一直|始终|期间/;
 /** A rate's change said of each step of the run, not only of the last one ("增速逐年放缓"). */
-const STEP_BY_STEP = /逐年|一年比一年|年年|连年/;
+// Not "四年年化增长" (四年 then 年化, a yearly average) nor "年年底".
+export const STEP_BY_STEP = /逐年|一年比一年|(?<![\d两二三四五六七八九十])年年(?![化底末初])|连年/;
 
 /**
  * "2021年以来", "FY2019起", "2021年以后": the start of a window, the year before the run's first step. After 以后/之后
