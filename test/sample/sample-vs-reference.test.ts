@@ -82,9 +82,11 @@ const TUSHARE_COLUMNS: ColumnMap = {
   gross_margin: col("grossprofit_margin"),
   net_margin: col("netprofit_margin"),
 };
-// Quarterly (cumulative year-to-date) figures: Tushare's weighted ROE is roe_waa; its roe and YoY stay out. Its debt
-// ratio is read apart (publishedDebtRatio).
+// Quarterly (cumulative year-to-date) figures: Tushare's weighted ROE is roe_waa; its roe stays out, and its or_yoy
+// is a figure only as 营业收入同比增长率, the growth line stored where the row prints no revenue. Its debt ratio is
+// read apart (publishedDebtRatio).
 const Q_TUSHARE_COLUMNS: ColumnMap = {
+  operating_revenue_growth: col("or_yoy"),
   revenue: col("total_revenue"),
   operating_revenue: col("revenue"),
   net_profit: col("n_income_attr_p"),
