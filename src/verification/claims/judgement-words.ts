@@ -67,6 +67,9 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     // "比上年多流出约321亿元": more of a flow; an outflow's way is read as its size's, as 增加 is.
     "多流出",
     "多流入",
+    // "比上年多付约37亿元": more of a payment made is a way, as 多流出 is.
+    "多付",
+    "多支付",
     // "比2018年的11.75%高了1个点", "涨了两成": a finished move or a gap to a base named before it.
     "高了",
     "涨了",
@@ -109,6 +112,8 @@ export const DIRECTION_WORDS: readonly { word: string; sense: DirectionSense; ex
     "少了",
     "少流出",
     "少流入",
+    "少付",
+    "少支付",
     "降了",
     ...FIRST_FALL_WORDS,
     "跌了",

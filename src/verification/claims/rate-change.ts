@@ -175,8 +175,9 @@ function periodsOf(
     const baseKind = base.kind === "yearEnd" ? null : base.kind;
     return { kind, baseKind, baseYear: baseYearOf(base, year, whole) };
   }
-  // A base year counts when the clause names one (由2024年的+47.8%), not one its sentence named for another comparison.
-  const baseYear = /\d{4}/.test(a.read) ? a.baseYear : null;
+  // A base year counts when the clause names it (由2024年的+47.8%), not one its sentence named for another comparison
+  // ("比2023年增长近48%，2025年增速则降到个位数": 2025's rate against 2024's, the year its sentence's growth was of).
+  const baseYear = a.baseYear !== null && a.read.includes(String(a.baseYear)) ? a.baseYear : null;
   // With no base named, a report's year-to-date rate after its sentence stated it 同比 moves against the same period
   // a year earlier (一季度同比+1.5%，增速降到个位数: against last year's first quarter); else against every report
   // before it, which must agree (eitherBase). A single quarter's may be against the quarter or the year before.

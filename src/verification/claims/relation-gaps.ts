@@ -1,6 +1,6 @@
 import { type Hedge, statedMatches, zerosRounding } from "../figure-tolerance";
 import type { Assertion } from "./assertion";
-import { show } from "./check-series";
+import { entryOf, show } from "./check-series";
 import type { Facts } from "./facts";
 import { findMetrics } from "./metric-lexicon";
 import type { RelationReading } from "./metric-relations";
@@ -29,7 +29,8 @@ const GAP = new RegExp(
  * to the figure (为 / 后 / 差额): in "减去资本开支1568.08亿元" the figure is that side's own level, and in
  * "经营现金流扣除后自由现金流仍有约909亿元" 扣除 has no object (后 follows it) and the figure is the result's level.
  */
-const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|剩)";
+// "扣除资本开支后仍余逾900亿元": what is left (余, 剩) joins the result to the figure too.
+const LINK = "(?:约为|大约为|约|为|是|仅|只有|还有|仍有|仍余|尚余|还剩|剩余|剩下|剩|余下|余)";
 const MINUS = new RegExp(
   // "经营现金流减资本开支约584亿元": a bare 减 too, not 减少, 减值, 减持 or 减亏.
   // The other side holds no 后: "经营现金流扣掉它后自由现金流约584亿元" names the result after 后, not a side.
@@ -50,6 +51,16 @@ function hedgeOf(hedge: string, tail: string, fig: string): Hedge {
   return "exact";
 }
 
+/**
+ * The clause a gap in money continues: the last before it, unless that one stated a multiple or a ratio ("经营现金流
+ * 1332亿元，是归母净利润的1.8倍，扣除资本开支后仍余逾900亿元": the cash flow is what is left of, not the ratio).
+ */
+function amountBefore(before: readonly Assertion[]): Assertion | null {
+  const last = before.at(-1) ?? null;
+  if (!last?.metric || entryOf(last.metric).kind === "amount") return last;
+  return before.findLast((b) => b.metric !== null && entryOf(b.metric).kind === "amount") ?? last;
+}
+
 export function readGap(a: Assertion, facts: Facts, before: readonly Assertion[]): RelationReading | null {
   const text = a.read;
   const m = GAP.exec(text) ?? MINUS.exec(text);
@@ -61,7 +72,7 @@ export function readGap(a: Assertion, facts: Facts, before: readonly Assertion[]
   const figAt = m.index + m[0].lastIndexOf(g.fig!) - (g.neg && g.neg !== "负" ? 1 : 0);
   const figure = a.numbers.find((n) => n.index >= figAt && n.index < figAt + g.fig!.length && n.kind === "amount");
   if (!figure) return null;
-  const part = resolved(facts, partSide(a, text.slice(0, m.index), before.at(-1) ?? null));
+  const part = resolved(facts, partSide(a, text.slice(0, m.index), amountBefore(before)));
   const whole = part ? wholeSide(g.whole!, part) : null;
   if (!part || !whole || whole.metric === part.metric) return null;
   const expected = `差额${g.hedge ?? ""}${g.neg ?? ""}${g.fig}${g.tail ?? ""}`;

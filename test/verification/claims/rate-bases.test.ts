@@ -82,3 +82,23 @@ describe("a bare 全年 as the base of a quarter's rate (report-bases.ts baseYea
     expect(mark("600519", "2026年一季度归母净利润同比增长1.47%，比去年全年的-4.5%略快。", "2026-04-30")).toBe("✅");
   });
 });
+
+// 中国平安 归母净利润 同比 2023 +2.26 %, 2024 +47.79 %, 2025 +6.45 %; 宁德时代 2024 +15.01 %, 2025 +42.28 %.
+describe("a year's rate moving, after a sentence that named a base year for another comparison", () => {
+  const at = "2026-04-30";
+  it("is against the year before its own, not the base its sentence named", () => {
+    expect(
+      mark("601318", "2024年归母净利润1266.07亿元，比2023年的856.65亿元增长近48%，2025年增速则降到个位数。", at),
+    ).toBe("✅");
+    expect(mark("601318", "2024年归母净利润1266.07亿元，较2023年大增约47.8%；到2025年增速回落到6.5%左右。", at)).toBe(
+      "✅",
+    );
+    expect(mark("300750", "2024年归母净利润507.45亿元，较2023年增长约15%，2025年增速加快到42%。", at)).toBe("✅");
+  });
+  it("still fails the wrong way", () => {
+    expect(mark("601318", "2024年归母净利润1266.07亿元，较2023年大增约47.8%；到2025年增速提升到6.5%左右。", at)).toBe(
+      "❌",
+    );
+    expect(mark("300750", "2024年归母净利润507.45亿元，较2023年增长约15%，2025年增速放缓到42%。", at)).toBe("❌");
+  });
+});

@@ -60,3 +60,13 @@ describe("a metric less another, written with a bare 减 or with the subtracted 
     expect(mark("300750", "经营现金流减去523.45亿元资本开支后，自由现金流约909亿元。")).toBe("❌");
   });
 });
+
+describe("what is left after a metric is taken off (仍余, 还剩, 余下)", () => {
+  // 宁德时代 2025 经营现金流 1332.20 − 资本开支 423.45 = 908.75亿元; 比亚迪 591.36 − 1568.08 = −976.72亿元.
+  it("is the difference, after a ratio clause too", () => {
+    expect(mark("300750", "经营现金流1332.20亿元，是归母净利润的1.8倍左右，扣除资本开支后仍余逾900亿元。")).toBe("✅");
+    expect(mark("300750", "经营现金流1332.20亿元，扣掉资本开支后还剩约909亿元。")).toBe("✅");
+    expect(mark("300750", "经营现金流1332.20亿元，扣除资本开支后仍余逾1000亿元。")).toBe("❌");
+    expect(mark("002594", "2025年经营现金流591.36亿元，扣除资本开支后尚余约100亿元。")).toBe("❌");
+  });
+});
