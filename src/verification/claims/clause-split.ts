@@ -6,6 +6,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { AMOUNT_SIDE_SPELLINGS } from "./amount-sides";
+import { CASH_SPELLINGS } from "./metric-levels";
 import { MARKET_SPELLINGS, PRICE_POINTS, pricePointsWritten } from "./market-spellings";
 import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
@@ -319,7 +320,7 @@ export function prepare(text: string, asOf: string | undefined): string {
   s = s.replace(/(\d)\s*([多余])\s*(万亿|亿|万)(元?)/g, "$1$3$4$2");
   // "两个多百分点", "40多个百分点": points in words or with 多 inside, written as the figure and the bound they are.
   s = s.replace(POINTS_IN_WORDS, (_m, d: string, more?: string) => `${smallNumeral(d) ?? d}个百分点${more ?? ""}`);
-  for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS]) s = s.replace(re, to);
+  for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS, ...CASH_SPELLINGS]) s = s.replace(re, to);
   s = s.replace(PRICE_POINTS, pricePointsWritten);
   s = namedCloses(s);
   s = workingIfMasked(yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))));
