@@ -101,7 +101,8 @@ function shareWords(text: string): ShareWords | null {
   const nearBefore = /(?:几乎|差不多|将近)$/.test(text.slice(Math.max(0, m.index - 3), m.index)) ? "近" : "";
   const band = bandOf(g.q!.replace(/\s+/g, ""), g.hedge ?? nearBefore, g.verb!, g.tail ?? "");
   if (!band) return null;
-  const covers = (g.verb ?? "").includes("覆盖");
+  // "仅能覆盖资本开支的约38%": 覆盖 may follow a verb of the share (仅), at the head of what reads as its whole.
+  const covers = (g.verb ?? "").includes("覆盖") || /^.{0,3}覆盖/.test(g.whole ?? "");
   const end = m.index + m[0].length;
   // "接近上一年全年的三成（约31%）": the figure in brackets says the share again, as precisely as it is written.
   const again = RESTATED.exec(text.slice(end));
@@ -210,12 +211,7 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   // another period are read here.
   // Not when the whole's own level stands inside it ("覆盖当年分红付息支出349亿元的2.6倍"), which the binding cannot
   // divide by: the share is read here, the level checked as the whole's.
-  if (
-    words.figure &&
-    findMetrics(words.whole).length > 0 &&
-    !(words.covers && SHOWN_LEVEL.test(words.whole)) &&
-    !ownMetricElsewhen(a, words, before)
-  )
+  if (words.figure && findMetrics(words.whole).length > 0 && !words.covers && !ownMetricElsewhen(a, words, before))
     return null;
   const expected = `占比${words.band.text}`;
   const clause = a.text;

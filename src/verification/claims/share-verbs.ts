@@ -62,8 +62,26 @@ const INSIDE = new RegExp(
     "(?:左右|上下|有余|多|出头|以上|以下|强|弱)?)(?:都|已经|已)?(?:是|为|来自)(?<part>[^，,。；;：:]{1,12})",
 );
 
-/** The clause's passive used-up share, or its share told whole first, said as the readers read it; else null. */
+/**
+ * "经营现金流只够覆盖约38%的资本开支": the share covered before the whole it is of. Said again as "覆盖资本开支的约38%",
+ * which the share readers read.
+ */
+const COVERED_SHARE_FIRST = new RegExp(
+  String.raw`(?<verb>覆盖了?)(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*` +
+    String.raw`${SHARE_QUANTITY.replace("(?<q>", "(?:")}(?:左右|上下|有余|多|出头|以上|以下)?)的(?<whole>[^，,。；;：:\d]{1,12})`,
+);
+
+/**
+ * The clause's passive used-up share, its share told whole first, or a covered share told before its whole, said as
+ * the readers read it; else null.
+ */
 export function activeShare(text: string): string | null {
+  const covered = COVERED_SHARE_FIRST.exec(text);
+  if (covered?.groups) {
+    const { verb, share, whole } = covered.groups;
+    const said = `${verb}${whole}的${share}`;
+    return text.slice(0, covered.index) + said + text.slice(covered.index + covered[0].length);
+  }
   const m = PASSIVE.exec(text);
   if (!m?.groups) {
     const inside = INSIDE.exec(text);

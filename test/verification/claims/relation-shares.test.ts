@@ -66,3 +66,13 @@ describe("a share of an extreme the sentence told before (已是谷底时的约1
     expect(mark("600519", "茅台股价已是低点时的1.3倍。")).toBe("❔");
   });
 });
+
+// 比亚迪 2025 经营现金流 591.36亿元, 资本开支 1568.08亿元: 37.71 %.
+describe("a share covered, written after a verb of the share or before its whole", () => {
+  it("is the part over the whole covered", () => {
+    expect(mark("002594", "经营现金流仅能覆盖资本开支的约38%。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "591.36亿元经营现金流只够覆盖约38%的资本开支。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "591.36亿元经营现金流只够覆盖约58%的资本开支。", "2026-04-30")).toBe("❌");
+    expect(mark("002594", "经营现金流仅能覆盖资本开支的约48%。", "2026-04-30")).toBe("❌");
+  });
+});
