@@ -42,7 +42,7 @@ import { weighsDayVolume } from "./volume-bases";
 import { MAX_DAY } from "./check-window-days";
 import { withIndicatorValue } from "./indicator-value";
 import { FRACTION } from "./market-words";
-import { checkSpokenPrice, spokenAlone } from "./spoken-price";
+import { checkSpokenPrice, spokenAlone, spokenNamed } from "./spoken-price";
 
 /** A size shown in figures, in tenths or as a fraction ("3%", "两成多", "三分之一", "一半", "腰斩"). */
 const SIZED = new RegExp(String.raw`\d\s*%|[一二两三四五六七八九]成|${FRACTION}|一半|腰斩`);
@@ -192,7 +192,11 @@ export function checkFactClause(
   // "从1月5日收盘42.35元到现在，招行跌了约9.6%": a move from the day the clause before anchors (move-anchor.ts).
   const anchored = anchoredMove(previous, text, facts.market?.lastBar);
   if (anchored) return [...checkMarketClause(anchored, facts), ...checkEventClause(text, facts)];
-  const alone = previous !== null && facts.market && isMarketClause(previous) ? spokenAlone(text, facts.market) : null;
+  const alone = !facts.market
+    ? null
+    : previous !== null && isMarketClause(previous)
+      ? spokenAlone(text, facts.market)
+      : spokenNamed(text, facts.market);
   if (alone) return [alone];
   // "97.08，年线116.47远在上方": a bare figure opening a point, trader shorthand for the last close - only when a
   // price clause follows it ("436，营收稳健" is no price).

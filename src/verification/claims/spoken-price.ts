@@ -1,4 +1,5 @@
 import type { ClaimCheck } from "./check-series";
+import { companiesIn } from "./company-names";
 import { agreement } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { cutToYuan } from "./whole-yuan";
@@ -29,4 +30,13 @@ const ALONE = /^\s*(\d+(?:\.\d+)?)\s*(?:块|元(?=\s*(?:出头|多|了|啦)))\s*
 export function spokenAlone(text: string, m: MarketFacts): ClaimCheck | null {
   const hit = ALONE.exec(text);
   return hit ? checkSpokenPrice(hit[1]!, hit[2] !== undefined, m) : null;
+}
+
+/**
+ * "茅台1384块，离一年低点1322不到5%": a company's name, then only a spoken price, is its price now wherever the clause
+ * stands (the name says whose; 块 or a tail says it is a price, not a figure of a report).
+ */
+export function spokenNamed(text: string, m: MarketFacts): ClaimCheck | null {
+  const name = companiesIn(text).find((c) => text.slice(0, c.index).trim() === "");
+  return name ? spokenAlone(text.slice(name.end), m) : null;
 }
