@@ -56,3 +56,13 @@ describe("one metric said faster than, or not keeping up with, another compares 
     expect(mark("600519", "2026年一季度股价涨得比利润快。")).toBe("❔");
   });
 });
+
+// 宁德时代 2025: 营业总收入 +17.04 %, 归母净利润 +42.28 %, 25.24 points apart.
+describe("one metric 比 another 快 by points, with no rate word", () => {
+  it("compares their growths, as 快于 does", () => {
+    expect(mark("300750", "营收增速17%、利润增速42%，利润比营收快约25个百分点。")).toBe("✅");
+    expect(mark("300750", "利润比营收快约25个百分点。")).toBe("✅");
+    expect(mark("300750", "营收增速17%、利润增速42%，利润比营收快约35个百分点。")).toBe("❌");
+    expect(mark("300750", "营收比利润快约25个百分点。")).toBe("❌");
+  });
+});
