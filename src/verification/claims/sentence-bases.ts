@@ -101,6 +101,9 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     )
       return { ...a, period: donor.period, years: donor.years, yearsInherited: true };
     if (ownBase(a) || a.period.kind !== donor.period.kind) return a;
+    // "一季度利润腰斩，但负债率70.94%与年末70.74%基本持平": a base rules the clauses of its own metric (or of none
+    // read), not another metric's move told beside it.
+    if (donor.metric && a.metric && a.metric !== donor.metric) return a;
     const years = a.yearsInherited || a.years.length === 0 || a.years.join() === donor.years.join();
     return years ? { ...a, carriedBase: first.base } : a;
   });

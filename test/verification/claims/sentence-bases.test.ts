@@ -101,3 +101,11 @@ describe("a level of an earlier year shown after the year judged is its base (se
     );
   });
 });
+
+// 比亚迪 归母净利润 2025Q1 91.55亿元 → 2026Q1 40.85亿元 (-55.38 %); 资产负债率 2025年末 70.74 %, 2026Q1 70.94 %.
+describe("a base rules its own metric's clauses, not another metric's move told beside it", () => {
+  it("the quarter's profit stays year on year beside a ratio held against the year-end", () => {
+    expect(mark("002594", "一季度利润腰斩，但负债率70.94%与年末70.74%基本持平，风险可控。", "2026-04-30")).toBe("✅");
+    expect(mark("002594", "一季度利润大增，但负债率70.94%与年末70.74%基本持平。", "2026-04-30")).toBe("❌");
+  });
+});
