@@ -17,6 +17,8 @@ describe("cash named bare beside its figure is the cash held (货币资金)", ()
     expect(spelt("派发现金20元")).toBe("派发现金20元");
     expect(spelt("支付现金672.42亿元")).toBe("支付现金672.42亿元");
     expect(spelt("偿付利息支付的现金610.31亿元")).toBe("偿付利息支付的现金610.31亿元");
+    expect(spelt("分红付息现金141亿元")).toBe("分红付息现金141亿元");
+    expect(spelt("负债率16.42%、现金516.91亿元")).toBe("负债率16.42%、账上现金516.91亿元");
     expect(spelt("持有646亿元现金分红")).toBe("持有646亿元现金分红");
   });
 
