@@ -1,5 +1,8 @@
 import type { Assertion, CarriedBase } from "./assertion";
 import { type PeriodKind, YEAR_END_BASE, quarterBeforeIsBase, reachesLevel } from "./periods";
+import { entryOf } from "./check-series";
+import type { ClaimMetric } from "./metric-lexicon";
+import { FLOW_SERIES } from "./period-facts";
 import { reportBaseOf } from "./report-bases";
 import { SEQUENTIAL_FRAME } from "./sentence-state";
 import { rateChangeOf } from "./rate-change";
@@ -64,6 +67,8 @@ function afterFourthQuarter(assertions: readonly Assertion[], a: Assertion): boo
   return own === undefined || theirs === undefined || theirs === own - 1;
 }
 
+const isFlow = (m: ClaimMetric): boolean => entryOf(m).series.some((s) => FLOW_SERIES.has(s));
+
 /** Each claim clause with the base its sentence names (a bare 环比 clause: its quarter too), where it names none. */
 export function carryBases(assertions: readonly Assertion[]): Assertion[] {
   return assertions.map((a) => {
@@ -101,9 +106,9 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
     )
       return { ...a, period: donor.period, years: donor.years, yearsInherited: true };
     if (ownBase(a) || a.period.kind !== donor.period.kind) return a;
-    // "一季度利润腰斩，但负债率70.94%与年末70.74%基本持平": a base rules the clauses of its own metric (or of none
-    // read), not another metric's move told beside it.
-    if (donor.metric && a.metric && a.metric !== donor.metric) return a;
+    // "一季度利润腰斩，但负债率70.94%与年末70.74%基本持平": a year-end is a base of what is held at a date, never of a
+    // flow's move told beside it (a quarter's profit stays year on year).
+    if (first.base.kind === "pair" && first.base.base.kind === "yearEnd" && a.metric && isFlow(a.metric)) return a;
     const years = a.yearsInherited || a.years.length === 0 || a.years.join() === donor.years.join();
     return years ? { ...a, carriedBase: first.base } : a;
   });

@@ -63,3 +63,14 @@ describe("a year that starts a run, in its own clause or before 以后/之后", 
     expect(mark("600028", "2021年见顶712亿元以后，利润一路下滑，2024年只剩503亿元。")).not.toBe("❌");
   });
 });
+
+// 比亚迪 归母净利润 同比: 2023 +80.72 %, 2024 +34.00 %.
+describe("N years after a year: not after a comparison's base", () => {
+  it("follows the year the sentence states, not the one it compares with (是2021年的5.5倍)", () => {
+    expect(yearsAfterWritten("2022年净利润166.22亿元,是2021年的5.5倍,随后两年增速降到80.7%和34.0%")).toContain(
+      "随后2023-2024年",
+    );
+    expect(mark("002594", "2022年净利润166.22亿元，是2021年的5.5倍，随后两年增速降到80.7%和34.0%。")).toBe("✅");
+    expect(mark("002594", "2022年净利润166.22亿元，是2021年的5.5倍，随后两年增速降到80.7%和44.0%。")).toBe("❌");
+  });
+});
