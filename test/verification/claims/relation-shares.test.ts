@@ -66,3 +66,12 @@ describe("a share of an extreme the sentence told before (已是谷底时的约1
     expect(mark("600519", "茅台股价已是低点时的1.3倍。")).toBe("❔");
   });
 });
+
+// 宁德时代 归母净利润增速 2024 +15.01 %, 2025 +42.28 %.
+describe("the figure a view cited, set in its year by a bare 那/这", () => {
+  it("is no share of that year's level", () => {
+    const claim = "空方说利润增速放缓到15%并不准确：那是2024年的15.0%，2025年增速为42.3%。";
+    expect(mark("300750", claim)).not.toBe("❌");
+    expect(mark("300750", "空方说利润增速放缓到15%并不准确：那是2024年的15.0%，2025年增速为32.3%。")).toBe("❌");
+  });
+});
