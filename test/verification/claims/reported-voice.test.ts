@@ -140,3 +140,15 @@ describe("the other side's figure called normal by the writer", () => {
     expect(mark("002594", "质疑方把70.74%的负债率当作风险点，这对车企属于常态。")).toBe("❔");
   });
 });
+
+// 中国平安 2024 资产负债率 89.93 %.
+describe("the premise of a reported reading in tenths (把近六成的负债率视为隐患)", () => {
+  it("is the point's own error when wrong, whatever the reading", () => {
+    const asOf = "2025-04-30";
+    const at = (claim: string) =>
+      markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts("601318", asOf)));
+    expect(at("看空者把近九成的负债率视为隐患，这个水平在保险业再正常不过。")).toBe("✅");
+    expect(at("看空者把近六成的负债率视为隐患，这个水平在保险业再正常不过。")).toBe("❌");
+    expect(at("看空者把近六成的负债率视为隐患，这是误读，保险业九成负债率属常态。")).toBe("❌");
+  });
+});
