@@ -77,9 +77,9 @@ const RULING = new RegExp(
     "(?:占上风|占优势?|胜出|获胜|小胜|完胜|领先|胜一筹|更胜一筹|更有说服力)$",
 );
 /**
- * "空方的利润论据成立", "多方的一季度现金流证据也成立", "空方的估值质疑只部分成立", "多方的利润、现金流数据站得住",
- * "利润和现金流都站在多方一边": a ruling on one side's case, named by its topic. The figures of the case are the side's,
- * checked where the point states them; the ruling names none, so it asserts nothing of its own to check.
+ * "空方的利润论据成立", "多方的一季度现金流证据也成立", "空方的估值质疑只部分成立", "多方的利润、现金流数据
+ * 站得住", "利润和现金流都站在多方一边": a ruling on one side's case, named by its topic. The figures of the case are
+ * the side's, checked where the point states them; the ruling names none, so it asserts nothing of its own to check.
  */
 const SIDE_CASE_RULING = new RegExp(
   "^(?:裁定|判定|综合(?:来看|而言)?|总体(?:来看|而言)?|因此|所以|不过|但|而)?[:：]?" +

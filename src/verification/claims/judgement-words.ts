@@ -187,8 +187,8 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
   points: { min: tenths * 10 },
 });
 /**
- * How far below its value a rounded number of tenths ("约三成", "降了一成左右") may be: five points, but a quarter of it
- * for one tenth (7.5 %), as a fall of 5.8 % is no tenth; above it, five points (12.8 % is still 一成左右).
+ * How far below its value a rounded number of tenths ("约三成", "降了一成左右") may be: five points, but a quarter
+ * of it for one tenth (7.5 %), as a fall of 5.8 % is no tenth; above it, five points (12.8 % is still 一成左右).
  */
 export const roundedTenthSpread = (value: number): number => Math.min(5, value / 4);
 /** Tenths written in words ("三成" is 30 %). */

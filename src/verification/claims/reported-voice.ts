@@ -32,8 +32,8 @@ const CONCEDES =
 const CONCEDED = new RegExp(CONCEDES);
 
 /**
- * "质疑方把89.8%的负债率当作风险点，这对保险集团属于行业常态", "…，这个水平在银行业再正常不过": the figure the other side
- * read, named back by a demonstrative and called normal for the case it is applied to. That is the writer's own reading
+ * "质疑方把89.8%的负债率当作风险点，这对保险集团属于行业常态", "…，这个水平在银行业再正常不过": the figure the
+ * other side read, named back by a demonstrative and called normal for the case it is applied to. The writer's reading
  * of the shared figure (industry-norms.ts checks it with the figure), not more of the other side's claim.
  */
 const NORMAL_READ_BACK = new RegExp(
