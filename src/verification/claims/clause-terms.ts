@@ -36,9 +36,9 @@ const NOT_SEGMENT_WORDS = new RegExp(
     `|${FIRST_TIME_WORDS.join("|")}` +
     // "年报显示利润503.13亿元", "财报披露收入…": a report's verb leads the company's own figure.
     "|对应|时间|显示|表明|披露|公布|交出" +
-    // "多方说利润年年创新高", "质疑方所说利润…", "空方引用利润增长": the other side's word names the company's
+    // "多方说利润年年创新高", "质疑方所说利润…", "空方强调利润增长": the other side's word names the company's
     // own line.
-    "|引用|援引|提到|强调|担心|担忧|认为|质疑|觉得|盯着)$",
+    "|提到|强调|担心|担忧|认为|质疑|觉得|盯着)$",
 );
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);

@@ -127,12 +127,12 @@ export const READ_AS =
  * named to be corrected (after a speaker 把 and what was misstated may go unwritten).
  */
 export const WRITTEN_AS = "(?:把[^，,。；;]{1,20}?)?(?:写成|说成|算成|记成|报成|讲成|误作|错当)";
-/** A clause reporting another's claim ("空方称…", "对方认为…", "有观点担心…", "保守方嫌…", "多方引用…"). */
+/** A clause reporting the other side's or another's claim ("空方称…", "对方认为…", "有观点担心…", "保守方嫌…"). */
 export const ATTRIBUTED_LEAD = new RegExp(
   `^(?:${SPEAKERS})` +
     // "空方只看利润", "多方只谈同比", "空方盯着利润": what the other side looks at, not a fact of the point's own.
     "[^，,。；;]{0,4}?(?:称|说|认为|指出|提到|强调|担心|担忧|质疑|觉得|声称|所称|提出|" +
-    "嫌弃?|抱怨|吐槽|诟病|怀疑|看衰|唱衰|顾虑|忧虑|批评|指责|引用|援引|" +
+    "嫌弃?|抱怨|吐槽|诟病|怀疑|看衰|唱衰|顾虑|忧虑|批评|指责|" +
     // "多方只引用“一季度营收增长52%”": the figure the other side cites alone is its claim as well.
     "(?:只|光|一味|总是?)(?:看|盯着?|谈|拿|关注|强调|引用|援引|提)|盯着|" +
     // "空方拿营收下滑做文章": the view the other side makes much of is its claim, not the point's.
