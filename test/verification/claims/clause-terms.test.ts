@@ -53,7 +53,6 @@ describe("a speaker's word before 利润 or 收入", () => {
     expect(mark("600519", "多方引用利润增长，但2025年营收同比下降约1.2%。")).toBe("❔");
   });
 });
-});
 
 // 招商银行 2025 归母净利润增速 1.21 %, 2024 1.22 %.
 describe("a rate compared with the growth of a year before", () => {
