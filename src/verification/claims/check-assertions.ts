@@ -20,7 +20,7 @@ import { movesPeer } from "./peer-moves";
 import type { Assertion } from "./parse-assertions";
 import { checkPolarity, checkReading } from "./point-stance";
 import { checkSelfReading } from "./self-reading";
-import { drawsReading, premiseOf, refutationChecks } from "./refuted-views";
+import { drawsReading, premiseOf, refutationChecks, wrongPremise } from "./refuted-views";
 import { streaksThroughLatest } from "./streak-lists";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
@@ -98,7 +98,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
   // Read with the carried context as the point's own clauses are (a yearless sentence's balance is the latest one).
   for (const a of carried.filter((x) => x.from === "claim" && (x.refuted || (x.attributed && drawsReading(x))))) {
     const read = [...checkClauses([{ ...a, attributed: false }], all, peers), ...checkFactSentences([a.text], all)];
-    if (drawsReading(a)) checks.push(...read.filter((c) => c.kind === "number" && c.ok === false));
+    if (drawsReading(a)) checks.push(...read.filter((c) => c.ok === false && wrongPremise(c, premiseOf(a))));
     if (a.refuted) checks.push(...refutationChecks(a, read));
   }
   checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));

@@ -25,7 +25,7 @@ const SEGMENT_ALIASES: ReadonlySet<string> = new Set(["收入", "利润"]);
  */
 const NOT_SEGMENT =
   "年季度月报的与和及总营司其为是了在较比由从至到占端期末初内均它同全单本有次断入润" +
-  "过超低高仅只以按对之等后前各虽但而且并即元看我们";
+  "过超低高仅只以按对之等后前各虽但而且并即元看我们说称讲谈提";
 /**
  * Words that stand before 收入/利润 without naming a segment ("尽管利润小幅下滑", "大于利润的降幅"); "四年时间利润增至
  * 2021年的约4.5倍": 时间 closes a span; "年报显示利润…": a report's verb.
@@ -35,7 +35,10 @@ const NOT_SEGMENT_WORDS = new RegExp(
     // "首次利润下滑", "首个利润下滑的年份": a first time over years stands before the company's own profit.
     `|${FIRST_TIME_WORDS.join("|")}` +
     // "年报显示利润503.13亿元", "财报披露收入…": a report's verb leads the company's own figure.
-    "|对应|时间|显示|表明|披露|公布|交出)$",
+    "|对应|时间|显示|表明|披露|公布|交出" +
+    // "多方说利润年年创新高", "质疑方所说利润…", "空方强调利润增长": the other side's word names the company's
+    // own line.
+    "|提到|强调|担心|担忧|认为|质疑|觉得|盯着)$",
 );
 const CJK = "[\\u4e00-\\u9fff]";
 const SEGMENT_BEFORE = new RegExp(`${CJK}{2}$(?<![${NOT_SEGMENT}]${CJK}|${CJK}[${NOT_SEGMENT}务])`);

@@ -16,6 +16,13 @@ export function comparisonGap(a: Assertion, facts: Facts): { size: number; found
   // "明显落后平安约6.5%": a peer's figure is not the company's to measure a gap against.
   const peers = a.figures.filter((f) => f.role === "peer").map((f) => f.n.index);
   if (typeof against === "object" && peers.includes(against.index)) return null;
+  // "还略低于2024年的1.22%" after a growth rate: a percent against an amount is a rate, no level of it to gap.
+  if (
+    typeof against === "object" &&
+    (against.kind === "percent" || against.kind === "pp") &&
+    entryOf(m).kind !== "ratio"
+  )
+    return null;
   const to = targetPoint({ ...a, yearsInherited: false }, pointsOf(facts, m));
   if (!to) return null;
   // Against a figure, or against another metric's level of the same period (扣非 略高于 归母).

@@ -53,7 +53,7 @@ import { checkPeakRecovery } from "./peak-recovery";
 import { listedMove } from "./listed-moves";
 import { assertsNothing, idleChecks, planValues } from "./idle-clauses";
 import { methodReadByNext } from "./method-basis";
-import { restatesEvent } from "./event-progress";
+import { followsExRights, restatesEvent } from "./event-progress";
 
 /**
  * The honest default: every clause of a point that asserts something is checked, or says why it is not. A condition
@@ -292,7 +292,8 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     const asserts = a.asserts || priceReading(a.text) !== null;
     if (checks.length > 0 || a.from !== "claim" || !asserts || a.attributed || assertsNothing(a.text)) return checks;
     // "…利润分配方案公告，分红安排照常推进": the notice its sentence checked shows the event goes ahead.
-    if (restatesEvent(a, ofSentence(a))) return [];
+    // "…转增股本实施…，股价随之除权": the price re-based by the bonus issue its sentence shows done.
+    if (restatesEvent(a, ofSentence(a)) || followsExRights(a, ofSentence(a))) return [];
     // "在银行业属常态": read with the point's debt ratio by the industry's band (industry-norms.ts).
     if (leverage && readsLeverage(a.text)) return [];
     // "金融企业动辄九成，这个水平谈不上风险": read with the point's debt ratio by that group's band (borrowed-norm.ts).

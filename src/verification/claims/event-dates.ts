@@ -13,20 +13,22 @@ import { AFTER_THEN } from "./sequence-words";
  */
 
 /** The kinds a category's titles tell apart: a clause naming one is shown only by titles of it. */
-const SUBJECTS: readonly { clause: RegExp; title: RegExp; not?: boolean }[] = [
+const SUBJECTS: readonly { clause: RegExp; title: RegExp; reports?: boolean }[] = [
   { clause: /中期|半年度/, title: /中期|半年度/ },
   { clause: /限制性股票|激励/, title: /限制性股票|激励/ },
   { clause: /员工持股/, title: /员工持股/ },
-  // Periodic reports: a quarter's report is not another quarter's nor the year's.
-  { clause: /一季度报告|一季报/, title: /一季度|一季报/ },
-  { clause: /三季度报告|三季报/, title: /三季度|三季报/ },
-  { clause: /(?<![半中])年报|(?<![半季])年度报告/, title: /(?<![半季])年度报告|(?<![半中])年报/ },
+  // Periodic reports: a quarter's report is not another quarter's nor the year's. They tell reports apart only: "随年报
+  // 披露2025年度利润分配预案" names the report the notice came with, not a kind of dividend notice.
+  { clause: /一季度报告|一季报/, title: /一季度|一季报/, reports: true },
+  { clause: /三季度报告|三季报/, title: /三季度|三季报/, reports: true },
+  { clause: /(?<![半中])年报|(?<![半季])年度报告/, title: /(?<![半季])年度报告|(?<![半中])年报/, reports: true },
 ];
 
 /** The events of the kind the clause names; all of them when it names none. */
 export function ofSubject(text: string, events: readonly EventFact[]): EventFact[] {
   let out = [...events];
-  for (const s of SUBJECTS) if (s.clause.test(text)) out = out.filter((e) => s.title.test(e.title));
+  for (const s of SUBJECTS)
+    if (s.clause.test(text)) out = out.filter((e) => (s.reports && e.category !== "定期报告") || s.title.test(e.title));
   // "2024年度利润分配": a year's own (annual) distribution, not the interim one of that year.
   if (/(?<![半本])年度/.test(text) && !/中期|半年度|季度/.test(text))
     out = out.filter((e) => !/中期|半年度|季度/.test(e.title));

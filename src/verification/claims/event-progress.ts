@@ -18,3 +18,27 @@ export const restatesEvent = (a: Assertion, sentenceChecks: readonly ClaimCheck[
   a.numbers.length === 0 &&
   PROCEEDS.test(a.text.trim().replace(/[。！!，,；;]+$/, "")) &&
   sentenceChecks.some((c) => c.kind === "event" && c.ok === true);
+
+/**
+ * "2025年7月22日公司实施了2024年度利润分配及资本公积金转增股本，股价随之除权", "股本扩大后股价基数下移": the price
+ * said ex-righted after a bonus issue (转增, 送股) that the sentence's notice shows carried out. A bonus issue done
+ * re-bases the price by definition; the clause names no figure or day of its own. Not after a plan only, nor after a
+ * cash dividend alone (除息, no new shares): there it stays 未能核验.
+ */
+const EX_RIGHTS = new RegExp(
+  "^(?:股本扩大后|转增后|送转后|除权后)?(?:股价|价格)的?(?:基数|口径)?" +
+    "(?:也|已|已经|随之|相应|对应|同步|因此|因除权)*(?:出现|作了|做了)?" +
+    "(?:大幅|明显)?(?:除权|下移|下调|变化|调整)了?$",
+);
+/** "并非基本面恶化", "这并不代表市值缩水": the re-based price said to be no loss, as a bonus issue's is. */
+const NO_LOSS = new RegExp(
+  "^(?:这|此|但)?(?:并非|并不代表|不代表|并不意味着|不意味着|并不等于|不等于)" +
+    "(?:基本面恶化|市值缩水|价值缩水|股东亏损|真实下跌)$",
+);
+const BONUS_DONE = /《[^》]*(?:转增|送股|送红股)[^》]*实施[^》]*》/;
+
+/** Whether `a` says the price was re-based after a bonus issue a passed notice check of its sentence shows done. */
+export const followsExRights = (a: Assertion, sentenceChecks: readonly ClaimCheck[]): boolean =>
+  a.numbers.length === 0 &&
+  [EX_RIGHTS, NO_LOSS].some((re) => re.test(a.text.trim().replace(/[。！!，,；;]+$/, ""))) &&
+  sentenceChecks.some((c) => c.kind === "event" && c.ok === true && BONUS_DONE.test(c.found ?? ""));

@@ -5,6 +5,7 @@ import { statedAverageValues } from "./average-values";
 import { SPEAKERS } from "./speakers";
 import { TECHNICAL_VIEW } from "./technical-views";
 import { VALUATION_VIEW } from "./valuation-views";
+import { DIVIDEND_VIEW } from "./dividend-views";
 import { CAUTION } from "./negation-words";
 
 /**
@@ -76,6 +77,18 @@ const RULING = new RegExp(
     "(?:占上风|占优势?|胜出|获胜|小胜|完胜|领先|胜一筹|更胜一筹|更有说服力)$",
 );
 /**
+ * "空方的利润论据成立", "多方的一季度现金流证据也成立", "空方的估值质疑只部分成立", "多方的利润、现金流数据
+ * 站得住", "利润和现金流都站在多方一边": a ruling on one side's case, named by its topic. The figures of the case are
+ * the side's, checked where the point states them; the ruling names none, so it asserts nothing of its own to check.
+ */
+const SIDE_CASE_RULING = new RegExp(
+  "^(?:裁定|判定|综合(?:来看|而言)?|总体(?:来看|而言)?|因此|所以|不过|但|而)?[:：]?" +
+    `(?:${SPEAKERS})(?:的|关于|所说的?|提出的)[^，,；;\\d]{0,12}?` +
+    "(?:论据|论点|证据|数据|质疑|担忧|担心|逻辑|理由|依据)(?:也|都|均|亦)?(?:只|仅)?(?:部分|基本|大体|完全|确实)?" +
+    "(?:成立|站得住脚?|属实|有据|不成立|站不住脚?)$|" +
+    `^[^，,；;\\d]{1,12}?(?:都|均|也)?站在(?:${SPEAKERS})(?:一边|这边)$`,
+);
+/**
  * "稳健有余、弹性不足", "防守有余而进攻不足": a character drawn from the figures beside it, weighed in two words that
  * name no metric and no size; the figures are checked in their own clauses.
  */
@@ -138,11 +151,13 @@ const IDLE = [
   RHETORICAL,
   ARGUMENT_VERDICT,
   RULING,
+  SIDE_CASE_RULING,
   CHARACTER,
   OWN_PLAN,
   NARROW_VIEW,
   TECHNICAL_VIEW,
   VALUATION_VIEW,
+  DIVIDEND_VIEW,
 ];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
@@ -178,7 +193,9 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (POSITION.test(bare(text))) return [];
   // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
   // "安全边际明显更厚": a valuation view names no figure of its own, so its 明显 sizes no metric's change either.
-  if ([ARGUMENT_VERDICT, RULING, CHARACTER, OWN_PLAN, VALUATION_VIEW].some((re) => re.test(bare(text)))) return [];
+  // "派息能力稳定": nor does a dividend view's 稳定 state a payout's course (dividend-views.ts).
+  const views = [ARGUMENT_VERDICT, RULING, SIDE_CASE_RULING, CHARACTER, OWN_PLAN, VALUATION_VIEW, DIVIDEND_VIEW];
+  if (views.some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
   if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);
   return checks.every((c) => c.ok === null) ? [] : checks;

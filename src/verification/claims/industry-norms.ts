@@ -182,10 +182,17 @@ const assertsRisk = (text: string): boolean =>
  * reason its leverage is normal. The stored data holds no split of liabilities; the clause is read, with the point's
  * leverage words, by the industry's band (coverage.ts leaves it to checkIndustryLeverage).
  */
-const FUNDING = "准备金|存款|客户(?:资金|保证金)";
+const FUNDING = "准备金|存款|客户(?:资金|保证金)|保险合同负债";
+/** "本就是", "其实就是": the funding named as what the liabilities are by nature. */
+const BY_NATURE = "(?:本就|本来就|本身就|其实就|其实|就|即|实为)?(?:是|为)";
+// "保险负债本就是准备金", "银行吸收存款本就是负债": the liabilities and the funding said to be one thing.
+// "银行负债经营", "保险公司负债经营是行业本色": the group's business run on liabilities, the same reason.
+// "（负债）主要是保险合同负债": the split named with its subject left to the clause before.
 export const NAMES_FUNDING = new RegExp(
   `(?:${FUNDING})[^，,。；;]{0,6}(?:为主|占大头|占多数|居多|占主体|占大部分)|` +
-    `负债[^，,。；;]{0,4}(?:主要|大多|大部分|多半)(?:是|为|来自)[^，,。；;]{0,4}(?:${FUNDING})`,
+    `负债[^，,。；;]{0,4}(?:主要|大多|大部分|多半)(?:是|为|来自)[^，,。；;]{0,4}(?:${FUNDING})|` +
+    `负债${BY_NATURE}[^，,。；;]{0,4}(?:${FUNDING})|(?:${FUNDING})${BY_NATURE}负债|负债经营|` +
+    `^(?:而|且|其)?(?:主要|大多|大部分|多半)(?:是|为|来自)[^，,。；;]{0,4}(?:${FUNDING})`,
 );
 
 /** Whether a point speaks of leverage: its ratio named, or what funds it ("保险负债以准备金为主"). */

@@ -4,6 +4,7 @@ import {
   DIRECTION_WORDS,
   MAGNITUDE_WORDS,
   type MagnitudeRule,
+  roundedTenthSpread,
 } from "./judgement-words";
 import { findMetrics } from "./metric-lexicon";
 import { REACHED_VERBS, USED_UP_VERBS } from "./share-verbs";
@@ -60,8 +61,9 @@ function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
   const end = m.index + all.length;
   if (taken.some((t) => index < t.end && t.index < end)) return null;
   const value = CHINESE_TENTHS[n!]! * 10 + (tail === "半" ? 5 : 0);
-  // A half tenth is named to within its half; a rounded tenth to within five points.
+  // A half tenth is named to within its half; a rounded tenth to within five points (a quarter of one tenth below).
   const spread = tail === "半" && !bound ? 2.5 : 5;
+  const below = tail === "半" && !bound ? 2.5 : roundedTenthSpread(value);
   const range =
     bound === "不到" || bound === "不足"
       ? { max: value }
@@ -71,7 +73,7 @@ function spokenTenths(text: string, taken: Hit[]): (MagnitudeRule & Hit) | null 
           ? { min: value, max: value + 10 }
           : bound === "接近" || bound === "将近" || bound === "近"
             ? { min: value - 5, max: value }
-            : { min: value - spread, max: value + spread };
+            : { min: value - below, max: value + spread };
   const hit = { word: text.slice(index, end), percent: range, points: range, index, end };
   taken.push(hit);
   return hit;

@@ -191,6 +191,11 @@ const spoken = (tenths: number, word: string): MagnitudeRule => ({
   percent: { min: tenths * 10 },
   points: { min: tenths * 10 },
 });
+/**
+ * How far below its value a rounded number of tenths ("约三成", "降了一成左右") may be: five points, but a quarter
+ * of it for one tenth (7.5 %), as a fall of 5.8 % is no tenth; above it, five points (12.8 % is still 一成左右).
+ */
+export const roundedTenthSpread = (value: number): number => Math.min(5, value / 4);
 /** Tenths written in words ("三成" is 30 %). */
 export const CHINESE_TENTHS: Readonly<Record<string, number>> = CHINESE_DIGITS;
 /** Words of a doubling (+100 %), sized here and read as a shown size by shown-size.ts. */
@@ -233,11 +238,10 @@ export const MAGNITUDE_WORDS: readonly MagnitudeRule[] = [
   // "同比增长约两成", "下降约三成": within five points of that many tenths; only after a change word, as "约为利润的
   // 两成" is a share, not a change.
   ...Object.entries(CHINESE_TENTHS).flatMap(([n, t]) =>
-    Object.keys(TENTH_CHANGE_VERBS).map((verb) => ({
-      word: `${verb}约${n}成`,
-      percent: { min: t * 10 - 5, max: t * 10 + 5 },
-      points: { min: t * 10 - 5, max: t * 10 + 5 },
-    })),
+    Object.keys(TENTH_CHANGE_VERBS).map((verb) => {
+      const band = { min: t * 10 - roundedTenthSpread(t * 10), max: t * 10 + 5 };
+      return { word: `${verb}约${n}成`, percent: band, points: band };
+    }),
   ),
   ...[
     ...LARGE_MOVE_WORDS,

@@ -107,6 +107,20 @@ export function premiseOf(view: Assertion): string | null {
   return m?.[1] && /\d|[一二三四五六七八九十]成/.test(m[1]) ? m[1] : null;
 }
 
+/** A number of tenths in a premise ("近九成的负债率"), a level word the checks read it by. */
+const PREMISE_TENTHS = /(?:近|约|逾|超过?|不到|接近|将近)?[一二两三四五六七八九]成(?:半|多|以上|左右)?/g;
+
+/**
+ * A failed check of a reported reading that is the premise's own error: its figure misstated ("把95%的负债率当作风险"
+ * when it is 89.9 %), or its tenths ("把近六成的负债率视为隐患" when it is nine tenths). The reading's own words
+ * (风险, 隐患) failing are the view's, left to the point's reading of it.
+ */
+export function wrongPremise(c: ClaimCheck, premise: string | null): boolean {
+  if (c.kind === "number") return true;
+  if (c.kind !== "level" || !premise) return false;
+  return [...premise.matchAll(PREMISE_TENTHS)].some((m) => c.reason.includes(`“${m[0]}”`));
+}
+
 /** The refutation's verdict, from the checks of the view read as if asserted. */
 export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[]): ClaimCheck[] {
   const read = checks.filter((c) => c.kind !== "polarity" && c.kind !== "scope");

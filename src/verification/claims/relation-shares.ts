@@ -198,6 +198,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
   if (topical || /[日天周]/.test(words.whole)) return null;
   // "负债率最高是2017年的90.95%": the extreme of a span named by its year and level, no share of that year's.
   if (/(?:最高|最低|高点|低点|峰值|谷底)(?:的)?\s*$/.test(text.slice(0, words.index))) return null;
+  // "空方说利润增速放缓到15%并不准确：那是2024年的15.0%": a bare 那/这 is the figure the view cited, set in its year.
+  if (/^\s*(?:那|这|此)(?:[只仅]|其实|已经?)?(?:是|为)?\s*$/.test(text.slice(0, words.index))) return null;
   // "只比2024年的36.02%低约3.5个百分点", "倒是比2022年的15.03%略高": a level compared with (比/较), no share.
   if (/^\s*(?:比|较)/.test(words.whole)) return null;
   // "ROE为3.37%、略低于去年同期的3.53%": a level stated, then set below another's - a comparison, no share of it.

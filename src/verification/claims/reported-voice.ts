@@ -31,12 +31,24 @@ const CONCEDES =
   "^(?:这(?:一)?点|这)?(?:我们?)?(?:也|得|必须)?(?:承认|认同|同意|认可|不否认)(?:这(?:一)?点)?|^诚然(?:如此)?";
 const CONCEDED = new RegExp(CONCEDES);
 
+/**
+ * "质疑方把89.8%的负债率当作风险点，这对保险集团属于行业常态", "…，这个水平在银行业再正常不过": the figure the
+ * other side read, named back by a demonstrative and called normal for the case it is applied to. The writer's reading
+ * of the shared figure (industry-norms.ts checks it with the figure), not more of the other side's claim.
+ */
+const NORMAL_READ_BACK = new RegExp(
+  "^(?:这|此|该)(?:一|个|种)?(?:水平|比例|比率|负债率|杠杆率?|数字|数值)?(?:其实|本就|本来就|恰恰)?" +
+    "(?:(?:对|在|于|放在)[^，,；;。]{1,8}?(?:来说|而言|中|里|身上)?)?(?:其实|本就|本来就|恰恰|完全)?" +
+    "(?:属于|属|是|为|乃|算|再)[^，,；;。\\d]{0,4}(?:常态|正常|合理|惯例|特征|属性|本色)",
+);
+
 /** The voice of a clause given the voice of the clause before it: true when it reports another side's claim. */
 export function voiceOf(clause: string, attributed: boolean): boolean {
   // "多方所说的“站上年线”不成立", "信任方引用的…不成立": a view named by its speaker and denied is reported too.
   if ((NAMED_VIEW.test(clause) || SPOKEN_OF.test(clause)) && REPORT_JUDGED.test(clause)) return true;
   if (OWN_VOICE.test(clause) || DATA_VOICE.test(clause) || SPOKEN_OF.test(clause) || CONCEDED.test(clause))
     return false;
+  if (attributed && NORMAL_READ_BACK.test(clause)) return false;
   return ATTRIBUTED_LEAD.test(clause) ? true : attributed;
 }
 

@@ -50,7 +50,9 @@ export const RELIEF = new RegExp(RELIEF_WORDS);
 /** A reading of the facts as good news: "这是积极信号", "这对股价是利好", "恰恰说明…在加速". */
 export const GOOD_NEWS = new RegExp(
   // "对多头是利好", "对股东反而是明确的利好", "这恰恰是重大利好", "是长期利好": good news, qualified.
-  `${NOT_FOR_BEARS}(?:积极信号|是(?:[^，,。；;]{0,4}的|${NEWS_WEIGHT})?利好|属于?(?:${NEWS_WEIGHT})?利好|` +
+  // "这一数据对多方而言反而构成利好", "形成实质利好": news made of the fact, as much as news it is.
+  `${NOT_FOR_BEARS}(?:积极信号|(?:是|构成|形成|成为|成了)(?:[^，,。；;]{0,4}的|${NEWS_WEIGHT})?利好|` +
+    `属于?(?:${NEWS_WEIGHT})?利好|` +
     // "妥妥的利好", "实打实的利好": a clause that is only the news, qualified (not "对空头的利好", "没有实质的利好").
     "^(?![^，,。；;]*(?:空头|空方|看空|做空|不|没|无|缺|未))[^，,。；;]{1,5}的利好$|" +
     // "说明成本压力正在消化，值得乐观": the writer's own optimism drawn from the facts ("未必值得乐观" denies it).

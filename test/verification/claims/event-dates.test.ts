@@ -46,3 +46,18 @@ describe("a filing habit over years (一般在3月下旬) or a day two filings s
     expect(mark("600028", "中石化3月下旬发布了年报。")).not.toBe("✅");
   });
 });
+
+// 宁德时代 2026-03-10《关于2025年度利润分配预案的公告》; 比亚迪 2026-03-28《关于2025年度利润分配方案的公告》;
+// 贵州茅台 2026-04-17《2025年年度报告》.
+describe("the report a notice came with (随年报)", () => {
+  it("tells reports apart, not the dividend notice filed with one", () => {
+    expect(mark("300750", "3月10日随年报披露2025年度利润分配预案，同时提请授权董事会制定2026年中期分红。")).toBe("✅");
+    expect(mark("002594", "3月28日随年报公告2025年度利润分配方案。")).toBe("✅");
+    expect(mark("002594", "2月28日随年报公告2025年度利润分配方案。")).toBe("❔");
+  });
+  it("still reads a report's own kind", () => {
+    expect(mark("600519", "4月17日公司发布2025年年度报告。")).toBe("✅");
+    expect(mark("600519", "2025年4月30日公司发布2025年一季度报告。")).toBe("✅");
+    expect(mark("600519", "2025年4月3日公司发布2025年一季度报告。")).toBe("❔");
+  });
+});

@@ -78,3 +78,31 @@ describe("a balance sheet called out of balance (失衡)", () => {
     expect(mark("600036", "90.20%的负债率说明招行资产负债结构已严重失衡，这是看空的核心论据。", "bear")).toBe("❌");
   });
 });
+
+/**
+ * A ruling on one side's case named by its topic (空方的利润论据成立, 多方的一季度现金流证据也成立, 利润和现金流都站在
+ * 多方一边) names no figure: the point stands on the figures beside it. 贵州茅台 2026-04-17 MACD 死叉, 均线空头排列;
+ * 比亚迪 2025 归母净利润 −18.97 %.
+ */
+describe("a ruling on one side's case", () => {
+  it("asserts nothing of its own", () => {
+    for (const t of [
+      "空方的利润论据成立",
+      "多方的一季度现金流证据也成立",
+      "空方的估值质疑只部分成立",
+      "裁定：多方的利润、现金流数据站得住",
+      "利润和现金流都站在多方一边",
+    ])
+      expect(assertsNothing(t)).toBe(true);
+    expect(assertsNothing("空方的利润下滑成立")).toBe(false);
+  });
+
+  it("leaves the point to the figures beside it, and alone to 未能核验", () => {
+    const t = "裁定：空方的技术面证据成立——均线空头排列、MACD于4月17日死叉；多方的一季度现金流证据也成立。";
+    expect(mark("600519", t)).toBe("✅");
+    expect(mark("600519", "裁定：空方的技术面证据成立——MACD于4月20日金叉；多方的一季度现金流证据也成立。")).toBe("❌");
+    expect(mark("002594", "空方的利润论据成立：2025年净利降约19%。")).toBe("✅");
+    expect(mark("002594", "空方的利润论据成立：2025年净利增约19%。")).toBe("❌");
+    expect(mark("300750", "裁定：多方的利润、现金流数据站得住，空方关于高位的担忧也成立。")).toBe("❔");
+  });
+});

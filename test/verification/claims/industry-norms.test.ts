@@ -175,3 +175,28 @@ describe("a reading of the other side's leverage figure, named back", () => {
     expect(mark("空方把平安近九成的负债率视为隐患，而这一水平对保险公司来说确实偏高。")).toBe("❌");
   });
 });
+
+/**
+ * What funds a financial group named as the nature of its liabilities (保险负债本就是准备金, 银行吸收存款本就是负债,
+ * 银行负债经营, 主要是保险合同负债) is the reason its leverage is normal: read with the point's ratio by the band.
+ * 招商银行 2026-03-31 资产负债率 90.43 %, 中国平安 89.90 %; 比亚迪 is a general company (no band).
+ */
+describe("the funding named as what a financial group's liabilities are", () => {
+  const mark = (ticker: string, claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")),
+    );
+
+  it("is read by the industry's band with the ratio beside it", () => {
+    expect(mark("601318", "保险负债本就是准备金，89.80%的负债率是行业特征。")).toBe("✅");
+    expect(mark("600036", "招行负债率约90%，银行吸收存款本就是负债，这个水平属于行业常态。")).toBe("✅");
+    expect(mark("601318", "资产负债率89.80%，保险公司负债经营是行业本色，谈不上高杠杆风险。")).toBe("✅");
+    expect(mark("601318", "平安资产负债率89.80%，对保险集团来说九成的负债率是常态，主要是保险合同负债。")).toBe("✅");
+  });
+
+  it("still fails a wrong ratio, and says nothing of a general company's funding", () => {
+    expect(mark("600036", "招行资产负债率约80%，银行负债经营，属于常态。")).toBe("❌");
+    expect(mark("601318", "保险负债本就是准备金，平安负债率约70%并不高。")).toBe("❌");
+    expect(mark("002594", "比亚迪负债率70.74%，车企负债经营是常态。")).toBe("❔");
+  });
+});

@@ -87,3 +87,21 @@ describe("高增, 高增长 written short, sizes the metric named before it", ()
     expect(mark("300750", claim)).toBe("✅");
   });
 });
+
+/**
+ * A rounded tenth is within five points of its value, but one tenth no more than a quarter below it (from 7.5 %).
+ * 中国平安 归母净利润 2025 1347.78亿元: −5.81 % on 2020 (1430.99亿), −9.79 % on 2019 (1494.07亿); 宁德时代 2026Q1
+ * −10.49 % on 2025Q4; 贵州茅台 经营现金流 2025 −33.46 %.
+ */
+describe("a rounded number of tenths (约一成, 约三成)", () => {
+  it("one tenth: 9.8 % and 10.5 % are 约一成, 5.8 % is not", () => {
+    expect(mark("601318", "1347.78亿元的利润比2019年的1494.07亿元少了约一成，仍未回到高点。")).toBe("✅");
+    expect(mark("300750", "一季度归母净利润207.38亿元，较2025年四季度的231.67亿元回落约一成。")).toBe("✅");
+    expect(mark("601318", "多方说利润在修复，但2025年1347.78亿元较2020年其实还下降了约一成。")).toBe("❌");
+  });
+
+  it("three tenths keep five points each way", () => {
+    expect(mark("600519", "2025年经营现金流同比下降约三成。")).toBe("✅");
+    expect(mark("600519", "2025年经营现金流同比下降约五成。")).toBe("❌");
+  });
+});

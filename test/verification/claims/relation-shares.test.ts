@@ -76,3 +76,12 @@ describe("a share covered, written after a verb of the share or before its whole
     expect(mark("002594", "经营现金流仅能覆盖资本开支的约48%。", "2026-04-30")).toBe("❌");
   });
 });
+
+// 宁德时代 归母净利润增速 2024 +15.01 %, 2025 +42.28 %.
+describe("the figure a view cited, set in its year by a bare 那/这", () => {
+  it("is no share of that year's level", () => {
+    const claim = "空方说利润增速放缓到15%并不准确：那是2024年的15.0%，2025年增速为42.3%。";
+    expect(mark("300750", claim)).not.toBe("❌");
+    expect(mark("300750", "空方说利润增速放缓到15%并不准确：那是2024年的15.0%，2025年增速为32.3%。")).toBe("❌");
+  });
+});

@@ -120,3 +120,35 @@ describe("a debate's agent named by its role (质疑智能体, 信任智能体) 
     expect(mark("600036", "信任智能体称招行2025年利润增长约12%，这一点没错。")).toBe("❌");
   });
 });
+
+/**
+ * The figure the other side read as a risk, named back by a demonstrative and called normal for a case (这对保险集团
+ * 属于行业常态, 这在保险业属于常态): the writer's own reading, checked with that figure by the industry's band.
+ * 中国平安 2026-03-31 资产负债率 89.90 %, 招商银行 90.43 %.
+ */
+describe("the other side's figure called normal by the writer", () => {
+  it("is the point's own voice, not more of the reported view", () => {
+    expect(voiceOf("这对保险集团属于行业常态", true)).toBe(false);
+    expect(voiceOf("这个水平在银行业再正常不过", true)).toBe(false);
+    expect(voiceOf("这在白酒行业很常见", true)).toBe(true);
+  });
+
+  it("passes inside the band, fails on a wrong figure, and stays 未能核验 with no band", () => {
+    expect(mark("601318", "质疑方把89.8%的负债率当作风险点，这对保险集团属于行业常态。")).toBe("✅");
+    expect(mark("600036", "空方把90%的负债率当作风险，这对银行来说是常态。")).toBe("✅");
+    expect(mark("601318", "质疑方把95%的负债率当作风险点，这对保险集团属于行业常态。")).toBe("❌");
+    expect(mark("002594", "质疑方把70.74%的负债率当作风险点，这对车企属于常态。")).toBe("❔");
+  });
+});
+
+// 中国平安 2024 资产负债率 89.93 %.
+describe("the premise of a reported reading in tenths (把近六成的负债率视为隐患)", () => {
+  it("is the point's own error when wrong, whatever the reading", () => {
+    const asOf = "2025-04-30";
+    const at = (claim: string) =>
+      markOf(checkAssertions(parseAssertions(claim, undefined, { asOf }), sampleFacts("601318", asOf)));
+    expect(at("看空者把近九成的负债率视为隐患，这个水平在保险业再正常不过。")).toBe("✅");
+    expect(at("看空者把近六成的负债率视为隐患，这个水平在保险业再正常不过。")).toBe("❌");
+    expect(at("看空者把近六成的负债率视为隐患，这是误读，保险业九成负债率属常态。")).toBe("❌");
+  });
+});

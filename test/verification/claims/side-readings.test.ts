@@ -147,3 +147,30 @@ describe("news weighed and standing alone", () => {
     expect(mark("300750", "宁德一季度营收同比增长约52%，重大利好！", "bull")).toBe("✅");
   });
 });
+
+/**
+ * News made of the fact (构成利好, 形成实质利好) is a reading as much as news it is (是利好). 比亚迪 2025 归母净利润
+ * −18.97 %, 2026Q1 −55.38 %; 宁德时代 2025 +42.28 %; 贵州茅台 2025 经营现金流 −33.46 %.
+ */
+describe("a fact said to make good news (构成利好)", () => {
+  it("reads the fact as good news", () => {
+    expect(sideReadOf("这一数据对多方而言反而构成利好")).toBe(1);
+    expect(sideReadOf("形成实质利好")).toBe(1);
+    expect(sideReadOf("并不构成利好")).toBeNull();
+  });
+
+  it("fails against a fall and holds with a rise", () => {
+    const claim = (t: string) =>
+      markOf(
+        checkAssertions(
+          parseAssertions(t, undefined, { asOf: "2026-04-30" }),
+          sampleFacts(t.startsWith("茅台") ? "600519" : t.startsWith("宁德") ? "300750" : "002594", "2026-04-30"),
+        ),
+      );
+    expect(claim("比亚迪2025年归母净利润同比下降19%，这一数据对多方而言反而构成利好。")).toBe("❌");
+    expect(claim("茅台2025年经营现金流同比下降33%，这对多方而言构成利好。")).toBe("❌");
+    expect(claim("宁德2025年归母净利润同比增长42%，这一数据对多方而言构成利好。")).toBe("✅");
+    expect(claim("宁德2025年归母净利润同比增长42%，对股价形成实质利好。")).toBe("✅");
+    expect(claim("比亚迪2026年一季度归母净利润同比下降55%，对多方构成利空。")).toBe("✅");
+  });
+});
