@@ -152,3 +152,12 @@ describe("the premise of a reported reading in tenths (把近六成的负债率�
     expect(at("看空者把近六成的负债率视为隐患，这是误读，保险业九成负债率属常态。")).toBe("❌");
   });
 });
+
+// 招商银行 归母净利润 2025 1501.81亿元, the highest since 2019.
+describe("a reported view granted at its own clause's end (…没错)", () => {
+  it("leaves the figures after it the writer's own, checked", () => {
+    expect(mark("600036", "多方强调利润创新高没错，2025年归母净利润1501.81亿元。")).toBe("✅");
+    expect(mark("600036", "多方强调利润创新高没错，2025年归母净利润1601.81亿元。")).toBe("❌");
+    expect(mark("600036", "多方说利润创新高未必没错，2025年归母净利润1601.81亿元。")).not.toBe("✅");
+  });
+});
