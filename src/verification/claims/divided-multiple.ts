@@ -35,12 +35,13 @@ export const PICKED_BASIS = "(?:改|换)?(?:按|以|用|拿)|换成";
 const PRICED_LEAD = new RegExp(
   // "若按TTM利润则约25倍": a working 若 is masked □ (working-if.ts).
   String.raw`^\s*(?:[，,]?\s*□*(?:而|则|但|若|可)?\s*)?` +
-    // "现价38.27元对应每股净资产", "市净率按每股净资产": the price may carry its figure, or the multiple be named first.
+    // "现价38.27元对应每股净资产", "市净率按每股净资产": the price may carry its figure, or the multiple come first.
     String.raw`(?:(?:当前|最新|目前)?(?:股价|现价|收盘价|市值|总市值)\s*(?:\d+(?:\.\d+)?\s*(?:万亿元|亿元|元))?` +
     String.raw`\s*(?:只|仅|才|也)?|市净率|市盈率|(?<![A-Z])P[EB])?` +
     String.raw`(?:对应|${PICKED_BASIS}|相当于)\s*` +
     // "对应一季度末每股净资产", "按2025年末每股净资产": the date of a book value is a period end.
-    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?末?|(?:\d{4}\s*年)?[一1]季度?末|年末|${TRAILING_QUARTERS}|近[四4]个?季度?|TTM|滚动|` +
+    String.raw`(?:当年|(?:FY)?\d{4}\s*年度?末?|(?:\d{4}\s*年)?[一1]季度?末|年末|${TRAILING_QUARTERS}|` +
+    String.raw`近[四4]个?季度?|TTM|滚动|` +
     String.raw`(?:近|过去|最近)(?:12|十二)个月)?` +
     String.raw`\s*的?\s*$`,
   "i",

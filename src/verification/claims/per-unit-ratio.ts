@@ -22,7 +22,8 @@ const bounded = (bound: string) => (bound === "只有" ? "仅" : bound === "高�
 /** "每100元净资产赚取32.53元", "每1元股东权益能赚0.33元": 净资产收益率. */
 const ROE = new RegExp(
   String.raw`每\s*${BASE}(?:归母)?(?:净资产|股东权益)\s*(?:一年)?\s*${ADVERBS}` +
-    String.raw`(?:赚取|赚|赚到|挣|创造|带来|产生)\s*(?:了|出)?\s*${BOUND}${VALUE}\s*(?:的)?\s*(?:归母)?(?:净利润|净利|利润)?`,
+    String.raw`(?:赚取|赚|赚到|挣|创造|带来|产生)\s*(?:了|出)?\s*${BOUND}${VALUE}` +
+    String.raw`\s*(?:的)?\s*(?:归母)?(?:净利润|净利|利润)?`,
   "g",
 );
 
@@ -38,7 +39,8 @@ const PB = new RegExp(
  * cash is named before the verb or after the amount, and must be the operating one.
  */
 const CASH = new RegExp(
-  String.raw`每\s*(?:赚|赚取|实现)?\s*${BASE}(?:归母)?(?:净利润|净利|利润)\s*[，,]?\s*(经营活动|经营性?)?\s*${ADVERBS}` +
+  String.raw`每\s*(?:赚|赚取|实现)?\s*${BASE}(?:归母)?(?:净利润|净利|利润)\s*[，,]?\s*` +
+    String.raw`(经营活动|经营性?)?\s*${ADVERBS}` +
     String.raw`(?:带来|带回|产生|对应|贡献|创造|流入)\s*(?:了|出)?\s*${BOUND}${VALUE}\s*(?:的)?\s*` +
     String.raw`(净?\s*(?:经营活动|经营性?)?\s*(?:的)?\s*净?现金(?:流入|流量净额|流量|流)?)`,
   "g",
