@@ -168,9 +168,9 @@ function candidatesOf(a: Assertion, f: BoundFigure, m: ClaimMetric, facts: Facts
     const year = f.prior ? (target ?? yearOf(series.at(-1)!)) - (f.back ?? 1) : f.year;
     const levels = [...at(series, year), ...(f.back && year !== null ? at(series, year + 1) : [])];
     values.push(...levels.map((p) => figureCandidate({ label: "", value: p.value, unit: p.unit })));
-    // Another reading of the name counts as a level only, shown only for a year its own series holds nothing of.
-    if (i < all.length || !all.some((s) => at(s, year).length > 0)) shown.push(...levels);
+    // Another reading of the name counts as a level only: it is not what the reason shows.
     if (i >= all.length) continue;
+    shown.push(...levels);
     const to = target === null ? series.at(-1) : at(series, target).at(-1);
     const own = at(series, year).at(-1);
     const last = series.at(-1)!;

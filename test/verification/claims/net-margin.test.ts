@@ -49,12 +49,3 @@ describe("净利率 as 净利润 / 营业总收入 in a year the store reports n
     expect(mark("600519", "2025年净利率约49.6%。", "2026-04-30")).toBe("❌");
   });
 });
-
-describe("净利率 of a year the data holds no group profit for, only 归母净利润 and 营业收入", () => {
-  // 五粮液 2019: 归母净利润 174.02亿 / 营业收入 501.18亿 = 34.72 %; no 销售净利率 or 净利润(含少数股东损益) stored.
-  it("is read as 归母净利润 / 营业收入, the other reading of the name, and a wrong one fails", () => {
-    expect(mark("000858", "五粮液2019年净利率约34.7%。", "2020-05-15")).toBe("✅");
-    expect(mark("000858", "以归母净利润除以营业收入计，2019年净利率约34.7%。", "2020-05-15")).toBe("✅");
-    expect(mark("000858", "五粮液2019年净利率约40%。", "2020-05-15")).toBe("❌");
-  });
-});
