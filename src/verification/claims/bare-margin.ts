@@ -51,6 +51,14 @@ const namedIn = (a: Assertion): ClaimMetric[] => [...new Set([...a.metrics, ...(
 const BARE_WORD = /(?<![净业母])利润率/;
 
 /**
+ * "利润率层面，2024年净利率不足10%", "从利润率来看，…": a heading naming the margins as the topic of the clauses after
+ * it asserts nothing of its own; the margin the next clause names is what is judged. It is masked, not read as a term
+ * the data lacks.
+ */
+const MARGIN_HEADING =
+  /^\s*(?:从|在)?\s*利润率\s*(?:(?:层面|方面|维度|角度)\s*(?:来看|看|而言|上看)?|来看|而言|上看)\s*$/;
+
+/**
  * The clause to parse, its bare 利润率 written as the one margin the clause before (same sentence) named: read as an
  * unheld term, the words after it (几乎腰斩, 大幅下滑) would be that term's and never sized against the margin, so
  * "净利率…下降0.31个百分点，利润率几乎腰斩" would pass on the clause before alone.
@@ -61,6 +69,7 @@ export function bareMarginWritten(
   sentence: number,
   earlier: readonly Assertion[] = [],
 ): string {
+  if (MARGIN_HEADING.test(clause)) return "□".repeat(clause.length);
   if (!before || before.sentence !== sentence || !BARE_WORD.test(clause)) return clause;
   if (findMetrics(clause.replace(BARE_WORD, "")).some((m) => !m.weak)) return clause;
   const only = marginOf(before, [...earlier.filter((a) => a.sentence === sentence && a.from === before.from), before]);

@@ -31,6 +31,7 @@ import { bareBase } from "./bare-bases";
 import { namedPrice, pricedBefore, pricedFigure } from "./priced-figures";
 import { companiesIn } from "./company-names";
 import { multipleBefore } from "./multiple-lead";
+import { SHARE_GAP } from "./ratio-names";
 import { barePrice } from "./price-range";
 import { PER_SHARE } from "./metric-carried";
 import { dividedMultiple, pricedOver } from "./divided-multiple";
@@ -118,8 +119,6 @@ const PERIOD_SHARE = new RegExp(
 );
 /** "占营业收入约2%", "占到总资产的18%", "仅占2025年末总资产的0.5%": what a share is taken of follows 占. */
 const SHARE_OF = /占(?:比|到|据|了)?\s*$/;
-// "占营收比重约3.2%", "占营收比例为3.2%": the share's noun may stand between the whole and the figure.
-const SHARE_GAP = /^\s*(?:比重|比例|之比|比)?\s*(?:为|是|达到)?\s*(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$/;
 const FROM_BEFORE = /(?:由|从)\s*(?:约|近)?\s*$/;
 // "2026Q1负债率90.43%，比年末90.20%": a bare 年末 compared with is the last year-end (a quarter's year before).
 const PRIOR_YEAR =

@@ -10,6 +10,8 @@ import { CASH_SPELLINGS } from "./metric-levels";
 import { MARKET_SPELLINGS, PRICE_POINTS, pricePointsWritten } from "./market-spellings";
 import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";
+import { perUnitRatiosWritten } from "./per-unit-ratio";
+import { parentMarginByMethod } from "./parent-margin-method";
 import { yearDenialsAsRuns } from "./year-denials";
 import { findMetrics } from "./metric-lexicon";
 import { perListedPeriod, quartersAfterLead } from "./period-lists";
@@ -323,7 +325,9 @@ export function prepare(text: string, asOf: string | undefined): string {
   for (const [re, to] of [...MARKET_SPELLINGS, ...AMOUNT_SIDE_SPELLINGS, ...CASH_SPELLINGS]) s = s.replace(re, to);
   s = s.replace(PRICE_POINTS, pricePointsWritten);
   s = namedCloses(s);
-  s = workingIfMasked(yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(s))));
+  s = workingIfMasked(
+    yearDenialsAsRuns(conversionAsMargin(perHundredAsMargin(perUnitRatiosWritten(parentMarginByMethod(s))))),
+  );
   s = s.replace(NEGLIGIBLE_SPELLING.re, NEGLIGIBLE_SPELLING.as);
   for (const p of [...NEUTRAL_PHRASES, ...REMOVED_TEXT_MARKS]) s = s.replaceAll(p, "□".repeat(p.length));
   // "利润含金量怎么样？看现金：…", "估值贵不贵？": an open question with no figure asserts nothing; its answer follows.

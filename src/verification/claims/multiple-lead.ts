@@ -30,10 +30,28 @@ export function multipleNamedBefore(a: Assertion, before: Assertion | null): Ass
  * was a valuation's, is that valuation again on another basis, not a multiple of the earnings the clause before named.
  */
 export function multipleBefore(
-  before: Pick<Assertion, "figures"> | null | undefined,
+  before: (Pick<Assertion, "figures"> & { read?: string }) | null | undefined,
   n: { kind: string },
 ): ClaimMetric | null {
   if (n.kind !== "multiple" || !before) return null;
   const read = before.figures.find((f) => f.n.kind === "multiple" && MULTIPLES.some((m) => m.metric === f.metric));
-  return read?.metric ?? null;
+  return read?.metric ?? basisBefore(before);
+}
+
+/**
+ * "用近四季利润约790亿算，则约25倍", "换成每股净资产44.90元来算，只有0.85倍": a clause that only picks the earnings or
+ * book a price is divided by (按/用/以/换成 … 算/计) hands its multiple to the clause after: the PE or PB over it.
+ */
+const BASIS_CLAUSE =
+  /^\s*[，,；;]?\s*□*(?:而|若|如果|要是)?\s*□*(?:改|换)?(?:按|用|以|拿|换成)[^，,；;。]*(?:来?计算?|测算|算)\s*$/;
+const BASIS_OF: readonly { per: readonly ClaimMetric[]; metric: ClaimMetric }[] = [
+  { per: ["net_profit", "basic_eps"], metric: "pe_ttm" },
+  { per: ["parent_equity", "bps"], metric: "pb" },
+];
+
+function basisBefore(before: Pick<Assertion, "figures"> & { read?: string }): ClaimMetric | null {
+  if (!BASIS_CLAUSE.test(before.read ?? "") || OWN_MULTIPLE.test(before.read ?? "")) return null;
+  const inputs = new Set(before.figures.map((f) => f.metric));
+  const found = BASIS_OF.filter((b) => b.per.some((m) => inputs.has(m)));
+  return found.length === 1 ? found[0]!.metric : null;
 }

@@ -19,6 +19,14 @@ const PAIR_AFTER = /^\s*(?:之比|的比值|的比率|的比例)/;
 /** "X占Y的比例", "X占Y比重", "X占当年Y的比重". */
 const SHARE_BETWEEN = /^\s*(?:约|大约)?占\s*(?:当年|同期|当期|同年)?\s*$/;
 const SHARE_AFTER = /^\s*的?\s*(?:比例|比重|占比)/;
+/**
+ * Between the whole a share is of and its figure (binding.ts): "占营收比重约3.2%", "占营收比例为3.2%", "占营收比重仍
+ * 不足0.5%" - the share's noun, an adverb and a bound may stand there.
+ */
+export const SHARE_GAP = new RegExp(
+  String.raw`^\s*(?:比重|比例|之比|比)?\s*(?:仍然|仍|依然|还|也|已经|已|只有|仅有|只)?\s*(?:为|是|达到)?\s*` +
+    String.raw`(?:约|近|超过|超|逾|仅|达|不到|不足)?\s*$`,
+);
 /** 净利润 with no 归母 is the group's: its ratio to revenue is 销售净利率 (which reads 归母净利率 too). */
 const PARENT = /归母|归属/;
 

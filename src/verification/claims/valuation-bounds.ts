@@ -1,6 +1,7 @@
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, isMarket, seriesPointsOf, undecided } from "./check-series";
 import { type Facts, currentAnnualYear } from "./facts";
+import type { ClaimMetric } from "./metric-lexicon";
 import { onPeBasis } from "./pe-basis";
 
 /**
@@ -39,3 +40,23 @@ export function valuationBound(a: Assertion, facts: Facts): ClaimCheck[] | null 
   const reason = `${found}，比较基准${bound.raw}，与“${cmp.word}${bound.raw}”${ok ? "相符" : "不符"}`;
   return [{ kind: "comparison", ok, expected, found, reason }];
 }
+
+/**
+ * The clause a comparison reads its period from: the years it or the clause before names. A market multiple's bound
+ * in a clause that only inherits its sentence's year ("对应2024年利润约13倍PE，PB低于1倍": the year of the earnings
+ * before it) is of the latest reading, as in a clause naming no year: a multiple is dated by its trading day.
+ */
+export function comparedAt(a: Assertion, m: ClaimMetric): Assertion {
+  const against = a.comparison?.against;
+  // Only a bound right after its word ("PB低于1倍"), not a past reading compared with ("低于去年4月底的7.2倍").
+  const bound =
+    typeof against === "object" &&
+    against !== null &&
+    a.read
+      .slice(0, against.index)
+      .replace(/[\s了约]+$/, "")
+      .endsWith(a.comparison?.word ?? "") &&
+    !PLACED_IN_TIME.test(a.read);
+  return a.yearsInherited && bound && isMarket(entryOf(m)) ? { ...a, years: [] } : { ...a, yearsInherited: false };
+}
+const PLACED_IN_TIME = /去年|上年|前年|今年|年[末底初内]|月|季|当时|此前|以前|之前/;

@@ -58,3 +58,15 @@ describe("squeezed (被压缩, 受挤压) said of a figure", () => {
     expect(mark("600519", "茅台2025年净利润下降4.5%，对股东是实质性回报。")).toBe("✅");
   });
 });
+
+// 比亚迪 2025 销售净利率 4.20 %; 中国石化 2024 1.87 %.
+describe("a heading naming the margins as the topic (利润率层面，…)", () => {
+  it("asserts nothing of its own: the margin after it is judged", () => {
+    expect(mark("002594", "利润率层面，比亚迪2025年净利率只有约4.2%。")).toBe("✅");
+    expect(mark("002594", "利润率层面，比亚迪2025年净利率只有约8%。")).toBe("❌");
+    expect(mark("600028", "利润率层面，2024年净利率不足2%。")).toBe("✅");
+  });
+  it("a bare 利润率 with no framing word is still no heading", () => {
+    expect(mark("002594", "利润率，依然偏低。")).toBe("❔");
+  });
+});

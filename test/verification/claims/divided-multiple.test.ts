@@ -109,3 +109,27 @@ describe("a multiple the market value is set against with a bare 对 (市值对2
     expect(mark("300750", "宁德2025年营收对归母净利约27.5倍。")).not.toBe("✅");
   });
 });
+
+// 招商银行 2026-04-30: close 38.27元, 2025 EPS 5.70元 (PE 6.7倍), BPS 43.43元 at 2025's end (PB 0.88倍), 44.90元 at
+// 2026Q1's end (PB 0.85倍); 贵州茅台 PE 21倍 on the last four quarters' profit.
+describe("a multiple after the basis's own figure (按每股净资产43.43元约0.88倍) is the valuation over it", () => {
+  it("reads the basis's figure, an adverb after the word of computing and a move to the multiple", () => {
+    expect(dividedMultiple("basic_eps", "5.70元计其实约")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "约790亿算则约")).toBe("pe_ttm");
+    expect(dividedMultiple("net_profit", "计降到约")).toBe("pe_ttm");
+    expect(dividedMultiple("bps", "43.43元约", "市净率按")).toBe("pb");
+    expect(dividedMultiple("bps", "已不到", "现价38.27元对应一季度末")).toBe("pb");
+  });
+
+  it("checks it, and fails a wrong one", () => {
+    expect(mark("600036", "按38.27元收盘价，市净率按每股净资产43.43元约0.88倍。")).toBe("✅");
+    expect(mark("600036", "收盘38.27元，按2025年每股收益5.70元计其实约6.7倍。")).toBe("✅");
+    expect(mark("600036", "收盘38.27元，按2025年每股收益5.70元计其实约9倍。")).toBe("❌");
+    expect(mark("600028", "中石化现价5.39元，按2024年每股收益0.41元计，其实约13倍。")).toBe("✅");
+    expect(mark("600028", "中石化现价5.39元，按2024年每股收益0.41元计，其实约9倍。")).toBe("❌");
+    expect(mark("600036", "现价38.27元对应一季度末每股净资产已不足0.9倍。")).toBe("✅");
+    expect(mark("600036", "现价38.27元对应一季度末每股净资产已不足0.7倍。")).toBe("❌");
+    expect(mark("600519", "茅台收盘1384.79元，按近四季利润计降到约21倍。")).toBe("✅");
+    expect(mark("600519", "茅台收盘1384.79元，按近四季利润计降到约15倍。")).toBe("❌");
+  });
+});

@@ -50,3 +50,11 @@ describe("a price closed on a day and divided by a year's earnings", () => {
     expect(mark("600519", "按4月30日1500元收盘和2025年归母净利润算，市盈率约21倍。")).toBe("❌");
   });
 });
+
+// 宁德时代 2026-04-30: PE 27.5倍 on the 2025 profit, 25.17倍 on the last four quarters' (about 790亿元).
+describe("a multiple naming nothing after a clause that only picks the earnings divided by", () => {
+  it("is the PE over those earnings", () => {
+    expect(mark("300750", "按2025年利润算PE约27.5倍；若用近四个季度利润约790亿元来算，则约25倍。")).toBe("✅");
+    expect(mark("300750", "按2025年利润算PE约27.5倍；若用近四个季度利润约790亿元来算，则约18倍。")).toBe("❌");
+  });
+});

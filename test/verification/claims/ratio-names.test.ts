@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
-import { writtenRatio } from "../../../src/verification/claims/ratio-names";
+import { SHARE_GAP, writtenRatio } from "../../../src/verification/claims/ratio-names";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
@@ -60,4 +60,16 @@ describe("a clause opening with a comparison, an adverb before its verb", () => 
 
   it("lets 后者 after it name the side compared with", () =>
     expect(mark("002594", "2025年经营现金流591.36亿元，远高于归母净利润，后者2024年为402.54亿元。")).toBe("✅"));
+});
+
+// 中国石化 2024 研发费用 / 营业总收入 0.49 %; 平安 2025 资本开支 / 经营现金流 1.27 %.
+describe("a share with an adverb before its bound (占营收比重仍不足0.5%)", () => {
+  it("binds the figure as the share and checks it", () => {
+    expect(SHARE_GAP.test("比重仍不足")).toBe(true);
+    expect(SHARE_GAP.test("比重只有约")).toBe(true);
+    expect(mark("600028", "2024年研发费用152.15亿元，但占营收比重仍不足0.5%。")).toBe("✅");
+    expect(mark("600028", "2024年研发费用152.15亿元，但占营收比重仍不足0.3%。")).toBe("❌");
+    expect(mark("601318", "2025年资本开支83.55亿元，占经营现金流比重只有约1.3%。")).toBe("✅");
+    expect(mark("601318", "2025年资本开支83.55亿元，占经营现金流比重只有约5%。")).toBe("❌");
+  });
 });

@@ -29,3 +29,15 @@ describe("a bound placed in a year", () => {
     expect(mark("600519", "2025年全年PE都低于30倍。")).toBe("❔");
   });
 });
+
+// 中国石化 on 2026-04-30: no PB of 2024 stored, its latest reading the 2025-07-04 snapshot's 0.84倍.
+describe("a market multiple's bound in a clause that only inherits its sentence's year", () => {
+  it("is judged on the latest reading, as with no year", () => {
+    expect(mark("600028", "中石化对应2024年利润约13倍PE，PB也低于1倍。")).toBe("✅");
+    expect(mark("600028", "中石化对应2024年利润约13倍PE，PB却高于1倍。")).toBe("❌");
+    expect(mark("600028", "2024年归母净利润503亿元，市净率超过1.5倍。")).toBe("❌");
+  });
+  it("a year the clause names itself still places it", () => {
+    expect(mark("600028", "2024年市净率低于1倍。")).not.toBe("✅");
+  });
+});
