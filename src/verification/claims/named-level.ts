@@ -16,15 +16,17 @@ import { namesYearHigh } from "./ytd-drawdown";
 const NOW_DISTANCE = new RegExp(
   String.raw`^\s*(?:而|但|且)?\s*(?:(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)|` +
     String.raw`(?=(?:仅|只|才)\s*(?:高出|低了|低出|相差|差))|` +
-    // "连2024年末的39.30元都没守住，低了约2.6%": the distance word opening the clause, a size right after it.
-    String.raw`(?=(?:高出|高了|低了|低出|相差)\s*(?:约|大约|近|将近|超过|不到|逾)?\s*\d))\s*` +
+    // "连2024年末的39.30元都没守住，低了约2.6%": the distance word opening the clause, a size right after it;
+    // "2月2日87.05元是年内最低收盘，反弹已超18%": so a move off the extreme named before.
+    String.raw`(?=(?:已经?)?\s*(?:高出|高了|低了|低出|相差|反弹|回升|回撤|回落)了?\s*(?:已经?)?\s*` +
+    String.raw`(?:约|大约|近|将近|超过?|不到|逾|达)?\s*\d))\s*` +
     // "现价1384.79元距那里约4.75%": the close's own price may follow its name (the figure checks read it).
     String.raw`(?:\d+(?:\.\d+)?\s*[元块]?\s*)?(?:已经?|仍|还|只|仅)?\s*` +
     // "距那里约4.75%", "离那儿不到5%": 那里 stands for the level as 它 does, 距 then the distance word itself.
     String.raw`(?:(?:距离?|离)\s*(?:那里|那儿|那个位置|该位置)\s*(?:只有|仅有|还有|也就|大约)?\s*|` +
     String.raw`(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
     String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
-    String.raw`|涨了|上涨|反弹|只差|相差|还差)))`,
+    String.raw`|涨了|上涨|反弹|回升|只差|相差|还差)))`,
 );
 /** A size in per cent or tenths. */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;

@@ -34,3 +34,15 @@ describe("a distance after an extreme's price and the day it fell on", () => {
     expect(withNamedLevel("目前高出约5.4%", "年内最低收盘56.33元在3月30日")).toBe("自3月30日至今高出约5.4%");
   });
 });
+
+describe("a move opening its clause after an extreme named with its day and price", () => {
+  // 2026-04-30: 中国平安 +5.40 % from 3月30日's 56.33; 五粮液 −12.36 % from 1月29日's 110.77; 宁德时代 +28.65 % from
+  // 3月4日's 338.90.
+  it("is the move since that day's close", () => {
+    expect(mark("601318", "3月30日56.33元是年内最低收盘，反弹约5.4%。")).toBe("✅");
+    expect(mark("601318", "3月30日56.33元是年内最低收盘，反弹已超9%。")).toBe("❌");
+    expect(mark("300750", "3月4日338.9元是年内收盘低点，回升了约28.7%。")).toBe("✅");
+    expect(mark("000858", "1月29日110.77元是年内最高收盘，回撤约12.4%。")).toBe("✅");
+    expect(mark("000858", "1月29日110.77元是年内最高收盘，回撤约20%。")).toBe("❌");
+  });
+});
