@@ -90,7 +90,8 @@ export function withNamedLevel(text: string, previous: string | null): string {
   const periodEnd = withPeriodEnd(text, previous);
   if (periodEnd !== text) return periodEnd;
   const now = NOW_DISTANCE.exec(text);
-  if (!now || !SIZED.test(text)) return text;
+  // "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%": a size after a path is the path's (check-price-path.ts).
+  if (!now || !SIZED.test(text) || PATH.test(previous)) return text;
   const rest = text.slice(now.index + now[0].length);
   if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
   // Both ends named ("52周区间37.31-48.55元", "高低点分别是…"): which one the distance is from is not said.
@@ -125,3 +126,4 @@ function withPeriodEnd(text: string, previous: string): string {
   return `自${levels[0]![0]}至今${rest}`;
 }
 const ENDS_ONE = /高点|低点|最高|最低|高位|低位/;
+const PATH = /(?:从|由)[^，,；;。]*?(?:跌到|跌至|涨到|涨至|回落到|回落至|到|至)\s*\d/;

@@ -46,3 +46,11 @@ describe("a move opening its clause after an extreme named with its day and pric
     expect(mark("000858", "1月29日110.77元是年内最高收盘，回撤约20%。")).toBe("❌");
   });
 });
+
+describe("a size after a price path", () => {
+  // 中国石化 2026-04-30: from 3月3日's close 7.82 to 5.39, −31.07 %.
+  it("stays the path's, not a distance from the day the path starts", () => {
+    expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%。")).toBe("✅");
+    expect(mark("600028", "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约21%。")).toBe("❌");
+  });
+});
