@@ -132,10 +132,10 @@ const PRIOR_BEFORE = new RegExp(`(?:${PRIOR_YEAR}|${QUARTER_AS_BASE})(?:${PRIOR_
 const TO_BEFORE = /(?:至|到)\s*了?\s*(?:约|近)?\s*$/;
 /**
  * In a clause about the share price, where a price move starts or ends ("从6.37元跌到5.39元", "42.10元→38.27元") or
- * the 52-week extreme it names ("52周低点66.32元"): such a figure is a price; an indicator's (布林上轨170.16元) is not.
+ * the 52-week extreme it names ("52周低点66.32元", "高点是48.55元"): such a figure is a price; 布林上轨170.16元 not.
  */
 const MOVE_BEFORE = new RegExp(
-  "(?:从|由|到|至|→|->|高点|低点|最高价|最低价|最高曾?在?" +
+  "(?:从|由|到|至|→|->|(?:高点|低点|最高价|最低价)\\s*(?:为|是|在)?|最高曾?在?" +
     String.raw`|最低曾?在?)\s*(?:(?:\d{4}\s*年)?[^，,。；;\d]{0,8}的)?\s*(?:约|近)?\s*$`,
 );
 const MOVE_AFTER = /^\s*(?:附近|左右|上下|以上)?\s*(?:→|->|涨到|跌到|涨至|跌至|升至|降至|回落到|回落至|到)/;

@@ -51,8 +51,10 @@ const MONTH_MOVE = new RegExp(
   // "3月大涨17.8%后4月回吐约2.2%": 后 right after a sized move is the month that follows, not a count ("后三月").
   String.raw`(?<![\d月])(?<![近前过去这几数每上下头两])(?<!(?<![%成]\s*(?:之|以)?)后)(?:(\d{4})\s*年\s*)?` +
     String.raw`(\d{1,2}|十[一二]?|[一二三四五六七八九])\s*月(?:份)?\s*(?:的)?\s*(月线|单月|全月|整月|月度)?\s*` +
-    // "1月曾单月下跌约7%", "光4月就跌了6%": adverbs before the move, with the month's own word among them.
-    String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|就|单月|全月|整月)\s*)*` +
+    // "1月曾单月下跌约7%", "光4月就跌了6%", "3月仅微跌0.3%", "4月却跌了": adverbs before the move, the month's
+    // own word among them.
+    String.raw`(?:(?:继续|再度|再|曾经|曾|还|也|又|则|仍|同样|更是|更|累计|大幅|小幅|仅|只|微|略|却|就` +
+    String.raw`|单月|全月|整月)\s*)*` +
     // "3月约-9.0%", "4月+8.5%", "2月的涨跌幅约为+3.9%": a signed size is the month's move and its side (SIGNED).
     String.raw`(${SIGNED_AHEAD}|收阴|收阳|收跌|收涨|收红|收绿|大涨|大跌|上涨|下跌|反弹|回升|回落|回调|回吐|下挫|下滑` +
     String.raw`|涨|跌)`,

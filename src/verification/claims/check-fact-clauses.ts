@@ -117,7 +117,8 @@ const BARE_PRICE = /^\s*(?!\d{6}\s*$)\d+(?:\.\d+)?\s*$/;
  */
 const NOW_PRICE = new RegExp(
   // "【诊股】中国平安 59.37元": a card's heading, the name then the price.
-  String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|` +
+  // "【快讯】五粮液收跌约1.3%，报97.08元": a news flash's 报 alone opening the clause.
+  String.raw`^\s*(?:【[^】]{1,8}】\s*[^\d\s，,]{2,8}?\s*(?=\d)|报(?=\s*\d)|` +
     String.raw`(?:[^\d\s年月日周前曾，,]{1,6}?)?(?:现价|现报|${NOW_WORDS}|` +
     String.raw`(?:已经?)?(?:跌回|跌到|跌至|回落到|回落至|涨回|涨到|涨至|回到)))\s*(?:股价|价格)?\s*` +
     String.raw`(?:才|只有|只剩|仅剩|仅有|仅|还有|还在|在|是|为|报)?\s*约?\s*` +
@@ -227,7 +228,8 @@ export function checkFactClause(
   const bareSize = (t: string): boolean => bareOf(t) && (SIZED.test(t) || /翻倍|倍/.test(t));
   const joins =
     prev !== "" &&
-    (isBareWindow(prev) ||
+    // "近10日仅3天收涨，4月30日收跌约2.3%": a clause naming its own day is that session's, not the window's.
+    ((isBareWindow(prev) && dayPhrase(text) === null) ||
       (/高点|高位/.test(prev) && /^(?:现价|股价|目前|当前)?\s*距/.test(text.trim())) ||
       // "从一年内的高点48.55元算，已经回撤了两成多": a bare size after a clause that only names the high as a base.
       (FROM_HIGH.test(prev) && !SIZED.test(prev) && SIZED.test(text) && bareOf(text)) ||

@@ -16,7 +16,7 @@ import { MACD_WORDS } from "./market-words";
 // with (大于0, 低于0.2, 在0以上) is no value.
 // "DIF落到零轴下方约-0.12": the axis' side it moved to may stand before the value too.
 const PATH_WORD = [
-  "仍|也|还有|还|随后|只剩|已经|已|目前|至今|现在|当前|在|约|的",
+  "仍|也|还有|还|随后|只剩|已经|已|目前|至今|现在|当前|最新|在|约|的",
   "(?:回升|回落|上升|下降|升|降|跌|涨|落|回)(?:至|到)",
   "(?:零轴|0轴)(?:下方|以下|之下|上方|以上|之上)",
   // "DIF已翻负约-0.12": the sign it turned to, then the value.
@@ -31,10 +31,10 @@ const LINE_VALUE = new RegExp(
 );
 /** "0.59左右的DEA", "约-0.12的DIF": a line's value written before it, tied by 的. */
 const VALUE_BEFORE = /(约|大约)?\s*([-+]?\d+(?:\.(\d+))?)\s*(左右|附近|上下)?\s*的\s*(DIF|DEA)/gi;
-/** "DIF大于0", "DIF仍低于0.2", "DIF和DEA均在0以上": the lines' side of a figure. */
+/** "DIF大于0", "DIF仍低于0.2", "DIF和DEA均在0以上", a card's "DIF>0": the lines' side of a figure. */
 const LINE_SIDE = new RegExp(
   String.raw`(DIF|DEA)(?:\s*(?:和|与|及|、)\s*(DIF|DEA))?\s*(?:均|都)?\s*(?:${PATH_WORD})?\s*` +
-    String.raw`(?:(大于|高于|超过)|(小于|低于)|` +
+    String.raw`(?:(大于|高于|超过|>|＞)|(小于|低于|<|＜)|` +
     String.raw`(?:在|位于|处于)?\s*(?=[-+]?\d[\d.]*\s*(?:以上|以下|上方|下方|之上|之下)))` +
     String.raw`\s*([-+]?\d+(?:\.\d+)?)\s*(以上|上方|之上|以下|下方|之下)?`,
   "gi",
@@ -164,8 +164,8 @@ export function checkMacdLines(t: string, m: MarketFacts): ClaimCheck[] {
 const ZERO_SIDE = new RegExp(`${BELOW_ZERO.source}|${ABOVE_ZERO.source}`, "g");
 const BELOW_AT = new RegExp(BELOW_ZERO.source, "y");
 /** A verb whose object is the line after it (下穿DEA, 高于DEA, 与DEA…): that line is not what the clause places. */
-const OBJECT_OF = /(?:下穿|上穿|穿越|跌破|突破|击穿|站上|高于|低于|超过|与|和|同)\s*$/;
-const BOTH_LINES = /双线|两线|DIF\s*(?:和|与|及|、)\s*DEA|DEA\s*(?:和|与|及|、)\s*DIF/i;
+export const OBJECT_OF = /(?:下穿|上穿|穿越|跌破|突破|击穿|站上|高于|低于|超过|与|和|同)\s*$/;
+export const BOTH_LINES = /双线|两线|DIF\s*(?:和|与|及|、)\s*DEA|DEA\s*(?:和|与|及|、)\s*DIF/i;
 
 /**
  * Each side of the zero axis a text says a line is on, said of the line named last before it: "DIF已跌至零轴下方，

@@ -117,7 +117,7 @@ function checkReturns(text: string, m: MarketFacts): ClaimCheck[] {
   const t = ownMeasureCut(price);
   if (volume && !UP_WORDS.test(t) && !DOWN_WORDS.test(t)) return [];
   // "年内从收盘高点回撤约12%": from the year's high, not the year's move (ytd-drawdown.ts).
-  const ytdHigh = checkYtdDrawdown(t, m);
+  const ytdHigh = checkYtdDrawdown(t, m) ?? checkYtdDrawdown(price, m);
   if (ytdHigh) return ytdHigh;
   // "离一年内的高点137.18元跌了将近三成": a distance from the range's high or low (checkRange), not a window's move.
   if ((FROM_HIGH.test(t) || FROM_LOW.test(t)) && shownPercent(t)) return [];

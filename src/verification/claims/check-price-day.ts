@@ -80,7 +80,9 @@ function lastWeekDay(t: string, m: MarketFacts): Day | null {
 }
 
 /** "今日下跌2.3%", "最新交易日收涨": the last session itself (a quote card's ▼/▲ is read so, market-shorthand.ts). */
-const LAST_SESSION = /今日|今天|最新(?:一个)?交易日|最近一个交易日/;
+// "【快讯】五粮液收跌约1.3%": a close written up or down with its size and no day, month, year or span is the last one.
+const LAST_SESSION =
+  /今日|今天|最新(?:一个)?交易日|最近一个交易日|(?<![月年周日份线间计期])收[跌涨](?=\s*约?\s*\d[\d.]*\s*%)/;
 
 /** The one day a clause names, dated against the last bar; null when it names none (or a span, or a base). */
 export function namedSession(t: string, m: MarketFacts): Day | null {

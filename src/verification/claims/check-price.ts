@@ -20,6 +20,7 @@ import { namedDate, periodOver } from "./session-dates";
 import { HIGH_END, LOW_END } from "./price-base-words";
 import { notRegained, sinceStart } from "./since-day-price";
 import { checkYearPrice, runningYearEnd } from "./year-close";
+import { spanExtremePrice } from "./extreme-span-price";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -90,7 +91,7 @@ export const averagePriced = (read: string, n: { index: number; raw: string }): 
   AVERAGE_AFTER.test(read.slice(n.index + n.raw.length));
 /** "52周高点75.8元", "最高曾达", "低点（": the figure after it is a high's (a low's) price. */
 const extremePrice = (end: string, most: string) =>
-  new RegExp(String.raw`(?:${ROLLING_YEAR}?${end}\s*[（(]?|${most}曾?)\s*(?:约|为|在|达|到)?\s*$`);
+  new RegExp(String.raw`(?:${ROLLING_YEAR}?${end}\s*[（(]?|${most}曾?)\s*(?:约|为|是|在|达|到)?\s*$`);
 const HIGH_PRICE = extremePrice(HIGH_END, "最高");
 /** "52周高点", "一年的最低价": an end of the 52-week range named with its span, the figure after it its price. */
 const WEEK52_END_BEFORE = new RegExp(
@@ -318,6 +319,9 @@ export function checkPrice(
   if (after52 && !named) return undecided("number", "股价", `“${n.raw}”是所述的高点或低点，不是最后收盘价，无法核验`);
   const high = HIGH_PRICE.test(before) || RANGE_TOP.test(before) || Boolean(named?.[2]);
   const extreme = high ? "high" : LOW_PRICE.test(before) || RANGE_BOTTOM.test(before) || named ? "low" : null;
+  // "2021年高点为50元", "年内高点42.73元": an extreme named for another span than the rolling year.
+  const span = extreme ? spanExtremePrice(n, bound, m, before, extreme) : null;
+  if (span) return span;
   if (extreme) {
     const name = extreme === "high" ? "52周最高价" : "52周最低价";
     if (!m.week52) return undecided("number", name, `连续日线不足一年，无法核验“${n.raw}”`);

@@ -103,10 +103,19 @@ const N_DAY_RANK = new RegExp(
     `\\s*(?:的)?\\s*(?:收盘价?)?\\s*(?:的)?\\s*(最低|最高)(?![点价位])`,
 );
 
+/**
+ * "近10个交易日收盘价创出新低", "近20日收盘再创新高": the window first, then the close's new extreme, read as
+ * N_DAY_EXTREME is (group 1 the count, group 2 the side). 收盘 named, so a volume's extreme is not.
+ */
+const N_DAY_CLOSE_NEW = new RegExp(
+  `(?:最?近|过去)\\s*${SESSIONS_N}\\s*(?:以来|来|里|内)?\\s*(?:的)?\\s*收盘价?\\s*(?:再度|再次|又|再)?\\s*` +
+    "(?:创出|创下|创|刷新)了?\\s*(?:阶段性?)?\\s*(新高|新低)(?!附近|边缘)",
+);
+
 /** "创近20日收盘新高", "收盘创20日新低", "突破近20日收盘高点": the last close beyond every close of the N before it. */
 function extremes(t: string, s: readonly Session[]): ClaimCheck[] {
   const month = MONTH_EXTREME.exec(t);
-  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_BARE.exec(t) ?? month;
+  const hit = N_DAY_EXTREME.exec(t) ?? N_DAY_RANK.exec(t) ?? N_DAY_CLOSE_NEW.exec(t) ?? N_DAY_BARE.exec(t) ?? month;
   // "成交量刷新20日新高": a volume's extreme, which the closes do not show.
   if (!hit || /(?:成交量|成交额|量能|均量|换手率?)[^，,]{0,4}$/.test(t.slice(0, hit.index))) return [];
   // "低于此前5日、20日的所有收盘价": every window listed is read at the longest, whose closes hold the others'.

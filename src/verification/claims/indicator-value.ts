@@ -1,3 +1,4 @@
+import { BOTH_LINES, OBJECT_OF } from "./check-macd-lines";
 import { INDICATOR_NAME, INDICATOR_PARAMS } from "./indicator-names";
 
 /**
@@ -35,8 +36,23 @@ function namedIndicators(text: string): string[] {
   return [...bare.matchAll(all)].map((m) => m[0].toUpperCase());
 }
 
+/**
+ * "DIF在4月20日下穿DEA，目前约-1.17", "MACD死叉后DIF仍在零轴上方，约0.52": MACD's one line the clause before makes its
+ * subject (DEA crossed or compared with is the object, MACD itself no line), when no other indicator is named.
+ */
+function subjectLine(previous: string): string | null {
+  const names = new Set(namedIndicators(previous));
+  // "DIF与DEA都还在零轴上方": both lines are the subject, so a bare reading after them is no one line's.
+  if ([...names].some((n) => n !== "MACD" && n !== "DIF" && n !== "DEA") || BOTH_LINES.test(previous)) return null;
+  const lines = [...previous.matchAll(/DIF|DEA/gi)].filter((x) => !OBJECT_OF.test(previous.slice(0, x.index)));
+  const named = new Set(lines.map((x) => x[0].toUpperCase()));
+  return named.size === 1 ? [...named][0]! : null;
+}
+
 export function withIndicatorValue(text: string, previous: string | null): string {
   if (previous === null || ![BARE_READING, BARE_SIDE, BARE_BAND, BARE_LINE].some((re) => re.test(text))) return text;
+  const line = BARE_READING.test(text) ? subjectLine(previous) : null;
+  if (line) return `${line}${text.trim()}`;
   const names = [...new Set(namedIndicators(previous))];
   // Two indicators named before ("RSI与KDJ双双…") leave the reading's owner open; MACD alone has two lines.
   if (names.length !== 1 || names[0] === "MACD") return text;

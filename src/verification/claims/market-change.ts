@@ -1,5 +1,5 @@
 import { type ClaimCheck, undecided } from "./check-series";
-import type { MarketFacts } from "./market-facts";
+import type { MarketFacts, Session } from "./market-facts";
 import { BIG_MOVE, BIG_MOVE_PERCENT, DOWN_WORDS, FLAT_MAX_PERCENT, FLAT_WORDS, UP_WORDS } from "./market-words";
 import { namedDate } from "./session-dates";
 import { agoDirection } from "./sessions-ago";
@@ -155,13 +155,17 @@ export const SINCE_DAY = new RegExp(
   String.raw`(?:(?:自|从|较|比|相比)\s*(?:${THEN_BRACKET})?(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日)` +
     // "2月2日低点87.05元以来": the day's low (or close) at its price stands between the day and 以来.
     String.raw`|(?<![\d年])(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月(?:\s*(\d{1,2})\s*日)?` +
-    String.raw`(?:\s*(?:的)?\s*(?:收盘价?|低点|高点)\s*\d+(?:\.\d+)?\s*元)?\s*以来`,
+    String.raw`(?:\s*(?:的)?\s*(?:收盘价?|低点|高点)\s*\d+(?:\.\d+)?\s*元)?\s*以来` +
+    // "从去年4月底到现在", "自2025年4月末以来": from that month's last close (group 7 the year, 8 去年, 9 the month).
+    String.raw`|(?:自|从)\s*(?:(\d{4})\s*年|(去年))?\s*(\d{1,2})\s*月\s*[底末]\s*(?:的)?\s*(?:收盘)?` +
+    String.raw`\s*(?:到现在|到目前|到今天|至今|以来)`,
 );
 
 /** The move from the day or month a clause names, checked; a string says why it cannot be; null when none named. */
 export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | null {
   const hit = SINCE_DAY.exec(t);
   if (!hit || !m.sessions) return hit ? "存有的行情数据不含逐日收盘价，无法核验" : null;
+  if (hit[9]) return sinceMonthEnd(t, hit, m, m.sessions);
   const [year, month, day] = hit[2] ? [hit[1], hit[2], hit[3]] : [hit[4], hit[5], hit[6]];
   const date = namedDate(year, month!, day ?? "01", m.lastBar);
   if (date > m.lastBar) return `${day ? date : `${date.slice(0, 7)}月`}晚于最后一根日线（${m.lastBar}），无法核验`;
@@ -169,6 +173,18 @@ export function sinceBase(t: string, m: MarketFacts): ClaimCheck[] | string | nu
   const base = day ? m.sessions.find((x) => x.date === date) : m.sessions.findLast((x) => x.date < date);
   const missing = day ? date : `${date.slice(0, 7)}月之前`;
   if (!base || base === m.sessions[0]) return `存有的日线不含${missing}的收盘价，无法核验`;
+  return checkChange(t.slice(hit.index + hit[0].length), `${base.date}收盘以来股价`, change(m.close, base.close));
+}
+
+/** "从去年4月底到现在涨了约88%": the move from the last close of the month named, once that month is over. */
+function sinceMonthEnd(t: string, hit: RegExpExecArray, m: MarketFacts, s: readonly Session[]): ClaimCheck[] | string {
+  const last = Number(m.lastBar.slice(0, 4));
+  const month = Number(hit[9]);
+  const year = hit[7] ? Number(hit[7]) : hit[8] ? last - 1 : month <= Number(m.lastBar.slice(5, 7)) ? last : last - 1;
+  const prefix = `${year}-${String(month).padStart(2, "0")}`;
+  if (prefix >= m.lastBar.slice(0, 7)) return `截至${m.lastBar}，${year}年${month}月尚未结束，无法核验`;
+  const base = s.findLast((x) => x.date.startsWith(prefix));
+  if (!base || base === s[0]) return `存有的日线不含${prefix}月末的收盘价，无法核验`;
   return checkChange(t.slice(hit.index + hit[0].length), `${base.date}收盘以来股价`, change(m.close, base.close));
 }
 

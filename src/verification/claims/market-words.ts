@@ -306,13 +306,13 @@ export const N_DAY_EXTREME = new RegExp(
   // "站上前20日所有收盘价": a close above each of them, as 突破 is.
   `(?:创(?:出|了|下)?|刷新了?|突破|跌破|跌出|涨出|低于|高于|站上|站稳|站在|越过)\\s*(?:了)?\\s*` +
     // "创出最近20个交易日的区间新低": 最近 as 近, the range (区间, 阶段) of the window as the window.
-    `(?:最?近|前|过去|此前|之前)?\\s*${SESSIONS_N}` +
-    // "低于此前5日、20日的所有收盘价", "此前10个交易日里的每一个收盘价", "前5日所有收盘": every close of the N before.
-    `(?:\\s*[、和与及]\\s*${SESSIONS_N.replace("(\\d+", "(?:\\d+")})*` +
+    `(?:最?近|前|过去|此前|之前)?\\s*${SESSIONS_N.replace("日", "[日天]")}` +
+    // "低于此前5日、前20日的任何一个收盘价", "此前10天里的每一个收盘价": every close of the N before (天 as 日).
+    `(?:\\s*[、和与及]\\s*(?:前|近|此前)?\\s*${SESSIONS_N.replace("日", "[日天]").replace("(\\d+", "(?:\\d+")})*` +
     "\\s*(?:以来|来|里|内|中)?\\s*(?:的)?(?:区间|阶段性?)?(?:收盘)?\\s*" +
     // "跌破20日最低收盘", "突破前20日最高收盘价": the lowest (highest) of those closes named as such.
     "(新高|新低|高点|低点|最低收盘(?:价)?|最高收盘(?:价)?" +
-    "|(?:所有|全部|任一|任何|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
+    "|(?:所有|全部|任一|任何一?|每一)(?:个|天|日)?(?:的)?收盘(?:价)?)(?!附近|边缘)",
 );
 /**
  * "创近一个月收盘新低", "跌出三个月以来的新高": a window of months, its sessions as the returns count them (a month is

@@ -15,14 +15,18 @@ import { namesYearHigh } from "./ytd-drawdown";
 // "贴着52周低点37.31元运行，仅高出约2.6%": the close left out, a 仅/只 before the distance word says it is the subject.
 const NOW_DISTANCE = new RegExp(
   String.raw`^\s*(?:而|但|且)?\s*(?:(?:[\u4e00-\u9fa5]{2,4}?)?\s*(?:现价|股价|目前|当前|如今|眼下|现在|距今)|` +
-    String.raw`(?=(?:仅|只|才)\s*(?:高出|低了|低出|相差|差)))\s*` +
+    String.raw`(?=(?:仅|只|才)\s*(?:高出|低了|低出|相差|差))|` +
+    // "连2024年末的39.30元都没守住，低了约2.6%": the distance word opening the clause, a size right after it;
+    // "2月2日87.05元是年内最低收盘，反弹已超18%": so a move off the extreme named before.
+    String.raw`(?=(?:已经?)?\s*(?:高出|高了|低了|低出|相差|反弹|回升|回撤|回落)了?\s*(?:已经?)?\s*` +
+    String.raw`(?:约|大约|近|将近|超过?|不到|逾|达)?\s*\d))\s*` +
     // "现价1384.79元距那里约4.75%": the close's own price may follow its name (the figure checks read it).
     String.raw`(?:\d+(?:\.\d+)?\s*[元块]?\s*)?(?:已经?|仍|还|只|仅)?\s*` +
     // "距那里约4.75%", "离那儿不到5%": 那里 stands for the level as 它 does, 距 then the distance word itself.
     String.raw`(?:(?:距离?|离)\s*(?:那里|那儿|那个位置|该位置)\s*(?:只有|仅有|还有|也就|大约)?\s*|` +
     String.raw`(?:(?:比|较|距|离)\s*(?:它|其)\s*)?` +
     String.raw`(?=[^，,；;。]*?(?:高出|高了|高于|低了|低于|低约|低\s*\d|回撤|回落|跌去|跌了|下跌` +
-    String.raw`|涨了|上涨|反弹|只差|相差|还差)))`,
+    String.raw`|涨了|上涨|反弹|回升|只差|相差|还差)))`,
 );
 /** A size in per cent or tenths. */
 const SIZED = /\d\s*%|[一二两三四五六七八九]成/;
@@ -83,8 +87,11 @@ export function withNamedLevel(text: string, previous: string | null): string {
   if (thenLevel !== text) return thenLevel;
   const average = withAverageNamed(text, previous);
   if (average !== text) return average;
+  const periodEnd = withPeriodEnd(text, previous);
+  if (periodEnd !== text) return periodEnd;
   const now = NOW_DISTANCE.exec(text);
-  if (!now || !SIZED.test(text)) return text;
+  // "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%": a size after a path is the path's (check-price-path.ts).
+  if (!now || !SIZED.test(text) || PATH.test(previous)) return text;
   const rest = text.slice(now.index + now[0].length);
   if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
   // Both ends named ("52周区间37.31-48.55元", "高低点分别是…"): which one the distance is from is not said.
@@ -95,6 +102,28 @@ export function withNamedLevel(text: string, previous: string | null): string {
   const levels = [...previous.matchAll(DATED_LEVEL)];
   // "年内最高收盘110.77元，距今回撤还不到一成": the year's high with no day named (ytd-drawdown.ts).
   if (levels.length === 0 && namesYearHigh(previous)) return `较年内收盘高点${rest}`;
+  // "年内最低收盘1323.69元在1月28日，目前仍高出约4.6%": the extreme's price, then the day it fell on.
+  const onDay = [...previous.matchAll(PRICE_ON_DAY)];
+  if (levels.length === 0 && onDay.length === 1 && CALLED_EXTREME.test(previous)) return `自${onDay[0]![1]}至今${rest}`;
   if (levels.length !== 1 || !CALLED_EXTREME.test(previous)) return text;
   return `自${levels[0]![0]}至今${rest}`;
 }
+
+/** "1323.69元在1月28日", "107.63元出现于3月23日": a price and the day it closed at it (group 1). */
+const PRICE_ON_DAY = /\d+(?:\.\d+)?\s*元\s*(?:出现)?\s*(?:在|于)\s*((?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日)/g;
+
+/**
+ * "收盘38.27元，连2024年末的39.30元都没守住，低了约2.6%": a bare distance after a clause naming one year's or month's
+ * last close and no high or low is the move since that close.
+ */
+function withPeriodEnd(text: string, previous: string): string {
+  const now = NOW_DISTANCE.exec(text);
+  if (!now || !SIZED.test(text) || ENDS_ONE.test(previous)) return text;
+  const rest = text.slice(now.index + now[0].length);
+  if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
+  const levels = [...previous.matchAll(DATED_LEVEL)];
+  if (levels.length !== 1 || !/[底末]/.test(levels[0]![1] ?? "") || /日/.test(levels[0]![1] ?? "")) return text;
+  return `自${levels[0]![0]}至今${rest}`;
+}
+const ENDS_ONE = /高点|低点|最高|最低|高位|低位/;
+const PATH = /(?:从|由)[^，,；;。]*?(?:跌到|跌至|涨到|涨至|回落到|回落至|到|至)\s*\d/;

@@ -59,8 +59,11 @@ export const PERIOD_WORDS: readonly { re: RegExp; kind: PeriodKind; name: string
         // Not "2021-2025年中的第二高": the end of a range of years, among which a year is placed.
         String.raw`|(?<=(?:19|20)\d{2}\s*)(?<!${RANGE_LAST_YEAR})年中` +
         "(?:(?=的|末|时|[,，]|$)|期(?!分红|利润分配|派息|股息))" +
-        // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120.
-        String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均])`,
+        // "半年ROE 17.89%" is the half-year report's; "近半年", "过去半年", "半年内" are spans of time, "半年线" MA120;
+        // so is a half year counted in sessions or shrinking as only a price does ("半年（120个交易日）跌约18%",
+        // "半年蒸发18.4%"; "半年跌了不少", "半年缩水了不少" after a metric may be that metric's half year).
+        String.raw`|(?<![近去这每个多大前后小上下])半年(?![内来里多以之左前后线均]|\s*[（(]\s*\d+\s*个?交易日` +
+        String.raw`|\s*(?:就|又|已经?|累计)?\s*(?:蒸发|缩水)了?\s*(?:约|近|超过?)?\s*\d)`,
       "i",
     ),
     kind: "h1",

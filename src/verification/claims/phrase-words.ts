@@ -333,10 +333,10 @@ export const PRICE_MOVES = new RegExp(
 /** 年内 is this year; 一年内, 半年内, 两年内, 3年内 are windows of that length, not the year to date. */
 export const IN_YEAR = String.raw`(?<![一二两三四五六七八九十半])(?<!(?:^|\D)\d{1,2})年内`; // "2026年内" is a year
 // Right before a price move: its calendar span ("一年涨了17.7%"), an adverb between ("60天还是涨3%", "一年却跌了两成"),
-// a size glued to the move ("一年大涨超九成", "一年暴跌三成").
+// a size glued to the move ("一年大涨超九成", "一年暴跌三成"), a price shrinking ("半年蒸发约18%", 缩水).
 export const BEFORE_MOVE =
   "(?=\\s*(?:仍然|依然|依旧|已经|累计|还是|反而|[仍也已又还则却才只仅就])?" +
-  "\\s*(?:大幅|小幅|[大暴狂猛微])?\\s*(?:上涨|下跌|涨|跌))";
+  "\\s*(?:大幅|小幅|[大暴狂猛微])?\\s*(?:上涨|下跌|涨|跌|蒸发|缩水))";
 // "负债率是常态，真正的风险是年内已跌约13%", "一年涨了17.7%": the year to date and a bare calendar span right before
 // a price move are price windows as much as 近60日 ("年内单季新高" is a quarter's record, no window).
 // "净利率…一年跌了近5个百分点": a move in points is a rate's, never the price's.

@@ -18,8 +18,20 @@ const BASE = /^.*?前\s*(?:\d+|二十|六十)\s*(?:个交易)?日(?:均量)?\s*(
  */
 const BARE_RATIO = /^\s*量比\s*(?:[=≈:：]|为|是|在)?\s*(约|大约)?\s*(\d+(?:\.\d+)?)(?![\d.%倍])/;
 
+/**
+ * "近20日明显缩量，只有前20日的约68%": a clause that is only the share of the sessions before, after a clause naming
+ * the volume of a window, is that window's mean volume against them (its window is written in).
+ */
+const BARE_SHARE = new RegExp(
+  String.raw`^\s*(?:只有|仅有|仅为|仅|只|约为|约|为|是|相当于|不到|不足)?\s*(?:前|此前)\s*(?:\d+|二十|六十)\s*` +
+    String.raw`(?:个交易)?日(?:均量)?\s*(?:的)?\s*(?:约|大约)?\s*(?:\d+(?:\.\d+)?\s*%|[一二两三四五六七八九]成)`,
+);
+const OWN_WINDOW = /(?:近|过去|最近)\s*(?:\d+|二十|六十)\s*(?:个交易)?日/;
+
 export function withVolumeBase(text: string, previous: string | null): string {
   if (previous === null || !VOLUME_TOPIC.test(previous)) return text;
+  const window = BARE_SHARE.test(text) ? OWN_WINDOW.exec(previous) : null;
+  if (window) return `${window[0]}均量${text.trim()}`;
   const ratio = BARE_RATIO.exec(text);
   if (!BARE_MULTIPLE.test(text) && !ratio) return text;
   const base = BASE.exec(previous);

@@ -3,6 +3,7 @@ import { checkChange } from "./market-change";
 import type { MarketFacts } from "./market-facts";
 import { UP_WORDS } from "./market-words";
 import { IN_YEAR } from "./phrase-words";
+import { namedDate } from "./session-dates";
 import { shownPercent } from "./shown-size";
 
 /**
@@ -17,8 +18,10 @@ const SINCE_MONTH = String.raw`(?<![\d年])(\d{1,2})\s*月(?:份|初)?以来`;
 export const YTD = String.raw`(?:${IN_YEAR}|今年以来|年初以来|年初至今|本年以来|开年以来|今年|${SINCE_MONTH})`;
 const HIGH_WORD = String.raw`(?:收盘)?\s*(?:最?高点|高位|最高收盘价?|收盘最高|最高价)`;
 const FROM = String.raw`(?:从|自|较|距离?|离|比)`;
+// "距3月23日的年内最高收盘107.63元": the day the high fell on may stand between the base word and the year.
+const ON_DAY = String.raw`(?:(?:\d{4}\s*年\s*)?\d{1,2}\s*月\s*\d{1,2}\s*日\s*(?:的)?\s*)?`;
 const YTD_HIGH = new RegExp(
-  String.raw`${FROM}\s*${YTD}\s*(?:的)?\s*${HIGH_WORD}|${YTD}[^，,。；;\d]{0,6}?${FROM}\s*${HIGH_WORD}`,
+  String.raw`${FROM}\s*${ON_DAY}${YTD}\s*(?:的)?\s*${HIGH_WORD}|${YTD}[^，,。；;\d]{0,6}?${FROM}\s*${HIGH_WORD}`,
 );
 
 /** "年内最高收盘110.77元", "今年以来的收盘高点": a clause naming the year's high (a distance after it is from it). */
@@ -61,5 +64,16 @@ export function checkYtdDrawdown(t: string, m: MarketFacts): ClaimCheck[] | null
   );
   const fits = (cs: ClaimCheck[]) => cs.length > 0 && cs.every((x) => x.ok === true);
   // "从收盘高点回撤": a distance said of the close is from the highest close, never the intraday high.
-  return !/收盘/.test(t) && !fits(byClose) && fits(byHigh) ? byHigh : byClose;
+  const read = !/收盘/.test(t) && !fits(byClose) && fits(byHigh) ? byHigh : byClose;
+  return [...read, ...dayOfHigh(hit[0], read === byHigh ? peak.date : top.date, m.lastBar)];
+}
+
+/** "距3月23日的年内最高收盘": the day written for the high must be the one it fell on. */
+function dayOfHigh(said: string, date: string, lastBar: string): ClaimCheck[] {
+  const day = /(?:(\d{4})\s*年\s*)?(\d{1,2})\s*月\s*(\d{1,2})\s*日/.exec(said);
+  if (!day) return [];
+  const named = namedDate(day[1], day[2]!, day[3]!, lastBar);
+  const ok = named === date;
+  const reason = `年内高点在${date}，${ok ? "与所述日期相符" : `不在${named}`}`;
+  return [{ kind: "market", ok, expected: `${named}为年内高点`, found: date, reason }];
 }

@@ -35,3 +35,14 @@ describe("volume 高于/低于 the sessions before", () => {
     expect(mark("002594", "比亚迪近20日均量高于前20日。")).toBe("❌");
   });
 });
+
+describe("a volume's share of the sessions before, said again bare", () => {
+  // 2026-04-30: 中国石化 0.608, 招商银行 1.101; 宁德时代 2025-10-31 0.753.
+  it("is the share of the window named before", () => {
+    expect(mark("600028", "近20日量能明显萎缩，只有前20日的约61%。")).toBe("✅");
+    expect(mark("600028", "近20日量能明显萎缩，只有前20日的约81%。")).toBe("❌");
+    expect(mark("600036", "近20日成交温和放大，约为前20日的110%。")).toBe("✅");
+    expect(withVolumeBase("只有前20日的约68%", "近20日明显缩量")).toBe("近20日均量只有前20日的约68%");
+    expect(withVolumeBase("只有前20日的约68%", "明显缩量")).toBe("只有前20日的约68%");
+  });
+});

@@ -42,3 +42,16 @@ describe("a drawdown said of the close", () => {
     expect(mark("贵州茅台今年以来从收盘高点回撤约11%。")).toBe("✅");
   });
 });
+
+describe("the day the year's high fell on, written before it", () => {
+  // 宁德时代 2026-04-30: the year's highest close 453.98 on 2026-04-16, the close 436 −3.96 % from it.
+  const mark = (claim: string) =>
+    markOf(
+      checkAssertions(parseAssertions(claim, undefined, { asOf: "2026-04-30" }), sampleFacts("300750", "2026-04-30")),
+    );
+  it("reads the distance and holds the day to the high's", () => {
+    expect(mark("距4月16日的年内最高收盘453.98元回撤约4%。")).toBe("✅");
+    expect(mark("距4月6日的年内最高收盘453.98元回撤约4%。")).toBe("❌");
+    expect(mark("距4月16日的年内最高收盘453.98元回撤约9%。")).toBe("❌");
+  });
+});
