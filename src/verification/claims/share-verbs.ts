@@ -22,13 +22,17 @@ export const SHARE_QUANTITY =
   String.raw`(?:半|[一二三四五六七八九](?![成倍]))?|一半|半数` +
   "|大半|大头|零头|[二三四五六七八九十]分之[一二三四五六七八九])";
 
+/** The share quantity unnamed, and the hedge written before it, as the readers below embed them. */
+const SHARE_ANY = SHARE_QUANTITY.replace("(?<q>", "(?:");
+const SHARE_HEDGE = "(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?";
+
 /**
  * "经营现金流1332.2亿里有一半以上被资本开支吃掉了": the used-up share told in the passive, the whole first. Said again
  * in the active voice ("资本开支吃掉了经营现金流1332.2亿的一半以上"), so the share readers read it as they read that.
  */
 const PASSIVE = new RegExp(
   String.raw`(?<whole>[^，,。；;：:]{1,24}?)(?:里|中|当中|之中)(?:有|的)?` +
-    String.raw`(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*${SHARE_QUANTITY.replace("(?<q>", "(?:")}` +
+    String.raw`(?<share>${SHARE_HEDGE}\s*${SHARE_ANY}` +
     "(?:左右|上下|有余|多|出头|以上|以下|强|弱)?)(?:都|已经|已)?被(?<part>[^，,。；;：:被]{1,12}?)" +
     `(?:${USED_UP_VERBS})`,
 );
@@ -58,17 +62,17 @@ function leadOf(whole: string): number {
  */
 const INSIDE = new RegExp(
   String.raw`(?<whole>[^，,。；;：:\d]{1,16}?)(?:里|中|当中|之中)(?:有)?` +
-    String.raw`(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*${SHARE_QUANTITY.replace("(?<q>", "(?:")}` +
+    String.raw`(?<share>${SHARE_HEDGE}\s*${SHARE_ANY}` +
     "(?:左右|上下|有余|多|出头|以上|以下|强|弱)?)(?:都|已经|已)?(?:是|为|来自)(?<part>[^，,。；;：:]{1,12})",
 );
 
 /**
- * "经营现金流只够覆盖约38%的资本开支": the share covered before the whole it is of. Said again as "覆盖资本开支的约38%",
- * which the share readers read.
+ * "经营现金流只够覆盖约38%的资本开支": the share covered before the whole it is of. Said again as
+ * "覆盖资本开支的约38%", which the share readers read.
  */
 const COVERED_SHARE_FIRST = new RegExp(
-  String.raw`(?<verb>覆盖了?)(?<share>(?:约|大约|近|接近|将近|超过|超|逾|不到|不足)?\s*` +
-    String.raw`${SHARE_QUANTITY.replace("(?<q>", "(?:")}(?:左右|上下|有余|多|出头|以上|以下)?)的(?<whole>[^，,。；;：:\d]{1,12})`,
+  String.raw`(?<verb>覆盖了?)(?<share>${SHARE_HEDGE}\s*` +
+    String.raw`${SHARE_ANY}(?:左右|上下|有余|多|出头|以上|以下)?)的(?<whole>[^，,。；;：:\d]{1,12})`,
 );
 
 /**
@@ -98,7 +102,6 @@ export function activeShare(text: string): string | null {
 }
 
 /** "吃掉了经营现金流的85%", "一半以上被扩产吃掉了": the clause states a used-up share, read or not. */
-const SHARE_ANY = SHARE_QUANTITY.replace("(?<q>", "(?:");
 const USED_UP_SHARE = new RegExp(
   `(?:${USED_UP_VERBS})[^，,。；;]{0,24}?${SHARE_ANY}|` +
     `${SHARE_ANY}[^，,。；;被]{0,6}被[^，,。；;]{1,12}?(?:${USED_UP_VERBS})`,
