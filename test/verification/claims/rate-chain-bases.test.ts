@@ -44,3 +44,11 @@ describe("a single quarter's rate move naming no base, after its sentence stated
     expect(mark("600519", "茅台前三季度归母净利润同比增长6.25%，三季度单季增速进一步放缓。", "2025-10-31")).toBe("❔");
   });
 });
+
+// 招商银行 归母净利润 2025: 上半年 +0.25 %, 前三季度 +0.52 %.
+describe("a pace (加快, 放缓, 提速) against a period, right after a clause stating a growth at a percent", () => {
+  it("is the growth rate's pace against that period's rate, not the level's move (clause-split.ts)", () => {
+    expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，较上半年有所加快。", "2025-11-14")).toBe("✅");
+    expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，比上半年有所放缓。", "2025-11-14")).toBe("❌");
+  });
+});
