@@ -5,6 +5,7 @@ import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, undecided, within } from "./check-series";
 import type { Facts } from "./facts";
 import { CHINESE_TENTHS } from "./judgement-words";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, NO_LONGER, anyOf } from "./negation-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { FLOW_SERIES } from "./period-facts";
 import { lastPeriodOf } from "./printed-growth";
@@ -145,6 +146,11 @@ const HOLDS: Record<Sense, (from: number, to: number) => boolean> = {
 /** "增速由H1的+7.3%提升至Q1-3的+9.3%": the two periods named, the first the base. */
 const FROM_TO = /(?:由|从)\s*([^由从至到的,]{1,12})的[^至到,]*?(?:至|到)\s*([^的,]{1,12})的/;
 
+/** A negation right before a rate's move, masked or not (◇◇1.21%谈不上□⇡, 增速谈不上提速). */
+const DENIED_MOVE = new RegExp(
+  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, NO_LONGER)}[^，,。；;\\d%]{0,2}(?:□*[⇡⇣]|${RISES}|${FALLS})`,
+);
+
 /** The periods compared: the clause's and its base (another kind's, a base year, else the year before for a year). */
 function periodsOf(
   a: Assertion,
@@ -275,12 +281,15 @@ export function checkRateChange(
     ((!then && (!p.baseKind || defaulted) && a.rateFrame !== "open") || turn) && now
       ? eitherBase(facts, series, p.kind, year, change.sense, defaulted)
       : null;
+  // "增速并未加快", "谈不上提速": a move of the rate denied holds where the rate did not move so.
+  const denied = (change.sense === "up" || change.sense === "down") && DENIED_MOVE.test(a.read.slice(change.index));
   if (either) {
     const shown = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}`;
-    const reason = `${shown}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
-    checks.push({ kind: "direction", ok: either.ok, expected, found: either.found, reason });
+    const eitherOk = either.ok !== denied;
+    const reason = `${shown}，与${quoted(a)}${eitherOk ? "相符" : "不符"}`;
+    checks.push({ kind: "direction", ok: eitherOk, expected, found: either.found, reason });
     // "同比增速回落到个位数": the size of the rate reached holds whichever the base.
-    const size = a.magnitude ? sizeCheck(a.magnitude, label, shown, either.from, now!.rate) : null;
+    const size = a.magnitude && !denied ? sizeCheck(a.magnitude, label, shown, either.from, now!.rate) : null;
     if (size) checks.push(size);
     return { checks, used };
   }
@@ -289,10 +298,10 @@ export function checkRateChange(
     checks.push(undecided("direction", expected, `${why}，无法核验${quoted(a)}`));
     return { checks, used };
   }
-  const ok = HOLDS[change.sense](then.rate, now.rate);
+  const ok = HOLDS[change.sense](then.rate, now.rate) !== denied;
   const reason = `${label} ${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
   checks.push({ kind: "direction", ok, expected, found, reason });
-  const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
+  const size = a.magnitude && !denied ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
   if (size) checks.push(size);
   return { checks, used };
 }
