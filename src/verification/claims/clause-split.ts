@@ -23,6 +23,7 @@ import { BASE_PERIOD, RATE_BASE_MOVES, RATE_SPEEDS, maskRateChange, rateAboveBas
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
+import { spanExtremeWritten } from "./span-extremes";
 import { sinceSpanWritten } from "./since-span";
 import { gapApart, gapToBaseWritten } from "./gap-apart";
 import { movePairsApart } from "./move-pairs";
@@ -299,6 +300,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(heldSinceWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
+    .map(spanExtremeWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)
