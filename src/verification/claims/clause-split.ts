@@ -258,8 +258,9 @@ const RATE_THEN_MOVE = new RegExp(
  */
 const RATE_THEN_BASE = new RegExp(
   String.raw`((?:同比|增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*)` +
-    String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}[^,。；;增]{0,8}?(?:(?:[-+−]?\d+(?:\.\d+)?\s*%` +
-    String.raw`|负增长|正增长)[^,。；;\d增止未没不]{0,6}?(?:${RATE_BASE_MOVES})|(?<=[^\d%])(?:${RATE_SPEEDS})))`,
+    String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}[^,。；;增]{0,8}?` +
+    String.raw`(?:(?:[-+−]?\d+(?:\.\d+)?\s*%|负增长|正增长)[^,。；;\d增止未没不]{0,6}?(?:${RATE_BASE_MOVES})` +
+    String.raw`|(?<=[^\d%])(?:${RATE_SPEEDS})))`,
   "g",
 );
 

@@ -1,7 +1,7 @@
 /**
  * "2021到2025年归母净利润从159.31亿增至722.01亿，…，2025年为期间最高": 期间 (其间, 这期间) names the span its sentence
- * named before, so its extreme is over those years. It is written as that span ("2021-2025年间最高", "2021年以来最高")
- * for the readers of a range's or a window's extreme (peak-years.ts, extreme-windows.ts); with no span before, it stays.
+ * named before, so its extreme is over those years. It is written as that span ("2021-2025年间最高", "2021年以来
+ * 最高") for the readers of a range's or a window's extreme (peak-years.ts, extreme-windows.ts); else it stays.
  */
 const SPAN_BEFORE =
   /((?:19|20)\d{2})\s*年?\s*(?:-|–|—|~|～|至|到)\s*((?:19|20)\d{2})\s*年|((?:19|20)\d{2})\s*年\s*(?:以来|至今)/;
