@@ -22,10 +22,11 @@ import { DAYS_PREMISE } from "./per-day";
 import { CAUSE_BETWEEN, NEGLIGIBLE_SPELLING, NEUTRAL_PHRASES, SECOND_ORDER, TOPIC_SUBJECTS } from "./phrase-words";
 import { FORMULA_HEADING } from "./formula-heading";
 import { RATING } from "./event-words";
-import { BASE_PERIOD, RATE_BASE_MOVES, maskRateChange, rateAboveBaseWritten } from "./rate-change";
+import { BASE_PERIOD, RATE_BASE_MOVES, RATE_SPEEDS, maskRateChange, rateAboveBaseWritten } from "./rate-change";
 import { onlyYears } from "./year-lists";
 import { rankedAsides } from "./period-asides";
 import { baseListsSplit } from "./base-lists";
+import { spanExtremeWritten } from "./span-extremes";
 import { sinceSpanWritten } from "./since-span";
 import { gapApart, gapToBaseWritten } from "./gap-apart";
 import { movePairsApart } from "./move-pairs";
@@ -256,13 +257,13 @@ const RATE_THEN_MOVE = new RegExp(
  * clause that named a growth at a percent, against another period's growth (a percent, 增速, 负增长), is the rate's
  * comparison, not the level's; its rate word is written in so it is read (and masked) as one. The base must name a
  * period ("比同行的5%更快" is a peer's rate); one naming its own rate (比上半年33%的增速还快) is read as written, and a
- * move stopped or denied (止住了下滑) is no move.
+ * move stopped or denied (止住了下滑) is no move. A pace needs no base rate ("同比增长0.52%，较上半年有所加快").
  */
 const RATE_THEN_BASE = new RegExp(
   String.raw`((?:同比|增速|增幅|增长率)[^,。；;]{0,8}?\d+(?:\.\d+)?\s*%[^,。；;\d]{0,3},\s*)` +
-    String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}` +
-    String.raw`[^,。；;增]{0,8}?(?:[-+−]?\d+(?:\.\d+)?\s*%|负增长|正增长)[^,。；;\d增止未没不]{0,6}?` +
-    String.raw`(?:${RATE_BASE_MOVES}))`,
+    String.raw`(?=(?:比|较|相比|相较于?)\s*[^,。；;]{0,6}?${BASE_PERIOD}[^,。；;增]{0,8}?` +
+    String.raw`(?:(?:[-+−]?\d+(?:\.\d+)?\s*%|负增长|正增长)[^,。；;\d增止未没不]{0,6}?(?:${RATE_BASE_MOVES})` +
+    String.raw`|(?<=[^\d%])(?:${RATE_SPEEDS})))`,
   "g",
 );
 
@@ -303,6 +304,7 @@ export function prepare(text: string, asOf: string | undefined): string {
     .map(heldSinceWritten)
     .map(thenYearWritten)
     .map(lastYearWritten)
+    .map(spanExtremeWritten)
     .map((sentence) => sinceSpanWritten(sentence, asOf))
     .map((sentence) => yearsAgoWritten(sentence, asOf))
     .map(baseListsSplit)

@@ -30,6 +30,10 @@ const ownYears = (clause: string): number[] =>
  */
 export function inheritedPeriod(state: SentenceState, clause: string): SentenceState["period"] {
   if (state.periodHeading && !/同期/.test(clause) && ownYears(clause).length > 0) return null;
+  // "近四个季度归母净利约275亿元，不到2024年402.54亿元的七成": the last four quarters are the latest, so a clause
+  // after them naming a year of its own speaks of that year's report, not of twelve months ending in it.
+  // "按TTM口径，截至2026年一季度的…": a year the twelve months run to (截至) keeps them.
+  if (state.period?.kind === "ttm" && ownYears(clause).length > 0 && !/截至|截止/.test(clause)) return null;
   if (state.period && YEAR_END_JUDGED.test(clause.replace(BRACKETED, ""))) return null;
   return state.period;
 }

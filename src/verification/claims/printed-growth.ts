@@ -43,6 +43,28 @@ const YEAR_ON_YEAR = /同比|增速|增幅|增长率|yoy/i;
 const at = (points: readonly FactPoint[] | undefined, period: string): FactPoint | undefined =>
   points?.find((p) => p.period === period);
 
+/**
+ * The growth rate a report printed for a level series' period that the data holds no level of ("上半年营收增速约9.1%，
+ * 低于一季度的约10.5%": each report's own 营业收入 rate), as a rate change reads it (rate-change.ts); null otherwise.
+ */
+export function printedRateAt(facts: Facts, series: string, period: string): number | null {
+  const line = GROWTH_LINE.get(series)?.line;
+  if (!line || at(facts.series[series], period)) return null;
+  return at(facts.series[line], period)?.value ?? null;
+}
+
+/** The last period a level series has a figure of: its own level's or a printed rate's (printedRateAt). */
+export function lastPeriodOf(facts: Facts, series: string): string | null {
+  const line = GROWTH_LINE.get(series)?.line;
+  const ends = [facts.series[series]?.at(-1)?.period, line ? facts.series[line]?.at(-1)?.period : undefined];
+  return (
+    ends
+      .filter((p): p is string => p !== undefined)
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
 /** The printed growth of the clause's metric and period, when the data holds the rate but no level of it. */
 function printedGrowth(a: Assertion, facts: Facts): { point: FactPoint; label: string } | null {
   const end = CUMULATIVE_END[a.period.kind];

@@ -1,12 +1,15 @@
+import { METRICS, type MetricKey } from "../../domain/metric-catalog";
 import type { ExtractedNumber } from "../extract-numbers";
 import { matchesFigure } from "../figure-match";
 import type { Assertion } from "./assertion";
 import { type ClaimCheck, entryOf, quoted, undecided, within } from "./check-series";
 import type { Facts } from "./facts";
 import { CHINESE_TENTHS } from "./judgement-words";
+import { NOT_CALLED, NOT_HAPPENED, NOT_SO, NO_LONGER, anyOf } from "./negation-words";
 import { type ClaimMetric, findMetrics } from "./metric-lexicon";
-import { FLOW_SERIES, periodValue } from "./period-facts";
-import { KINDS } from "./period-view";
+import { FLOW_SERIES } from "./period-facts";
+import { lastPeriodOf } from "./printed-growth";
+import { type Rate, rateOf } from "./report-rates";
 import { type PeriodKind, periodKindOf } from "./periods";
 import { type ReportBase, baseYearOf } from "./report-bases";
 import { type PeriodAt, TURNS, readingsBefore, yoyTurnOf } from "./rate-turns";
@@ -19,6 +22,7 @@ import { windowStart } from "./rate-window";
  */
 
 export type Sense = "up" | "down" | "negative" | "positive";
+export { type Rate, rateOf } from "./report-rates";
 
 /** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
 const GROWTH_RATE = "增速|增幅|增长率|增长速度|扩张速度|扩表速度";
@@ -26,9 +30,11 @@ const DECLINE_RATE = "降幅|跌幅|减幅|下滑幅度|下降幅度";
 // "增速比2018年还快": a rate against its own earlier one (not "营收增速比利润增速还快", two metrics' rates).
 // "增速较一季度明显改善", "比全年的1.2%略快": a rate improving or faster is a rate rising.
 // "略快于营收" compares two metrics' rates (relation checks), "比全年的1.2%略快" the rate with its own.
-const RISES = "加快|加速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|改善|好转|修复|[还更又]快|略快(?!于)";
+const RISES = "加快|加速|提速|回升|提升|提高|上升|升至|升到|走高|抬升|扩大|改善|好转|修复|[还更又]快|略快(?!于)";
 // "增速一年里掉了约20个百分点": 掉 is a fall too.
 const FALLS = "放缓|放慢|减速|回落|下降|降至|降到|骤降|下滑|走低|收窄|回调|掉了|[还更又]慢|略慢(?!于)";
+/** Words of a pace (加快, 放缓): said of a metric against another period, only its growth rate can be meant. */
+export const RATE_SPEEDS = "加快|加速|提速|放缓|放慢|减速|降速";
 /** What another period's growth, as the base of a comparison, is said to do: the rate's move (clause-split.ts). */
 export const RATE_BASE_MOVES = `${RISES}|${FALLS}|${TURNS}|快|慢`;
 const RATE_CHANGE = new RegExp(`(${GROWTH_RATE}|${DECLINE_RATE})[^,;，；。]{0,24}?(${TURNS}|${RISES}|${FALLS})`);
@@ -124,26 +130,8 @@ const SLOWS = /减速|降速/;
 const MARGINAL =
   /边际(?:上|上的)?(?:在|有所|明显|开始|正在)?(?:(走弱|转弱|恶化|放缓|承压|下滑)|(?:改善|好转|转好|回暖|修复|走强))/;
 
-export type Rate = { label: string; rate: number };
 /** What a rate change's checks expect: a relation that reads the clause otherwise drops them (metric-relations.ts). */
 export const RATE_CHANGE_EXPECTED = "增速变化";
-
-/** The growth rate of a flow over a period of a kind in a year, against the same period a year earlier. */
-export function rateOf(facts: Facts, series: string, kind: PeriodKind | "annual", year: number): Rate | null {
-  const points = facts.series[series] ?? [];
-  const flow = FLOW_SERIES.has(series);
-  // A stock's year (总资产) grows from one year-end to the next; its quarters' rates are not read.
-  if (points.length === 0 || (!flow && kind !== "annual")) return null;
-  if (kind === "annual") {
-    const v = periodValue(points, `${year}-12-31`, "annual", flow);
-    return v?.yoy != null ? { label: `${year}年`, rate: v.yoy } : null;
-  }
-  const spec = KINDS[kind];
-  const end = spec?.end ?? points.at(-1)?.period.slice(5);
-  if (!spec || !end) return null;
-  const v = periodValue(points, `${year}-${end}`, spec.basis);
-  return v?.yoy != null ? { label: `${year}年${spec.name}`, rate: v.yoy } : null;
-}
 
 /** A growth rate as shown in a reason: its sign always written ("+6.45%", "-1.20%"). */
 export const signedPercent = (x: number): string => `${x >= 0 ? "+" : ""}${x.toFixed(2)}%`;
@@ -157,6 +145,11 @@ const HOLDS: Record<Sense, (from: number, to: number) => boolean> = {
 
 /** "增速由H1的+7.3%提升至Q1-3的+9.3%": the two periods named, the first the base. */
 const FROM_TO = /(?:由|从)\s*([^由从至到的,]{1,12})的[^至到,]*?(?:至|到)\s*([^的,]{1,12})的/;
+
+/** A negation right before a rate's move, masked or not (◇◇1.21%谈不上□⇡, 增速谈不上提速). */
+const DENIED_MOVE = new RegExp(
+  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, NO_LONGER)}[^，,。；;\\d%]{0,2}(?:□*[⇡⇣]|${RISES}|${FALLS})`,
+);
 
 /** The periods compared: the clause's and its base (another kind's, a base year, else the year before for a year). */
 function periodsOf(
@@ -221,7 +214,7 @@ export function checkRateChange(
   const expected = RATE_CHANGE_EXPECTED;
   if (!named) return { checks: [undecided("direction", expected, `${quoted(a)}没有说明是哪项指标的增速`)], used };
   const m: ClaimMetric = named;
-  const label = `${entryOf(m).label}同比增速`;
+  const metricLabel = `${entryOf(m).label}同比增速`;
   // "总资产增速较2024年的10.19%进一步加快": an amount held at year-ends has a year's rate too.
   const stock = entryOf(m).kind === "amount" && a.period.kind === "annual";
   const held = entryOf(m).series.filter((s) => (FLOW_SERIES.has(s) || stock) && (facts.series[s]?.length ?? 0) > 0);
@@ -229,7 +222,7 @@ export function checkRateChange(
   const wholeOf = (s: string) => (y: number) => rateOf(facts, s, "annual", y) !== null;
   // The year the clause names, else the latest whose rate the data holds.
   const yearIn = (s: string): number => {
-    const latest = Number(facts.series[s]!.at(-1)!.period.slice(0, 4));
+    const latest = Number(lastPeriodOf(facts, s)!.slice(0, 4));
     const years = a.years.length > 0 ? [Math.max(...a.years)] : [latest, latest - 1];
     return years.find((y) => rateOf(facts, s, periodsOf(a, base, y, wholeOf(s)).kind, y) !== null) ?? years[0]!;
   };
@@ -240,9 +233,16 @@ export function checkRateChange(
       rateOf(facts, s, q.kind, y) !== null && q.baseKind !== null && rateOf(facts, s, q.baseKind, q.baseYear) !== null
     );
   };
-  // "营收增速": the first series held (营业总收入), else one holding both rates compared (营业收入).
-  const series = held[0] && !both(held[0]) ? (held.find(both) ?? held[0]) : held[0];
-  if (!series) return { checks: [undecided("direction", expected, `没有${label}的数据，无法核验${quoted(a)}`)], used };
+  const ownRate = (s: string): boolean =>
+    rateOf(facts, s, periodsOf(a, base, yearIn(s), wholeOf(s)).kind, yearIn(s)) !== null;
+  // "营收增速": the first series held (营业总收入), else one holding both rates compared (营业收入), else one holding
+  // the clause's own rate (a report's printed 营业收入 rate, whose base its readings before give).
+  const series = held[0] && !both(held[0]) ? (held.find(both) ?? held.find(ownRate) ?? held[0]) : held[0];
+  if (!series)
+    return { checks: [undecided("direction", expected, `没有${metricLabel}的数据，无法核验${quoted(a)}`)], used };
+  // A series other than the metric's first is named by its own label (营业收入, where 营收 names 营业总收入 first).
+  const own = series === entryOf(m).series[0] ? null : METRICS[series as MetricKey]?.label;
+  const label = own ? `${own}同比增速` : metricLabel;
   const year = yearIn(series);
   const given = periodsOf(a, base, year, wholeOf(series));
   const defaulted = given.defaulted === true;
@@ -282,12 +282,15 @@ export function checkRateChange(
     ((!then && (!p.baseKind || defaulted) && a.rateFrame !== "open") || turn) && now
       ? eitherBase(facts, series, p.kind, year, change.sense, defaulted)
       : null;
+  // "增速并未加快", "谈不上提速": a move of the rate denied holds where the rate did not move so.
+  const denied = (change.sense === "up" || change.sense === "down") && DENIED_MOVE.test(a.read.slice(change.index));
   if (either) {
     const shown = `${label} ${either.found} → ${now!.label} ${SIZE(now!.rate)}`;
-    const reason = `${shown}，与${quoted(a)}${either.ok ? "相符" : "不符"}`;
-    checks.push({ kind: "direction", ok: either.ok, expected, found: either.found, reason });
+    const eitherOk = either.ok !== denied;
+    const reason = `${shown}，与${quoted(a)}${eitherOk ? "相符" : "不符"}`;
+    checks.push({ kind: "direction", ok: eitherOk, expected, found: either.found, reason });
     // "同比增速回落到个位数": the size of the rate reached holds whichever the base.
-    const size = a.magnitude ? sizeCheck(a.magnitude, label, shown, either.from, now!.rate) : null;
+    const size = a.magnitude && !denied ? sizeCheck(a.magnitude, label, shown, either.from, now!.rate) : null;
     if (size) checks.push(size);
     return { checks, used };
   }
@@ -296,10 +299,10 @@ export function checkRateChange(
     checks.push(undecided("direction", expected, `${why}，无法核验${quoted(a)}`));
     return { checks, used };
   }
-  const ok = HOLDS[change.sense](then.rate, now.rate);
+  const ok = HOLDS[change.sense](then.rate, now.rate) !== denied;
   const reason = `${label} ${found}，与${quoted(a)}${ok ? "相符" : "不符"}`;
   checks.push({ kind: "direction", ok, expected, found, reason });
-  const size = a.magnitude ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
+  const size = a.magnitude && !denied ? sizeCheck(a.magnitude, label, found, then.rate, now.rate) : null;
   if (size) checks.push(size);
   return { checks, used };
 }

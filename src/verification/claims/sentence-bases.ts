@@ -121,6 +121,12 @@ export function carryBases(assertions: readonly Assertion[]): Assertion[] {
 const CUMULATIVE: readonly PeriodKind[] = ["q1", "h1", "q3", "annual"];
 const CHAINS: readonly (readonly PeriodKind[])[] = [CUMULATIVE, ["q1", "q2s", "q3s", "q4s"], ["h1", "h2"]];
 const chainOf = (kind: PeriodKind) => CHAINS.find((c) => c.includes(kind) && kind !== "annual");
+/**
+ * The cumulative period a single quarter closes (三季度单季 → 前三季度): its rate lies on the same side of that
+ * period's as of the report's before (the cumulative rate is the quarters' rates weighted by a year earlier's), so
+ * "前三季度同比下降7.55%；三季度单季同比降幅扩大至32.6%" compares the quarter with the nine months stated before.
+ */
+const CLOSES: Partial<Record<PeriodKind, PeriodKind>> = { q2s: "h1", q3s: "q3", q4s: "annual" };
 
 /**
  * "上半年营收同比增长23.3%，但前三季度增速已回落至12.7%左右": a rate change naming no base of its own is against the
@@ -135,7 +141,9 @@ function rateBase(assertions: readonly Assertion[], a: Assertion): Assertion | n
     .findLast((x) => x.from === "claim" && x.sentence === a.sentence && x.period.kind !== kind);
   // Only a period of its chain ending before the one judged is its base ("全年增长1.2%，一季度增速回升" is no pair).
   const chain = CHAINS.find((c) => b !== undefined && c.includes(kind) && c.includes(b.period.kind));
-  const earlier = b !== undefined && chain !== undefined && chain.indexOf(b.period.kind) < chain.indexOf(kind);
+  const earlier =
+    b !== undefined &&
+    ((chain !== undefined && chain.indexOf(b.period.kind) < chain.indexOf(kind)) || CLOSES[kind] === b.period.kind);
   // The clause before states its growth: a move, or a rate ("上半年还有23.3%的营收增速").
   const grew = b !== undefined && (b.direction !== null || b.numbers.some((n) => n.kind === "percent"));
   if (!b || (a.metric && b.metric !== a.metric) || !grew) return null;

@@ -54,3 +54,21 @@ describe("a rate that is not the year-on-year one is not read on the printed rat
     expect(mark("600519", "前三季度营收同比增长6.4%，较上半年继续下滑。", "2026-04-30")).not.toBe("❌");
   });
 });
+
+describe("a rate's move between two reports' printed rates (report-rates.ts: 营收增速较上半年继续放缓)", () => {
+  it("reads the printed rates of both periods, the clause's and its base's", () => {
+    expect(mark("600519", "茅台前三季度营业收入同比增长约6.4%，增速比上半年进一步回落。", "2025-11-14")).toBe("✅");
+    expect(mark("600519", "茅台一季度营业收入同比增长10.5%，增速较2024年全年明显放缓。", "2025-06-30")).toBe("✅");
+    const why = reasons("600519", "茅台上半年营收同比增长约9.1%，增速降至个位数。", "2025-09-05").join("");
+    expect(why).toContain("营业收入同比增速 2025年一季度 +10.54% → 2025年上半年 +9.10%");
+  });
+
+  it("fails a move the other way", () => {
+    expect(mark("600519", "茅台上半年营业收入增速9.1%，较一季度明显提速。", "2025-09-05")).toBe("❌");
+    expect(mark("600519", "茅台前三季度营收同比增速约6.4%，比上半年有所加快。", "2025-11-14")).toBe("❌");
+  });
+
+  it("leaves a single quarter's rate 未能核验: no quarter's rate is printed, nor derived from printed rates", () => {
+    expect(mark("600519", "茅台三季度单季营收增速进一步放缓。", "2025-10-31")).toBe("❔");
+  });
+});

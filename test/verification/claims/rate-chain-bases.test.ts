@@ -24,3 +24,31 @@ describe("a rate change naming no base is against the rate its sentence stated f
     expect(mark("002594", "2025年二季度单季营收同比增长14%，三季度增速明显放缓。")).toBe("❔");
   });
 });
+
+// 比亚迪 归母净利润 2025 前三季度 -7.55 %, 三季度单季 -32.60 %; 宁德时代 营业总收入 2025 +17.04 %, 四季度单季 +36.58 %.
+describe("a single quarter's rate move naming no base, after its sentence stated the cumulative period it closes", () => {
+  // The cumulative rate is the quarters' rates weighted by the year before's: the quarter lies on the same side of it
+  // as of the report before, so the cumulative stated is the base whichever of the two the writer meant.
+  it("is against that cumulative rate (前三季度 → 三季度单季, 全年 → 四季度单季)", () => {
+    const q3 = "前三季度归母净利润233.33亿元，同比下降7.55%；三季度单季78.23亿元，同比降幅扩大至32.6%。";
+    expect(mark("002594", q3, "2025-10-31")).toBe("✅");
+    expect(mark("300750", "宁德时代2025年全年营收同比增长17%，四季度单季增速提升至约36.6%。")).toBe("✅");
+  });
+
+  it("fails when the quarter's rate moved the other way from the cumulative one", () => {
+    expect(mark("002594", "比亚迪前三季度营收同比增长12.75%，三季度单季增速进一步加快。", "2025-11-14")).toBe("❌");
+    expect(mark("600036", "招行全年营收同比微增0.01%，四季度单季营收增速却明显放缓。")).toBe("❌");
+  });
+
+  it("stays undecided where the quarter's rate cannot be derived (no quarter a year earlier stored)", () => {
+    expect(mark("600519", "茅台前三季度归母净利润同比增长6.25%，三季度单季增速进一步放缓。", "2025-10-31")).toBe("❔");
+  });
+});
+
+// 招商银行 归母净利润 2025: 上半年 +0.25 %, 前三季度 +0.52 %.
+describe("a pace (加快, 放缓, 提速) against a period, right after a clause stating a growth at a percent", () => {
+  it("is the growth rate's pace against that period's rate, not the level's move (clause-split.ts)", () => {
+    expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，较上半年有所加快。", "2025-11-14")).toBe("✅");
+    expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，比上半年有所放缓。", "2025-11-14")).toBe("❌");
+  });
+});

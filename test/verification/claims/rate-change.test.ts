@@ -277,3 +277,17 @@ describe("a rate reached (降幅收窄到X%) in a year the data lacks is that ye
     expect(mark("600028", "2024年归母净利润降幅扩大至约5%", asOf)).toBe("❌");
   });
 });
+
+// 招商银行 归母净利润: 2024 +1.22 %, 2025 +1.21 %; 宁德时代 营业总收入: 2024 -9.70 %, 2025 +17.04 %.
+describe("a rate's move denied (增速并未加快, 谈不上提速)", () => {
+  it("holds where the rate did not move that way", () => {
+    expect(mark("600036", "招行2025年利润增速1.21%谈不上提速，比2024年的1.22%还略慢一点。", "2026-04-30")).toBe("✅");
+    expect(mark("600036", "招行2025年利润增速并未加快。", "2026-04-30")).toBe("✅");
+    expect(mark("300750", "宁德2025年营收增速并未放缓。", "2026-04-30")).toBe("✅");
+  });
+
+  it("fails where it did", () => {
+    expect(mark("600036", "招行2025年利润增速并没有放缓。", "2026-04-30")).toBe("❌");
+    expect(mark("300750", "宁德2025年营收增速并未加快。", "2026-04-30")).toBe("❌");
+  });
+});
