@@ -15,6 +15,7 @@ import { checkAverageGaps, gapSized } from "./average-gaps";
 import { checkAverageStreak } from "./average-streak";
 import { checkAverageBetween } from "./average-between";
 import { checkAverageLayers } from "./average-layers";
+import { checkAverageCrosses } from "./average-crosses";
 import { REGION, placedSide, supportSide } from "./average-support";
 import { shortOfSide, subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
@@ -345,6 +346,7 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAverageStreak(t, m),
     ...checkAverageBetween(t, m),
     ...checkAverageLayers(t, m),
+    ...checkAverageCrosses(t, m),
     ...nearAverages(t, m),
   ];
 }
