@@ -28,3 +28,10 @@ describe("a bare 等 before a pullback it waits for, ending its clause (等回�
     expect(mark("000858", "五粮液收盘高于20日线，等回踩20日线。")).toBe("❌");
   });
 });
+
+describe("a bare 等 with the level it waits for in 元 (宜等回踩20日线（约425元）)", () => {
+  it("still reads the level's value", () => {
+    expect(mark("300750", "宁德近60日涨约28%，短线宜等回踩20日线（约425元）。")).toBe("✅");
+    expect(mark("300750", "宁德近60日涨约28%，短线宜等回踩20日线（约460元）。")).toBe("❌");
+  });
+});
