@@ -26,6 +26,8 @@ const LIST_AFTER_NAME =
 // "MA5 39.03、MA10 39.39、MA20 39.41": an average's value written before the separator stays in the list.
 const JOINED = /^\s*(?:约?\d+(?:\.\d+)?\s*元?)?\s*(?:、|\/|和|与|及|以及|,|，)\s*$/;
 const RANGED = /^\s*[至到~]\s*$/;
+/** The lines of a list counted back right after it: "六条均线", "这四条线", "5根均线". */
+const COUNTED_BACK = /^\s*(?:这|等)?\s*(?:[两三四五六七八九]|\d)\s*(?:条|根)\s*(?:均线|线)?/;
 export interface Group {
   ns: number[] | "all" | "short" | "shortMid" | "long" | "unnamed";
   index: number;
@@ -81,6 +83,12 @@ export function groups(t: string): Group[] {
     else if (Array.isArray(a) && Array.isArray(b) && JOINED.test(between))
       [last!.ns, last!.end] = [[...a, ...b], r.end];
     else out.push({ ...r });
+  }
+  // "MA5至MA250六条均线全部压在股价上方": the lines counted back after a list are the list; its side is read after
+  // them.
+  for (const g of out) {
+    const counted = Array.isArray(g.ns) && g.ns.length >= 2 ? COUNTED_BACK.exec(t.slice(g.end)) : null;
+    if (counted) g.end += counted[0].length;
   }
   if (out.length === 0 && /均线/.test(t))
     out.push({ ns: "unnamed", index: t.indexOf("均线"), end: t.indexOf("均线") + 2 });

@@ -25,13 +25,15 @@ const LIST_BEFORE = new RegExp(
   "i",
 );
 
+/** "依次为5、10、20、60、120日": after the copula, bare spans sharing one 日 at the end name the averages too. */
+const BARE_SPANS = String.raw`(?<![\d.月])\d+(?:\s*[、/]\s*\d+)+\s*日(?:均线|线)?`;
 /**
  * "四条均线自上而下是MA250、MA120、MA20、MA5", "由低到高依次为MA5、MA10、MA20": the way word before the list,
  * the list after a copula; the lines before the way word are its subject only.
  */
 const WAY_THEN_LIST = new RegExp(
   String.raw`(?:(${TOP_DOWN_WORDS})|${BOTTOM_UP_WORDS})` +
-    String.raw`\s*(?:依次)?\s*(?:排列)?\s*(?:是|为|分别是|分别为|[:：])\s*(${MA_LIST_NAMES})`,
+    String.raw`\s*(?:依次)?\s*(?:排列)?\s*(?:是|为|分别是|分别为|[:：])\s*(${MA_LIST_NAMES}|${BARE_SPANS})`,
   "gi",
 );
 

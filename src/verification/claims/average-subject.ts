@@ -15,10 +15,14 @@ const DENIED_AFTER = new RegExp(
  * The price an average is placed against when it is the subject: "股价", "收盘价", "100.79元的收盘价" (the figure is
  * the close's, checked as one).
  */
-const CLOSE_NAMED = String.raw`(?:股价|价格|K线|(?:约?\d+(?:\.\d+)?\s*元\s*(?:的)?\s*)?(?:当前|最新)?(?:收盘价?|股价))`;
+// "压在中石化股价上方", "压在茅台的收盘价上方": the company's short name (two to four characters) before its price.
+const CLOSE_NAMED =
+  String.raw`(?:股价|价格|K线|(?:约?\d+(?:\.\d+)?\s*元\s*(?:的)?\s*|[\u4e00-\u9fa5]{2,4}?\s*(?:的)?\s*)?` +
+  String.raw`(?:当前|最新)?(?:收盘价?|股价))`;
 /** "10日、20日均线则层层压在头顶", "120日线、250日线双双在…上方": the adverbs of a list of averages and its head. */
 // "中长期均线（60/120/250日）仍悉数压在5.66元的股价上方": 悉数 and 全线 say each one, as 全部 does.
-const SUBJECT_ADVERBS = String.raw`(?:全部|全线|悉数|全|均|都|仍|依然|持续|还|仍然|则|层层|双双|一起|同时)*`;
+// "10日、20日、60日均线依次压在股价上方": 依次 says each one too, layer on layer (their order: average-layers.ts).
+const SUBJECT_ADVERBS = String.raw`(?:全部|全线|悉数|全|均|都|仍|依然|持续|还|仍然|则|层层|双双|一起|同时|依次)*`;
 /**
  * The average as the subject: "MA60在股价上方压制", "全部压在股价上方" - the close is on the other side; "60日线、
  * 年线还压在上面", "MA60在上方": the averages over a price left unnamed.
@@ -38,4 +42,16 @@ export function subjectSide(after: string): boolean | null {
   if (SUBJECT_BELOW.test(after)) return true;
   const denied = DENIED_AFTER.exec(after);
   return denied ? denied[1] === undefined : null;
+}
+
+/**
+ * The close short of an average it has yet to reach: "收盘价离250日线仍差一截", "距年线还差约9%", "离60日线只差一步"
+ * - below it, as "距离站上年线还差一步". "离年线还有一段距离" says no side (far above is as far), nor does a denied
+ * 差 ("离年线不差多少").
+ */
+const SHORT_OF = /^\s*(?:仍然|依然|仍|还|尚|都|也)*\s*(?:只|仅)?\s*差(?!\s*不多)/;
+export function shortOfSide(before: string, after: string): false | null {
+  // "距离站上年线还差一步": the move still wanted is not made.
+  const towards = /(?:离|距离?)\s*(?:重新)?(?:站上|站回|收复|突破|回到|重回)?\s*$/;
+  return towards.test(before) && SHORT_OF.test(after) ? false : null;
 }

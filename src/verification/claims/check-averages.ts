@@ -14,8 +14,10 @@ import { checkAverageListing } from "./average-listing";
 import { checkAverageGaps, gapSized } from "./average-gaps";
 import { checkAverageStreak } from "./average-streak";
 import { checkAverageBetween } from "./average-between";
+import { checkAverageLayers } from "./average-layers";
+import { checkAverageCrosses } from "./average-crosses";
 import { REGION, placedSide, supportSide } from "./average-support";
-import { subjectSide } from "./average-subject";
+import { shortOfSide, subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
 import { ORDER_CHAIN, writtenOrder } from "./written-order";
 
@@ -30,24 +32,27 @@ import { ORDER_CHAIN, writtenOrder } from "./written-order";
 const ABOVE_BEFORE = /站上|站回|站稳|突破|收复|高于|重回|回到|升破|上穿|守住/g;
 const BELOW_BEFORE = /跌破|失守|跌穿|低于|承压于|跌回|下穿|压在|受制于|受压于/g;
 // After an average (its value in brackets removed): the side after it, a bare 上/下 ending its clause ("收在5日线下"),
-// or a passive move past it with its adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上".
+// the spoken 上面/下面 ("股价倒是在60日线上面稳着", "已落到250日均线下面"),
+// or a passive move past it with its adverbs and its mover: "60日均线也已经被站上", "5日均线刚刚被收盘价站上",
+// "60日线也已被有效突破" (how firmly it was passed says no other side).
 const PASSIVE =
-  String.raw`^\s*(?:都|均|全部|全线|悉数|也|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
-  String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*`;
+  String.raw`^\s*(?:都|均|全部|全线|悉数|也|早已|早就|已|已经|刚|刚刚|再度|再次|终于|一举)*\s*被?` +
+  String.raw`\s*(?:股价|收盘价?|价格|K线)?\s*(?:有效|彻底|成功|正式|完全|放量|强势|一举)?\s*`;
 // "收在5、10、20、60日均线全部下方": every line of the list on that side.
 const ALL_OF = String.raw`(?:都|均|全部|全都|全线|悉数)?\s*(?:的)?\s*`;
 const ABOVE_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之上|上方|以上|上面|上边|上(?=\s*(?:[，,。；;、]|$)))${REGION}` +
     String.raw`|${PASSIVE}(?:收复|站上|站回|突破)`,
 );
 const BELOW_AFTER = new RegExp(
-  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下(?=\s*(?:[，,。；;、]|$)))${REGION}` +
+  String.raw`^\s*(?:附近)?\s*${ALL_OF}(?:之下|下方|以下|下面|下边|下(?=\s*(?:[，,。；;、]|$)))${REGION}` +
     String.raw`|${PASSIVE}(?:跌破|击穿|失守)`,
 );
 /** An average pressing the price down from above: "被年线压制", "60日均线在上方压制". */
-// "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed.
+// "仍被60日线和120日线压着": 压着/压住 say the same as 压制; "5/10/20/60日均线全部压制在上方": of every one listed;
+// "MA10、MA20、MA60依次压制": each one, layer on layer (average-layers.ts).
 const PRESSED =
-  /^\s*(?:仍|依然|持续|还)?\s*(?:全部|全都|都|均|全线)?\s*(?:在上方|从上方)?\s*(?:的)?\s*(?:压制|压着|压住)/;
+  /^\s*(?:仍|依然|持续|还)?\s*(?:全部|全都|都|均|全线|依次)?\s*(?:在上方|从上方)?\s*(?:的)?\s*(?:压制|压着|压住)/;
 const BROKEN_THROUGH = /(?:突破|站上|摆脱|冲破|冲过|挣脱|上穿|收复)\s*(?:了)?\s*$/;
 /**
  * How a side word (站上, 跌破, 形成) is denied right before it, read with the claims' own negations: "未能站上MA20"
@@ -88,7 +93,7 @@ const VALUE_AFTER = new RegExp(
 /** The side of the close a group is read with: after it first, else the last side word before it since a turn. */
 function sideOf(t: string, g: Group, from: number): boolean | null {
   const after = t.slice(g.end);
-  const subject = placedSide(after) ?? subjectSide(after);
+  const subject = placedSide(after) ?? subjectSide(after) ?? shortOfSide(t.slice(from, g.index), after);
   if (subject !== null) return subject === "unread" ? null : subject;
   // "仍被250日均线压制", "60日均线在上方压制": the close under it, unless it is broken through ("突破年线压制");
   // "均线压制明显" names no average: a mood, not a side of each.
@@ -170,9 +175,10 @@ function values(t: string, m: MarketFacts): ClaimCheck[] {
       // against (average-values.ts); "站在60日线331.98元上方" gives the value, then the close's side; "250日线远在
       // 116.47元", "年线还在116.5元附近": an adverb before 在 does not change what is placed; "250日线仅335元左右"
       // (仅/只有/才: how low the value is) gives the value too, not after 离 ("离60日线仅4.6元" is a distance).
+      // "MA60压在6.17元", "年线托在5.85元附近": where the line presses from above or holds from below is its value.
       String.raw`(?:[（(]\s*(约|为)?\s*(\d+(?:\.(\d+))?)\s*元?|` +
       String.raw`(?:远|还|仍|就|则|(?<!(?:离|距)[^，,。；;]{0,8})(?:仅|只有|才))?` +
-      String.raw`(约|为|在|位于|处于|约在|大约在|约为)?\s*(\d+(?:\.(\d+))?)\s*元` +
+      String.raw`(约|为|在|位于|处于|约在|大约在|约为|压在|托在|横在|挡在)?\s*(\d+(?:\.(\d+))?)\s*元` +
       String.raw`(?!(?<=[在于]\s*[\d.]+\s*元)\s*(?:的)?\s*(?:收盘价?|股价|现价)?\s*${LEVEL_SIDE})` +
       // "（年线约43.5）": inside a parenthesis 约 alone marks the average's value.
       String.raw`|(约)\s*(\d+(?:\.(\d+))?)(?![\d.%])` +
@@ -339,6 +345,8 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAverageGaps(t, m),
     ...checkAverageStreak(t, m),
     ...checkAverageBetween(t, m),
+    ...checkAverageLayers(t, m),
+    ...checkAverageCrosses(t, m),
     ...nearAverages(t, m),
   ];
 }

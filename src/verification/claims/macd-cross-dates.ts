@@ -71,9 +71,12 @@ function otherIndicator(said: string): boolean {
   return last !== undefined && !/^(?:MACD|DIF|DEA)$/i.test(last);
 }
 
+/** "5日线与10日线金叉", "MA5已死叉": a cross of two averages (average-crosses.ts), not MACD's (not "日线MACD金叉"). */
+const AVERAGE_PAIR = String.raw`(?:\d\s*日(?:均)?线|MA\s*\d+|年线|季线)(?:(?!MACD|DIF)[^，,。；;]){0,8}?`;
 /** For the reading of the current cross (check-market.ts): a cross word denied, or another indicator's or chart's. */
 export const NOT_MACD_CROSS = new RegExp(
-  `(${NOT}[^，,。；;]{0,4}?|(?:KDJ|BOLL|布林|均线|周线|月线|周K|月K|RSI)[^，,。；;]{0,4}?)(?:金叉|死叉)`,
+  `(${NOT}[^，,。；;]{0,4}?|(?:KDJ|BOLL|布林|均线|周线|月线|周K|月K|RSI)[^，,。；;]{0,4}?|${AVERAGE_PAIR})` +
+    "(?:金叉|死叉)",
   "gi",
 );
 

@@ -31,26 +31,80 @@ const NOT_STATED = new RegExp(`${anyOf(CONDITION_WORDS)}|等待|待|等到|远�
 /** Another average before it: "MA20运行至MA60附近" places one average against another, not the close. */
 const OTHER_MA = new RegExp(MA_NAME);
 
+/**
+ * The price moving along an average: "股价围绕20日线横盘", "贴着年线运行", "沿5日线上行" - near it (the bands of
+ * 附近); a move along it up (上行) rides above it, down (下行) below it.
+ */
+const ALONG = new RegExp(
+  String.raw`(?:贴着|紧贴|围绕着?|绕着|沿着?|顺着)\s*` +
+    MA_NAME +
+    String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:上下)?\s*(?:窄幅|反复|来回|缓慢|缓缓|稳步)?\s*` +
+    String.raw`(运行|震荡|横盘|波动|徘徊|整理|盘整|上行|上涨|爬升|上攻|下行|下跌|回落)`,
+  "g",
+);
+/** "股价已远离年线": far from it, past the far band (within the near band it fails; between, left ❔). */
+const AWAY = new RegExp(String.raw`远离\s*` + MA_NAME, "g");
+
+function distanceCheck(
+  n: number,
+  bands: readonly [number, number],
+  want: "near" | "far",
+  side: "up" | "down" | null,
+  m: MarketFacts,
+): ClaimCheck {
+  const ma = m.ma.find((a) => a.n === n);
+  const name = `收盘价与MA${n}的距离`;
+  if (!ma) return undecided("market", name, `没有${n}日均线的数据，无法核验`);
+  const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
+  const found = `${m.lastBar}收盘价${m.close.toFixed(2)}较MA${n} ${ma.value.toFixed(2)}${gap}`;
+  const distance = Math.abs(ma.gapPercent);
+  const [nearBand, farBand] = bands;
+  const onSide = side === null || (side === "up" ? ma.gapPercent > 0 : ma.gapPercent < 0);
+  if (distance > nearBand && distance <= farBand && onSide) {
+    return undecided("market", name, `${found}，是否算在均线附近无法确定`);
+  }
+  const near = distance <= nearBand;
+  const ok = onSide && (want === "near" ? near : !near);
+  const read = !onSide ? `在均线${side === "up" ? "下方" : "上方"}，不符` : near ? "位于均线附近" : "离均线较远";
+  const expected = want === "near" ? `收盘价在MA${n}附近` : `收盘价远离MA${n}`;
+  return {
+    kind: "market",
+    ok,
+    expected,
+    found,
+    reason: `${found}，${read}${onSide ? (ok ? "，相符" : "，不符") : ""}`,
+  };
+}
+
+const spanIn = (x: RegExpMatchArray, at: number): number =>
+  x[at + 2] ? NAMED_MA[x[at + 2]!]! : Number(x[at] ?? x[at + 1]);
+
+/** The close moving along an average, or far from it. */
+function alongAverages(t: string, m: MarketFacts): ClaimCheck[] {
+  const along = [...t.matchAll(ALONG)].flatMap((x): ClaimCheck[] => {
+    const before = t.slice(0, x.index);
+    if (!(SUBJECT.test(before) || before.trim() === "") || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
+    const move = x[4]!;
+    const side = /上行|上涨|爬升|上攻/.test(move) ? "up" : /下行|下跌|回落/.test(move) ? "down" : null;
+    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "near", side, m)];
+  });
+  const away = [...t.matchAll(AWAY)].flatMap((x): ClaimCheck[] => {
+    const before = t.slice(0, x.index);
+    if (new RegExp(anyOf(CONDITION_WORDS)).test(before) || /[不没未别勿]\s*$/.test(before)) return [];
+    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "far", null, m)];
+  });
+  return [...along, ...away];
+}
+
 export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
-  const near = [...t.matchAll(NEAR)].map((x) => ({ x, bands: [NEAR_PERCENT, FAR_PERCENT] }));
-  const level = [...t.matchAll(LEVEL)].map((x) => ({ x, bands: [LEVEL_PERCENT, UNLEVEL_PERCENT] }));
-  return [...near, ...level].flatMap(({ x, bands: [nearBand, farBand] }): ClaimCheck[] => {
+  const near = [...t.matchAll(NEAR)].map((x) => ({ x, bands: [NEAR_PERCENT, FAR_PERCENT] as const }));
+  const level = [...t.matchAll(LEVEL)].map((x) => ({ x, bands: [LEVEL_PERCENT, UNLEVEL_PERCENT] as const }));
+  const at = [...near, ...level].flatMap(({ x, bands }): ClaimCheck[] => {
     const before = t.slice(0, x.index);
     // "，与20日均线基本齐平": a clause opening on 与 continues the price of the clause before it.
     const subject = SUBJECT.test(before) || (x[0].startsWith("与") && before.trim() === "");
     if (!subject || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
-    const n = x[3] ? NAMED_MA[x[3]]! : Number(x[1] ?? x[2]);
-    const ma = m.ma.find((a) => a.n === n);
-    const name = `收盘价与MA${n}的距离`;
-    if (!ma) return [undecided("market", name, `没有${n}日均线的数据，无法核验`)];
-    const gap = `${ma.gapPercent >= 0 ? "+" : ""}${ma.gapPercent.toFixed(2)}%`;
-    const found = `${m.lastBar}收盘价${m.close.toFixed(2)}较MA${n} ${ma.value.toFixed(2)}${gap}`;
-    const distance = Math.abs(ma.gapPercent);
-    if (distance > nearBand! && distance <= farBand!) {
-      return [undecided("market", name, `${found}，是否算在均线附近无法确定`)];
-    }
-    const ok = distance <= nearBand!;
-    const reason = `${found}，${ok ? "位于均线附近，相符" : "离均线较远，不在附近"}`;
-    return [{ kind: "market", ok, expected: `收盘价在MA${n}附近`, found, reason }];
+    return [distanceCheck(spanIn(x, 1), bands, "near", null, m)];
   });
+  return [...at, ...alongAverages(t, m)];
 }

@@ -4,9 +4,13 @@ import { NOT_HAPPENED } from "./negation-words";
  * for, a condition of the advice, not a reading of the bars. The clause is read only up to the waiting verb.
  */
 // "等放量再跟", "等站回1433元上方再评估": a bare 等 waits only when the action after it comes 再 (才) then; the
-// event may name the level it waits for.
+// event may name the level it waits for. "…，等回踩20日线。": a bare 等 right before a pullback or a return it waits
+// for, its clause ending there, is a wait too (not "MA5、MA10等站上年线", a list's 等; not with a level in 元 after
+// it, "宜等回踩20日线（约425元）", whose value is still read).
 const WANTED = new RegExp(
-  "(?:等待|等到|静待|有待|需要|需|要等|待|(?<![平相对均])等(?=[^，,。；;]{1,16}[再才]))\\s*[^，,。；;\\d]{0,4}?" +
+  "(?:等待|等到|静待|有待|需要|需|要等|待|(?<![平相对均])等(?=[^，,。；;]{1,16}[再才])|" +
+    "(?<![平相对均\\d日线A-Za-z])等(?=\\s*(?:回踩|站回|企稳)[^，,。；;元]{0,16}(?:[，,。；;]|$)))" +
+    "\\s*[^，,。；;\\d]{0,4}?" +
     "(?:放量|缩量|站上|站稳|站回|收复|突破|企稳|金叉|死叉|回踩|确认)",
 );
 
