@@ -4,10 +4,6 @@ import { entry, type LexiconEntry } from "./metric-types";
 export const QUARTER_END_MONTHS = ["3", "6", "9", "12", "三", "六", "九", "十二"] as const;
 
 /**
- * Lexicon entries of the balance sheet (assets, liabilities, working capital), valuation and the technical readings:
- * how writers name each and which stored series hold it.
- */
-/**
  * Cash named bare beside its figure ("现金516.91亿元", "账上仍有516.91亿元现金") is the cash held, written as the table
  * names it (账上现金). Not a flow, a payout or a payment: 现金流, 现金分红, 派发现金, 支付的现金 are other lines.
  */
@@ -20,6 +16,10 @@ export const CASH_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+/**
+ * Lexicon entries of the balance sheet (assets, liabilities, working capital), valuation and the technical readings:
+ * how writers name each and which stored series hold it.
+ */
 export const LEVEL_METRICS = {
   total_assets: entry({
     label: "总资产",
