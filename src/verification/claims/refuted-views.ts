@@ -3,6 +3,9 @@ import type { ClaimCheck } from "./check-series";
 import { QUOTE_REFUTED_END } from "./negation-words";
 import { READ_AS, WRITTEN_AS } from "./phrase-words";
 import { SPEAKERS, SPOKEN_BY } from "./speakers";
+import { RUN_WORDS } from "./run-words";
+
+const RUN_VIEW = new RegExp(RUN_WORDS);
 
 /**
  * A view named and refuted: "认为宁德时代2025年营收增长的观点并不成立", "所谓净利润下降的说法站不住脚",
@@ -142,8 +145,10 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
     const reason = `${shown.reason}：被驳斥的数字与数据相符`;
     return [{ kind: "direction", ok: false, expected, found: shown.found, reason }];
   }
-  // "把这说成“增长失速”未免言过其实": an overstatement disputes the view's degree, which a held move does not settle.
-  if (allTrue && view.numbers.length === 0 && held && !OVERSTATED.test(view.text)) {
+  // "把这说成“增长失速”未免言过其实": an overstatement disputes the view's degree, which a held move does not settle;
+  // "多方说收入也一路增长，这不对：2024年…少了390亿": nor does the last year's move settle a run of years no year bounds.
+  const unboundedRun = view.years.length === 0 && RUN_VIEW.test(view.text);
+  if (allTrue && view.numbers.length === 0 && held && !OVERSTATED.test(view.text) && !unboundedRun) {
     return [
       { kind: "direction", ok: false, expected, found: held.found, reason: `${held.reason}：被驳斥的观点与数据相符` },
     ];

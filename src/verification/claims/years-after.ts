@@ -10,8 +10,8 @@ import { AFTER_THEN } from "./sequence-words";
  */
 const YEARS_AFTER = new RegExp(`(${AFTER_THEN})([一两二三四五六七八九十]|[1-9])年(?![报度末初底以代])`, "g");
 // "2022年触底，为2017年以来最低，此后三年持续回升": a window's first year (以来, 至今) is no year the run follows;
-// "2022年…，是2021年的5.5倍，随后两年…": nor a comparison's base (较, 比, 从, 是 before it).
-const YEAR = /(?<![较比从是]\s*)(?<!\d)(20\d\d)年(?!\s*(?:以来|至今))/g;
+// "2022年…，是2021年的5.5倍，随后两年…": nor a comparison's base (较, 比, 从 before it, a multiple after it).
+const YEAR = /(?<![较比从]\s*)(?<!\d)(20\d\d)年(?!\s*(?:以来|至今))(?![^，,。；;]{0,10}倍)/g;
 
 /**
  * "2021年712亿元之后，归母净利润逐年走低", "2021年见顶712亿元以后，利润一路下滑": a clause that ends in

@@ -156,3 +156,11 @@ describe("a figure the other side brought, called stale (是旧数据, 早已过
     expect(mark("300750", "对方引用的722亿元净利润已经过时了。")).toBe("❌");
   });
 });
+
+// 宁德时代 营业总收入 2023 4009.17亿元, 2024 3620.13亿元, 2025 4237.02亿元.
+describe("a refuted view of a run no year bounds (一路增长)", () => {
+  it("is not settled by the last year's move alone", () => {
+    expect(mark("300750", "多方说收入也一路增长，这不对：2024年营收3620亿，比2023年少了将近390亿。")).not.toBe("❌");
+    expect(mark("300750", "多方说收入也一路增长，这不对：2024年营收3620亿，比2023年少了将近490亿。")).toBe("❌");
+  });
+});
