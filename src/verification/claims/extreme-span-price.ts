@@ -33,7 +33,9 @@ export function spanExtremePrice(
   const pick = (f: (x: (typeof s)[number]) => number) =>
     extreme === "high" ? Math.max(...s.map(f)) : Math.min(...s.map(f));
   const values = [pick((x) => x.close), pick((x) => (extreme === "high" ? x.high : x.low))];
-  if (m.week52) values.push(m.week52[extreme]);
+  // The 52-week extreme counts only when it fell this year (last year's high is no 年内 high).
+  const w = m.week52;
+  if (w && (extreme === "high" ? w.highDate : w.lowDate).startsWith(year)) values.push(w[extreme]);
   const ok = values.some((value) => matchesFigure(n, { value, kind: "amount" }, bound));
   const most = extreme === "high" ? "最高" : "最低";
   const found = `${year}年内${most}收盘价${values[0]!.toFixed(2)}、盘中${values[1]!.toFixed(2)}`;

@@ -5,7 +5,6 @@ import { statedAverageValues } from "./average-values";
 import { SPEAKERS } from "./speakers";
 import { TECHNICAL_VIEW } from "./technical-views";
 import { VALUATION_VIEW } from "./valuation-views";
-import { DIVIDEND_VIEW } from "./dividend-views";
 import { CAUTION } from "./negation-words";
 
 /**
@@ -157,7 +156,6 @@ const IDLE = [
   NARROW_VIEW,
   TECHNICAL_VIEW,
   VALUATION_VIEW,
-  DIVIDEND_VIEW,
 ];
 
 const bare = (text: string): string => text.trim().replace(/[？?！!]$/, "");
@@ -193,8 +191,7 @@ export function idleChecks(text: string, checks: ClaimCheck[], market?: MarketFa
   if (POSITION.test(bare(text))) return [];
   // "唱空的依据明显不足": a verdict's or a plan's degree word (明显) sizes the verdict, not a metric's change.
   // "安全边际明显更厚": a valuation view names no figure of its own, so its 明显 sizes no metric's change either.
-  // "派息能力稳定": nor does a dividend view's 稳定 state a payout's course (dividend-views.ts).
-  const views = [ARGUMENT_VERDICT, RULING, SIDE_CASE_RULING, CHARACTER, OWN_PLAN, VALUATION_VIEW, DIVIDEND_VIEW];
+  const views = [ARGUMENT_VERDICT, RULING, SIDE_CASE_RULING, CHARACTER, OWN_PLAN, VALUATION_VIEW];
   if (views.some((re) => re.test(bare(text)))) return [];
   // "不过超卖不等于见底": the level its view reads (超卖) is checked; the view's own word (见底) is no fact to check.
   if (TECHNICAL_VIEW.test(bare(text))) return checks.filter((c) => c.ok !== null);

@@ -148,7 +148,8 @@ const FROM_TO = /(?:由|从)\s*([^由从至到的,]{1,12})的[^至到,]*?(?:至|
 
 /** A negation right before a rate's move, masked or not (◇◇1.21%谈不上□⇡, 增速谈不上提速). */
 const DENIED_MOVE = new RegExp(
-  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, NO_LONGER)}[^，,。；;\\d%]{0,2}(?:□*[⇡⇣]|${RISES}|${FALLS})`,
+  // Only 再/曾/有/会/见 between ("并未再加快"); not 不断, 未必 or 没停止 ("没停止加快" keeps it moving).
+  `${anyOf(NOT_HAPPENED, NOT_SO, NOT_CALLED, NO_LONGER)}(?![断必停止])(?:再|曾|有|会|见)?(?:□*[⇡⇣]|${RISES}|${FALLS})`,
 );
 
 /** The periods compared: the clause's and its base (another kind's, a base year, else the year before for a year). */

@@ -146,7 +146,7 @@ export function refutationChecks(view: Assertion, checks: readonly ClaimCheck[])
     return [{ kind: "direction", ok: false, expected, found: shown.found, reason }];
   }
   // "把这说成“增长失速”未免言过其实": an overstatement disputes the view's degree, which a held move does not settle;
-  // "多方说收入也一路增长，这不对：2024年…少了390亿": nor does the last year's move settle a run of years no year bounds.
+  // "多方说收入也一路增长，这不对：2024年…少了390亿": nor does the last year's move settle a run no year bounds.
   const unboundedRun = view.years.length === 0 && RUN_VIEW.test(view.text);
   if (allTrue && view.numbers.length === 0 && held && !OVERSTATED.test(view.text) && !unboundedRun) {
     return [

@@ -34,3 +34,15 @@ describe("an extreme named for another span than the rolling year", () => {
     expect(mark("600028", "石化2024年高点为8.5元。")).toBe("❔");
   });
 });
+
+// 贵州茅台 on 2025-06-30: the 52-week high 1910元 was on 2024-10-08 (last year); 2025's highest close 1637.86元.
+describe("this year's extreme is not last year's 52-week one", () => {
+  it("fails a 52-week high set last year, said as this year's", () => {
+    const at = (claim: string) =>
+      markOf(
+        checkAssertions(parseAssertions(claim, undefined, { asOf: "2025-06-30" }), sampleFacts("600519", "2025-06-30")),
+      );
+    expect(at("今年以来的高点为1910元。")).toBe("❌");
+    expect(at("年内低点1245.83元。")).toBe("❌");
+  });
+});
