@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { NAMED_MA } from "./market-words";
+import { namedDate } from "./session-dates";
 
 /**
  * A cross of two moving averages: "5日线与10日线金叉", "MA5已死叉MA10", "20日线上穿60日线形成金叉". Golden: the
@@ -16,7 +17,7 @@ const CROSS = new RegExp(
     String.raw`(?:形成|出现|构成|走出)?\s*(?:了)?\s*(?:短期|中期)?\s*(金叉|死叉)|(金叉|死叉)\s*(?:了)?\s*${AVERAGE})`,
   "gi",
 );
-const DAY = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/;
+const DAY = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
 const NOT_SO = /[不没未非]\s*(?:能|有|曾|再|是)?\s*(?:形成|出现)?\s*$/;
 
 const spanAt = (x: RegExpMatchArray, at: number): number | null =>
@@ -57,8 +58,9 @@ export function checkAverageCrosses(t: string, m: MarketFacts): ClaimCheck[] {
     const name = `MA${short}与MA${long}${word}`;
     const cross = lastCross(m, short, long);
     if (!cross) return [undecided("market", name, `存有的日线内找不到MA${short}与MA${long}的交叉，无法核验`)];
-    const said = DAY.exec(t.slice(0, x.index));
-    const day = said ? `${m.lastBar.slice(0, 4)}-${said[1]!.padStart(2, "0")}-${said[2]!.padStart(2, "0")}` : null;
+    // The date nearest before the cross, in the last bar's year unless that runs past it (namedDate).
+    const said = [...t.slice(0, x.index).matchAll(DAY)].at(-1);
+    const day = said ? namedDate(undefined, said[1]!, said[2]!, m.lastBar) : null;
     if (day !== null && day > m.lastBar) return [undecided("market", name, `${day}晚于最后一根日线，无法核验`)];
     const ok = cross.kind === kind && (day === null || cross.date === day);
     const found = `MA${short}与MA${long}最近一次${cross.kind === "golden" ? "金叉" : "死叉"}在${cross.date}`;

@@ -24,10 +24,12 @@ export function spanExtremePrice(
 ): ClaimCheck | null {
   if (ROLLING.test(before)) return null;
   const word = extreme === "high" ? "高点" : "低点";
-  if (OTHER_SPAN.test(before))
-    return undecided("number", `所述${word}`, `“${n.raw}”是所述时段的${word}，不是52周的，无法核验`);
-  if (!THIS_YEAR.test(before)) return null;
+  // "今年高点", written by then as the last bar's year: this year, not another span.
   const year = m.lastBar.slice(0, 4);
+  const said = before.replace(new RegExp(`${year}\\s*年(?!\\s*\\d)`), "今年");
+  if (OTHER_SPAN.test(said))
+    return undecided("number", `所述${word}`, `“${n.raw}”是所述时段的${word}，不是52周的，无法核验`);
+  if (!THIS_YEAR.test(said)) return null;
   const s = (m.sessions ?? []).filter((x) => x.date.startsWith(year));
   if (s.length === 0 || s[0]!.date > `${year}-01-05`) return null;
   const pick = (f: (x: (typeof s)[number]) => number) =>

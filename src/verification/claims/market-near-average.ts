@@ -39,19 +39,13 @@ const OTHER_MA = new RegExp(MA_NAME);
 const ALONG = new RegExp(
   String.raw`(?:贴着|紧贴|围绕着?|绕着|沿着?|顺着)\s*` +
     MA_NAME +
-    String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:上下)?\s*(运行)`,
+    String.raw`(?:\s*[（(][^）)]{0,20}[）)])?\s*(?:的)?\s*(?:上下)?\s*运行`,
   "g",
 );
 /** "股价已远离年线": far from it, past the far band (within the near band it fails; between, left ❔). */
 const AWAY = new RegExp(String.raw`远离\s*` + MA_NAME, "g");
 
-function distanceCheck(
-  n: number,
-  bands: readonly [number, number],
-  want: "near" | "far",
-  side: "up" | "down" | null,
-  m: MarketFacts,
-): ClaimCheck {
+function distanceCheck(n: number, bands: readonly [number, number], want: "near" | "far", m: MarketFacts): ClaimCheck {
   const ma = m.ma.find((a) => a.n === n);
   const name = `收盘价与MA${n}的距离`;
   if (!ma) return undecided("market", name, `没有${n}日均线的数据，无法核验`);
@@ -59,20 +53,19 @@ function distanceCheck(
   const found = `${m.lastBar}收盘价${m.close.toFixed(2)}较MA${n} ${ma.value.toFixed(2)}${gap}`;
   const distance = Math.abs(ma.gapPercent);
   const [nearBand, farBand] = bands;
-  const onSide = side === null || (side === "up" ? ma.gapPercent > 0 : ma.gapPercent < 0);
-  if (distance > nearBand && distance <= farBand && onSide) {
+  if (distance > nearBand && distance <= farBand) {
     return undecided("market", name, `${found}，是否算在均线附近无法确定`);
   }
   const near = distance <= nearBand;
-  const ok = onSide && (want === "near" ? near : !near);
-  const read = !onSide ? `在均线${side === "up" ? "下方" : "上方"}，不符` : near ? "位于均线附近" : "离均线较远";
+  const ok = want === "near" ? near : !near;
+  const read = near ? "位于均线附近" : "离均线较远";
   const expected = want === "near" ? `收盘价在MA${n}附近` : `收盘价远离MA${n}`;
   return {
     kind: "market",
     ok,
     expected,
     found,
-    reason: `${found}，${read}${onSide ? (ok ? "，相符" : "，不符") : ""}`,
+    reason: `${found}，${read}${ok ? "，相符" : "，不符"}`,
   };
 }
 
@@ -84,12 +77,12 @@ function alongAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const along = [...t.matchAll(ALONG)].flatMap((x): ClaimCheck[] => {
     const before = t.slice(0, x.index);
     if (!(SUBJECT.test(before) || before.trim() === "") || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "near", null, m)];
+    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "near", m)];
   });
   const away = [...t.matchAll(AWAY)].flatMap((x): ClaimCheck[] => {
     const before = t.slice(0, x.index);
     if (new RegExp(anyOf(CONDITION_WORDS)).test(before) || /[不没未别勿]\s*$/.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "far", null, m)];
+    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "far", m)];
   });
   return [...along, ...away];
 }
@@ -102,7 +95,7 @@ export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
     // "，与20日均线基本齐平": a clause opening on 与 continues the price of the clause before it.
     const subject = SUBJECT.test(before) || (x[0].startsWith("与") && before.trim() === "");
     if (!subject || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), bands, "near", null, m)];
+    return [distanceCheck(spanIn(x, 1), bands, "near", m)];
   });
   return [...at, ...alongAverages(t, m)];
 }

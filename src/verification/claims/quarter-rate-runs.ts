@@ -46,8 +46,9 @@ function quartersTo(last: string, n: number): { kind: PeriodKind; year: number }
 /** The run's check, or null when the clause is no quarter-by-quarter change of a rate. */
 export function checkQuarterRateRun(a: Assertion, facts: Facts, sense: Sense): ClaimCheck | null {
   const reports = REPORTS_TO[a.period.kind];
-  // "增速从一季度的11.6%一路降到个位数": 一路 from a base named is that rate change's (rate-change.ts).
-  const along = reports !== undefined && ALL_ALONG.test(a.read) && !/[从由较比]/.test(a.read);
+  // "增速从一季度的11.6%一路降到个位数": 一路 from a base named is that rate change's (rate-change.ts);
+  // 同比 names none.
+  const along = reports !== undefined && ALL_ALONG.test(a.read) && !/[从由较]|(?<![同环])比/.test(a.read);
   const run = BY_QUARTER.test(a.read) || along;
   if (!run || (sense !== "up" && sense !== "down") || !a.metric) return null;
   const expected = `${entryOf(a.metric).label}单季同比增速逐季变化`;

@@ -35,7 +35,6 @@ const HEDGE = "(?<hedge>约|大约|近|接近|将近|超过|超|逾|不到|不�
 const TAIL = "(?<tail>左右|上下|有余|还要多|还多|多|出头|以上|以下|强|弱|不到|不足)?";
 const SHARE = new RegExp(String.raw`${VERB}(?<whole>[^，,。；;：:]{0,16}?)(?:的|之)\s*${HEDGE}\s*${QUANTITY}${TAIL}`);
 // "覆盖6038.01亿元总负债的一半以上", "覆盖总负债6038亿的五成以上": the whole's own level may be shown with it.
-const SHOWN_LEVEL = /\d\s*(?:万亿|亿|万)元?/;
 const SHOWN = String.raw`(?:\s*[\d.,]+\s*(?:万亿|亿|万)元?\s*的?\s*)`;
 /**
  * "资本开支1568亿元，经营现金流覆盖不到四成", "经营现金流足以覆盖资本开支三倍有余", "仍覆盖其七成以上": what covers
@@ -210,9 +209,8 @@ export function readShare(a: Assertion, facts: Facts, before: readonly Assertion
       words.figure && n.index >= words.index && n.index < words.end && (n.kind === "percent" || n.kind === "multiple"),
   );
   // A numeric share of another named metric is number binding's ("占营业收入约2%"); the words and the shares of
-  // another period are read here.
-  // Not when the whole's own level stands inside it ("覆盖当年分红付息支出349亿元的2.6倍"), which the binding cannot
-  // divide by: the share is read here, the level checked as the whole's.
+  // another period are read here, and so is every share covered ("覆盖资本开支的约38%", "覆盖当年分红付息支出349亿元
+  // 的2.6倍"), which the binding would read as a comparison or could not divide by.
   if (words.figure && findMetrics(words.whole).length > 0 && !words.covers && !ownMetricElsewhen(a, words, before))
     return null;
   const expected = `占比${words.band.text}`;

@@ -67,6 +67,9 @@ const BARE_GRANTED = new RegExp(BARE_GRANT);
 // Not "难以成立", "未必成立": a doubt of the view grants nothing.
 // Not "未必属实", "难言属实", "不完全准确": a doubt before any grant word grants nothing.
 const NOT_GRANTED = "不|未|难以|很难|无法|未必|是否|能否|不能|难|难言|不完全|不一定|并非完全";
+/** "…属实", "…没错（1501.81亿）": a grant closing the reported clause itself, an aside in brackets after it. */
+// "空方所说…下降约19%站得住", "…不假": a vote's or a ruling's grant in its own words, no doubt before it.
+const GRANT_CLOSE = `(?<!${NOT_GRANTED})(?:属实|没错|无误|准确|站得住脚?|不假|是对的|成立)(?:[（(][^）)]*[）)])?`;
 
 /**
  * A clause that judges the view it reported, denying it ("…并不成立", "这与数据不符") or granting it ("两边都对",
@@ -78,7 +81,7 @@ export const REPORT_JUDGED = new RegExp(
     `|${BARE_GRANT}` +
     // "多方强调利润创新高没错，2025年归母净利润…": a grant closing the reported clause; the figures after it are the
     // writer's own, checked.
-    `|(?<!${NOT_GRANTED})(?:没错|无误|不假|是对的)(?:[（(][^）)]*[）)])?[:：\\s]*$` +
+    `|${GRANT_CLOSE}[:：\\s]*$` +
     // "激进派说的“底部放量”并不明显：…": the view found too weak, or too early, is judged as well.
     '|^[^，,；;]*[”"」’](?:其实|实际上)?' +
     "(?:并不(?:明显|显著|充分|成立)|并未(?:出现|兑现)|言之过早|为时(?:尚|过)早)[:：\\s]*$" +
@@ -98,11 +101,7 @@ export const REPORT_JUDGED = new RegExp(
 const GRANTED = new RegExp(
   `^(?:[也均都亦]|这一点)?(?:数据|引用|说法|所引数据)?(?:准确|正确|属实|无误|成立|没错|${AS_SAID})$`,
 );
-/** "…属实", "…没错（1501.81亿）": the grant closing the reported clause itself, an aside in brackets after it. */
-// "空方所说…下降约19%站得住", "…不假": a vote's or a ruling's grant in its own words (NOT_GRANTED: no doubt before it).
-const GRANTED_AT_END = new RegExp(
-  `(?:(?<!${NOT_GRANTED})(?:属实|没错|无误|准确|站得住脚?|不假|是对的|成立)|${GROUNDED})(?:[（(][^）)]*[）)])?$`,
-);
+const GRANTED_AT_END = new RegExp(`(?:${GRANT_CLOSE}|${GROUNDED}(?:[（(][^）)]*[）)])?)$`);
 /** "并不成立", "有误": a reported claim denied in the same sentence (its denial is not read as the point's claim). */
 const DENIED = new RegExp(`${VIEW_DENIALS}|不符`);
 

@@ -29,5 +29,7 @@ describe("a cross of two averages", () => {
   });
   it("leaves a MACD cross on the daily chart to MACD", () => {
     expect(mark("002594", "日线MACD金叉。")).toBe("❌");
+    // A span before 日线 then MACD is still the MACD cross (the guard after the pair), not an average cross.
+    expect(mark("002594", "5日线MACD金叉。")).toBe("❌");
   });
 });

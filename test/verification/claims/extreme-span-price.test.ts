@@ -46,3 +46,10 @@ describe("this year's extreme is not last year's 52-week one", () => {
     expect(at("年内低点1245.83元。")).toBe("❌");
   });
 });
+
+describe("this year named as its year (今年, written as the last bar's year) is 年内", () => {
+  it("招商银行 2026's highest close 42.73元", () => {
+    expect(mark("600036", "招行今年高点是42.73元。")).toBe("✅");
+    expect(mark("600036", "招行今年高点是44.73元。")).toBe("❌");
+  });
+});

@@ -32,3 +32,14 @@ describe("a rate run 逐季 (or 一路) where the single quarters' rates are not
     expect(mark("002594", "比亚迪前三季度营收同比增长12.75%，增速逐季放缓。", "2025-11-14")).toBe("❔");
   });
 });
+
+// 贵州茅台 归母净利润 2025 同比: 一季度 +11.56 %, 上半年 +8.89 %, 前三季度 +6.25 %.
+describe("a 一路 run after 同比 (not a base named by 比)", () => {
+  it("is read over every report of the year", () => {
+    const claim = "前三季度归母净利润同比增长6.25%，同比增速一路走低。";
+    const said = checks("600519", claim, "2026-04-30")
+      .map((c) => c.reason)
+      .join("；");
+    expect(said).toContain("2025年一季度 +11.56% → 2025年上半年 +8.89% → 2025年前三季度 +6.25%");
+  });
+});
