@@ -5,8 +5,8 @@ import { type AnnouncementRow, eventsFrom } from "../verification/claims/event-f
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
 import { LEVEL_WORDS } from "../verification/claims/judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
-import { parseAssertions } from "../verification/claims/parse-assertions";
 import { bareStance } from "../verification/claims/point-stance";
+import { parsedOnce } from "./parsed-once";
 
 /**
  * The offline analyst's judgement: every judgement word it writes is chosen from the data through the claim checker's
@@ -120,7 +120,7 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
  * does not assert), but the analyst's own point must argue its side, so it never writes one.
  */
 export function holds(claim: string, quote: string, k: Knowledge, opts: CheckOptions = {}): boolean {
-  return checkAssertions(parseAssertions(claim, quote), k.facts, opts).every((c) => c.ok === true && !bareStance(c));
+  return checkAssertions(parsedOnce(claim, quote), k.facts, opts).every((c) => c.ok === true && !bareStance(c));
 }
 
 /** A rebuttal must stay on its target's topic: the metrics the target's claim names. */
@@ -194,7 +194,7 @@ const PART_YEAR_LEVELS: ReadonlySet<ClaimMetric> = new Set<ClaimMetric>(["roe"])
 
 /** The metric a judgement after `text` would bind to: the one its last clause is about. */
 export function boundMetric(text: string): ClaimMetric | null {
-  return parseAssertions(text).at(-1)?.metric ?? null;
+  return parsedOnce(text).at(-1)?.metric ?? null;
 }
 
 /**
