@@ -1,12 +1,11 @@
 import type { EvidenceItem } from "../debate/debate-types";
 import { addDays } from "../shared/dates";
-import { type CheckOptions, checkAssertions } from "../verification/claims/check-assertions";
+import type { CheckOptions } from "../verification/claims/check-assertions";
 import { type AnnouncementRow, eventsFrom } from "../verification/claims/event-facts";
 import { type Facts, factsFrom, type IndicatorPoint } from "../verification/claims/facts";
 import { LEVEL_WORDS } from "../verification/claims/judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics } from "../verification/claims/metric-lexicon";
-import { bareStance } from "../verification/claims/point-stance";
-import { parsedOnce } from "./parsed-once";
+import { parsedOnce, passesOnce } from "./checked-once";
 
 /**
  * The offline analyst's judgement: every judgement word it writes is chosen from the data through the claim checker's
@@ -120,7 +119,7 @@ export function supersededIds(items: readonly EvidenceItem[], asOf: string): Set
  * does not assert), but the analyst's own point must argue its side, so it never writes one.
  */
 export function holds(claim: string, quote: string, k: Knowledge, opts: CheckOptions = {}): boolean {
-  return checkAssertions(parsedOnce(claim, quote), k.facts, opts).every((c) => c.ok === true && !bareStance(c));
+  return passesOnce(claim, quote, k.facts, opts);
 }
 
 /** A rebuttal must stay on its target's topic: the metrics the target's claim names. */
