@@ -59,21 +59,27 @@ const MARGIN_PER_ONE = new RegExp(
 
 /** The text with each ratio said per unit of its base written as the ratio it is. */
 export function perUnitRatiosWritten(text: string): string {
-  return text
-    .replace(
-      ROE,
-      (_m, base: string, bound = "", v: string, tail = "") =>
-        `净资产收益率${bounded(bound)}${perCent(base, v)}%${tail}`,
-    )
-    .replace(
-      PB,
-      (_m, base: string, bound = "", v: string, tail = "") => `市净率${bounded(bound)}${perOne(base, v)}倍${tail}`,
-    )
-    .replace(CASH, (m, base: string, before = "", bound = "", v: string, tail = "", after = "") =>
-      /经营/.test(before + after) ? `经营现金流/归母净利润${bounded(bound)}${perOne(base, v)}倍${tail}，经营现金流` : m,
-    )
-    .replace(MARGIN_PER_ONE, (_m, base: string, bound = "", v: string, tail = "", parent = "", what: string) => {
-      const margin = /毛利/.test(what) ? "毛利率" : parent ? "归母净利率" : "净利率";
-      return `${margin}${bounded(bound)}${perCent(base, v)}%${tail}`;
-    });
+  return (
+    text
+      .replace(
+        ROE,
+        (_m, base: string, bound = "", v: string, tail = "") =>
+          `净资产收益率${bounded(bound)}${perCent(base, v)}%${tail}`,
+      )
+      .replace(
+        PB,
+        (_m, base: string, bound = "", v: string, tail = "") => `市净率${bounded(bound)}${perOne(base, v)}倍${tail}`,
+      )
+      // "…带来约3元净现金流入（2025年4514.57亿元）": the cash line is named again after the ratio, so an amount the
+      // clause goes on to give is read as the operating cash flow's own, not as the ratio's or the profit's.
+      .replace(CASH, (m, base: string, before = "", bound = "", v: string, tail = "", after = "") =>
+        /经营/.test(before + after)
+          ? `经营现金流/归母净利润${bounded(bound)}${perOne(base, v)}倍${tail}，经营现金流`
+          : m,
+      )
+      .replace(MARGIN_PER_ONE, (_m, base: string, bound = "", v: string, tail = "", parent = "", what: string) => {
+        const margin = /毛利/.test(what) ? "毛利率" : parent ? "归母净利率" : "净利率";
+        return `${margin}${bounded(bound)}${perCent(base, v)}%${tail}`;
+      })
+  );
 }
