@@ -18,7 +18,8 @@ const CROSS = new RegExp(
   "gi",
 );
 const DAY = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
-const NOT_SO = /[不没未非]\s*(?:能|有|曾|再|是)?\s*(?:形成|出现)?\s*$/;
+/** "没有形成", "未出现", "不是": a denial right before the cross read (negation-words.ts NOT_SO is a copula denied). */
+const DENIED_BEFORE = /[不没未非]\s*(?:能|有|曾|再|是)?\s*(?:形成|出现)?\s*$/;
 
 /** The sessions' averages of a window, null where the sessions kept do not reach back far enough. */
 function series(closes: readonly number[], n: number): (number | null)[] {
@@ -50,7 +51,7 @@ export function checkAverageCrosses(t: string, m: MarketFacts): ClaimCheck[] {
     const word = x[7] ?? x[8];
     if (Number.isNaN(first) || Number.isNaN(second) || first === second || !word) return [];
     // "5日线并未与10日线形成金叉": a denied cross is left to the pair's side (average-pairs.ts), not read here.
-    if (NOT_SO.test(t.slice(0, x.index)) || /[不没未非]/.test(x[0])) return [];
+    if (DENIED_BEFORE.test(t.slice(0, x.index)) || /[不没未非]/.test(x[0])) return [];
     const [short, long] = first < second ? [first, second] : [second, first];
     const kind = word === "金叉" ? "golden" : "dead";
     const name = `MA${short}与MA${long}${word}`;
