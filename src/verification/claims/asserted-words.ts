@@ -1,7 +1,8 @@
 import type { ClaimCheck } from "./check-series";
 import { NEGATIONS } from "./judgement-words";
 import { REFUSED, anyOf } from "./negation-words";
-import { MA_REF, NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { MA_REF } from "./market-words";
 import { YEAR_AMOUNT_BASE } from "./metric-carried";
 
 /**
@@ -154,7 +155,7 @@ export function unreadAssertedWord(text: string, checks: readonly ClaimCheck[]):
 function unreadAverage(text: string, checks: readonly ClaimCheck[]): string | null {
   const shown = checks.filter((c) => MARKET.has(c.kind)).map(shownBy);
   for (const r of text.matchAll(new RegExp(MA_REF.source, "gi"))) {
-    const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
+    const n = averageSpan(r);
     const ma = new RegExp(`MA\\s*${n}(?!\\d)`);
     if (!shown.some((s) => ma.test(s) || s.includes(r[0]))) return r[0];
   }

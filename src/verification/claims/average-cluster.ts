@@ -1,6 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
 
 /**
  * Several moving averages gathered at one level: "MA60、MA120、MA250挤在1520—1527元", "短期均线粘合在58.2元附近",
@@ -27,7 +27,7 @@ const NEAR = 0.015;
 function averagesBefore(before: string): number[] {
   const clause = before.split(/[，,；;。]/).at(-1) ?? "";
   for (const [re, ns] of SPANS) if (re.test(clause)) return ns;
-  return [...clause.matchAll(NAMED)].map((x) => (x[3] ? (NAMED_MA[x[3]] ?? 0) : Number(x[1] ?? x[2])));
+  return [...clause.matchAll(NAMED)].map((x) => averageSpan(x));
 }
 
 export function checkAverageCluster(t: string, m: MarketFacts): ClaimCheck[] {

@@ -1,6 +1,7 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { MA_NAME } from "./market-words";
 import { namedDate } from "./session-dates";
 
 /**
@@ -9,19 +10,16 @@ import { namedDate } from "./session-dates";
  * dead: downwards. As for MACD (check-market.ts), the cross read is the latest one; a day the clause dates it on
  * ("4月20日5日线金叉10日线") must be that cross's session. Not a MACD cross (macd-cross-dates.ts NOT_MACD_CROSS).
  */
-const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))`;
 /** "A与B金叉", "A和B形成死叉", "A上穿B形成金叉", "A金叉B". */
 const CROSS = new RegExp(
-  String.raw`${AVERAGE}\s*(?:已经?|也|刚刚?|再度|再次|正式)?\s*` +
-    String.raw`(?:(?:与|和|跟|同|上穿|下穿|向上穿越|向下穿越)\s*${AVERAGE}\s*(?:已经?|也|刚刚?|再度|正式)?\s*` +
-    String.raw`(?:形成|出现|构成|走出)?\s*(?:了)?\s*(?:短期|中期)?\s*(金叉|死叉)|(金叉|死叉)\s*(?:了)?\s*${AVERAGE})`,
+  String.raw`${MA_NAME}\s*(?:已经?|也|刚刚?|再度|再次|正式)?\s*` +
+    String.raw`(?:(?:与|和|跟|同|上穿|下穿|向上穿越|向下穿越)\s*${MA_NAME}\s*(?:已经?|也|刚刚?|再度|正式)?\s*` +
+    String.raw`(?:形成|出现|构成|走出)?\s*(?:了)?\s*(?:短期|中期)?\s*(金叉|死叉)|(金叉|死叉)\s*(?:了)?\s*${MA_NAME})`,
   "gi",
 );
 const DAY = /(\d{1,2})\s*月\s*(\d{1,2})\s*日/g;
-const NOT_SO = /[不没未非]\s*(?:能|有|曾|再|是)?\s*(?:形成|出现)?\s*$/;
-
-const spanAt = (x: RegExpMatchArray, at: number): number | null =>
-  x[at + 2] ? NAMED_MA[x[at + 2]!]! : x[at] || x[at + 1] ? Number(x[at] ?? x[at + 1]) : null;
+/** "没有形成", "未出现", "不是": a denial right before the cross read (negation-words.ts NOT_SO is a copula denied). */
+const DENIED_BEFORE = /[不没未非]\s*(?:能|有|曾|再|是)?\s*(?:形成|出现)?\s*$/;
 
 /** The sessions' averages of a window, null where the sessions kept do not reach back far enough. */
 function series(closes: readonly number[], n: number): (number | null)[] {
@@ -48,11 +46,12 @@ function lastCross(m: MarketFacts, short: number, long: number) {
 
 export function checkAverageCrosses(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(CROSS)].flatMap((x): ClaimCheck[] => {
-    const [first, second] = [spanAt(x, 1), spanAt(x, 4) ?? spanAt(x, 9)];
+    // The second average stands after the first (groups 4-6) or after the cross word (groups 9-11).
+    const [first, second] = [averageSpan(x, 1), averageSpan(x, x[4] || x[5] || x[6] ? 4 : 9)];
     const word = x[7] ?? x[8];
-    if (first === null || second === null || first === second || !word) return [];
+    if (Number.isNaN(first) || Number.isNaN(second) || first === second || !word) return [];
     // "5日线并未与10日线形成金叉": a denied cross is left to the pair's side (average-pairs.ts), not read here.
-    if (NOT_SO.test(t.slice(0, x.index)) || /[不没未非]/.test(x[0])) return [];
+    if (DENIED_BEFORE.test(t.slice(0, x.index)) || /[不没未非]/.test(x[0])) return [];
     const [short, long] = first < second ? [first, second] : [second, first];
     const kind = word === "金叉" ? "golden" : "dead";
     const name = `MA${short}与MA${long}${word}`;

@@ -1,5 +1,6 @@
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
-import { ALL_MAS, MA_REF, NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { ALL_MAS, MA_REF } from "./market-words";
 
 /**
  * The moving averages a clause names, grouped as it lists them ("5、10、20日均线", "MA20与MA60", "MA5至MA250",
@@ -49,7 +50,7 @@ export function groups(t: string): Group[] {
     refs.push({ ns, index: list.index, end: list.index + list[0].length });
   }
   for (const r of t.matchAll(MA_REF)) {
-    const n = r[3] ? NAMED_MA[r[3]]! : Number(r[1] ?? r[2]);
+    const n = averageSpan(r);
     refs.push({ ns: [n], index: r.index, end: r.index + r[0].length });
   }
   const whole = (re: RegExp, ns: Group["ns"]) => {

@@ -1,5 +1,12 @@
 import { NAMED_MA } from "./market-words";
 
+/**
+ * The window of an average MA_NAME (market-words.ts) matched, its three groups from `at` on: MA20 and 20日线 → 20,
+ * 年线 → 250; NaN where none of the three took part in the match.
+ */
+export const averageSpan = (x: RegExpMatchArray, at = 1): number =>
+  x[at + 2] ? NAMED_MA[x[at + 2]!]! : Number(x[at] ?? x[at + 1]);
+
 /** One average's name: MA20, MA(20), 20日均线, 20日线, 年线. */
 export const ONE_MA = String.raw`(?:MA\s*[(（]?\s*\d+\s*[)）]?|\d+\s*日(?:均线|线)?|半年线|年线|季线)`;
 

@@ -1,7 +1,8 @@
 import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { MA_NAME } from "./market-words";
 
 /**
  * One average placed against another, not against the close: "MA5站在MA20之上、MA20又在MA60之上", "MA20高于MA60",
@@ -9,7 +10,6 @@ import { NAMED_MA } from "./market-words";
  * written with > or < is check-averages.ts' writtenOrder.
  */
 
-const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均线|线)|(半年线|年线|季线))`;
 // "MA60(42.42)压在MA5(41.88)之上", "MA60（6.17元）已经下穿MA250（5.85元）": an average's value in brackets is an
 // aside; 压在 or 托在 (the first over or under the second: its side word says which) place one average against the
 // other as 在 does.
@@ -17,16 +17,13 @@ const AVERAGE = String.raw`(?:MA\s*[(（]?\s*(\d+)\s*[)）]?|(\d+)\s*日(?:均�
 const SHOWN = String.raw`(?:\s*[（(]\s*约?\s*\d+(?:\.\d+)?\s*元?\s*[)）]|\s*约?\s*\d+(?:\.\d+)?\s*元)?`;
 /** What stands between the two averages, and the side after the second. */
 const PAIR = new RegExp(
-  `${AVERAGE}${SHOWN}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
+  `${MA_NAME}${SHOWN}\\s*(?:又|仍|仍然|也|还|已|已经|均|都|继续)?\\s*` +
     // "5日均线位于10日、20日均线上方": the second may be a list, each of its averages placed against the first.
     String.raw`(?:(站在|站上|位于|在|运行于|处于|稳在|压在|托在)\s*` +
     String.raw`((?:(?:MA\s*\d+|\d+\s*日?(?:均线|线)?)\s*[、和与及/]\s*)*)` +
-    `${AVERAGE}${SHOWN}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${AVERAGE})`,
+    `${MA_NAME}${SHOWN}\\s*(之上|上方|以上|之下|下方|以下)|(高于|低于|上穿|下穿)\\s*${MA_NAME})`,
   "gi",
 );
-
-const spanOf = (m: RegExpExecArray, at: number): number =>
-  m[at + 2] ? NAMED_MA[m[at + 2]!]! : Number(m[at] ?? m[at + 1]);
 
 function pair(first: number, second: number, above: boolean, m: MarketFacts): ClaimCheck {
   const a = m.ma.find((x) => x.n === first);
@@ -43,10 +40,10 @@ export function checkAveragePairs(t: string, m: MarketFacts): ClaimCheck[] {
   const out: ClaimCheck[] = [];
   const re = new RegExp(PAIR.source, "gi");
   for (let hit = re.exec(t); hit; hit = re.exec(t)) {
-    const first = spanOf(hit, 1);
+    const first = averageSpan(hit, 1);
     const placed = hit[4] !== undefined;
     const listed = placed ? [...hit[5]!.matchAll(/\d+/g)].map((x) => Number(x[0])) : [];
-    const seconds = [...listed, placed ? spanOf(hit, 6) : spanOf(hit, 11)];
+    const seconds = [...listed, averageSpan(hit, placed ? 6 : 11)];
     const above = placed ? /上/.test(hit[9]!) : /高于|上穿/.test(hit[10]!);
     for (const second of seconds) out.push(pair(first, second, above, m));
     // "MA5在MA20之上、MA20又在MA60之上": the second average may start the next pair.

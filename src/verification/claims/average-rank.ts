@@ -1,7 +1,8 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement } from "./market-change";
 import { MA_WINDOWS, type MarketFacts } from "./market-facts";
-import { MA_NAME, NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { MA_NAME } from "./market-words";
 
 /**
  * "年线42.15元最高", "MA250最高", "20日线最低": one moving average called the highest (lowest) of the averages. It
@@ -15,13 +16,10 @@ const RANKED_AVERAGE = new RegExp(
   "i",
 );
 
-const spanOf = (hit: RegExpMatchArray): number =>
-  hit[3] ? (NAMED_MA[hit[3]] ?? Number.NaN) : Number(hit[1] ?? hit[2]);
-
 export function checkAverageRank(t: string, m: MarketFacts): ClaimCheck[] {
   const hit = RANKED_AVERAGE.exec(t);
   if (!hit) return [];
-  const n = spanOf(hit);
+  const n = averageSpan(hit);
   const top = hit[4] === "最高";
   const name = `MA${n}在均线中${hit[4]}`;
   const ma = m.ma.find((x) => x.n === n);
@@ -33,7 +31,7 @@ export function checkAverageRank(t: string, m: MarketFacts): ClaimCheck[] {
     return [undecided("market", name, `${found}；未计算MA${missing.join("、MA")}，无法核验`)];
   }
   if (!m.ma.some(beyond)) return [agreement(true, name, `${found}，MA${n}${hit[4]}`)];
-  const named = [...t.matchAll(new RegExp(MA_NAME, "gi"))].map(spanOf);
+  const named = [...t.matchAll(new RegExp(MA_NAME, "gi"))].map((x) => averageSpan(x));
   const amongNamed = m.ma.filter((x) => named.includes(x.n));
   if (named.length > 1 && !amongNamed.some(beyond)) {
     return [undecided("market", name, `${found}；MA${n}只是所述均线中${hit[4]}，未能确定比较的范围`)];

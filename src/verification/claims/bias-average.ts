@@ -1,4 +1,5 @@
-import { BIAS, MA_NAME, MA_REF, NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { BIAS, MA_NAME, MA_REF } from "./market-words";
 
 /**
  * 乖离 names a distance from an average, and the window of that average may stand in the clause before it: in
@@ -8,9 +9,7 @@ import { BIAS, MA_NAME, MA_REF, NAMED_MA } from "./market-words";
  */
 
 /** The average named right before 乖离 ("60日均线的负乖离", "MA20的乖离"): its own. */
-const AVERAGE_BEFORE = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*(?:正|负)?\s*$`, "i");
-
-const spanOf = (m: RegExpMatchArray): number => (m[3] ? NAMED_MA[m[3]]! : Number(m[1] ?? m[2]));
+export const AVERAGE_BEFORE = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*(?:正|负)?\s*$`, "i");
 
 /** The clause with the average of the clause before inserted before its 乖离, where it names none of its own. */
 export function withBiasAverage(text: string, previous: string | null): string {
@@ -18,7 +17,7 @@ export function withBiasAverage(text: string, previous: string | null): string {
   if (!hit || previous === null || hit.slice(1).some((g) => g !== undefined)) return text;
   if (/BIAS\s*[(（]?\s*\d/i.test(text) || AVERAGE_BEFORE.test(text.slice(0, hit.index))) return text;
   const named = [...previous.matchAll(MA_REF)];
-  const spans = new Set(named.map(spanOf));
+  const spans = new Set(named.map((x) => averageSpan(x)));
   if (spans.size !== 1) return text;
   // "正乖离约3.9%": the average goes before the side said in words, which stays next to 乖离 (check-sessions.ts).
   const at = hit.index! - (/[正负]\s*$/.exec(text.slice(0, hit.index))?.[0].length ?? 0);

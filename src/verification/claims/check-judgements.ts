@@ -1,4 +1,4 @@
-import { comparedAt, valuationBound } from "./valuation-bounds";
+import { withComparedYears, valuationBound } from "./valuation-bounds";
 import { matchesFigure } from "../figure-match";
 import { absolute, comparisonGap, comparisonGapFigure } from "./comparison-gap";
 import type { FactPoint, Facts } from "./facts";
@@ -309,7 +309,7 @@ export function checkComparison(a: Assertion, facts: Facts): ClaimCheck[] {
   const label = entryOf(m).label;
   const points = pointsOf(facts, m);
   // A comparison reads the period its clause or the clause before names, even without a figure of its own.
-  const to = targetPoint(comparedAt(a, m), points);
+  const to = targetPoint(withComparedYears(a, m), points);
   // "降幅大于归母口径": the sizes of two falls compared, so the rates are compared negated.
   const fall = /降幅|跌幅|减幅|下滑幅度|下降幅度/.test(a.text);
   const growth = fall || /增速|增幅|增长率|涨幅/.test(a.text);

@@ -1,3 +1,5 @@
+import { averageSpan } from "./average-names";
+import { AVERAGE_BEFORE } from "./bias-average";
 import { boundHolds } from "./bound-sizes";
 import { type ClaimCheck, undecided } from "./check-series";
 import { agreement, pct } from "./market-change";
@@ -11,7 +13,6 @@ import {
   MONTH_EXTREME,
   N_DAY_EXTREME,
   SESSIONS_N,
-  MA_NAME,
   NAMED_MA,
   deniedBefore,
   monthSessions,
@@ -187,8 +188,8 @@ function drawdown(t: string, s: readonly Session[]): ClaimCheck[] {
 /** "股价较20日均线的乖离率", "相对MA20的乖离": the average named right before 乖离 is its window (NaN if none). */
 function averageBefore(before: string): number {
   // "距60日均线的负乖离达12.6%": 正/负 before 乖离 is its sign.
-  const a = new RegExp(String.raw`${MA_NAME}\s*(?:的)?\s*(?:正|负)?\s*$`, "i").exec(before);
-  return a ? (a[3] ? NAMED_MA[a[3]]! : Number(a[1] ?? a[2])) : Number.NaN;
+  const a = AVERAGE_BEFORE.exec(before);
+  return a ? averageSpan(a) : Number.NaN;
 }
 
 /** "60日乖离率+18.6%", "乖离-6%（BIAS60）": the close's distance from its N-session average, with its sign. */

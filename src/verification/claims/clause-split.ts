@@ -6,7 +6,7 @@ import { normalizeNumberText } from "../extract-numbers";
 import { unchained } from "./chains";
 import { DIRECTION_WORDS, MAGNITUDE_WORDS } from "./judgement-words";
 import { AMOUNT_SIDE_SPELLINGS } from "./amount-sides";
-import { CASH_SPELLINGS } from "./metric-levels";
+import { CASH_SPELLINGS } from "./cash-spellings";
 import { MARKET_SPELLINGS, PRICE_POINTS, pricePointsWritten } from "./market-spellings";
 import { namedCloses } from "./named-close";
 import { conversionAsMargin, perHundredAsMargin } from "./per-hundred";

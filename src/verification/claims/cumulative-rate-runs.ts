@@ -3,7 +3,8 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { FLOW_SERIES } from "./period-facts";
 import type { PeriodKind } from "./periods";
-import { type Rate, rateChangeOf, rateOf, signedPercent } from "./rate-change";
+import { rateChangeOf, signedPercent } from "./rate-change";
+import { type Rate, rateOf } from "./report-rates";
 
 /**
  * "2025年上半年净利增33%、前三季度增36%、全年增42%，利润增速逐季走高": a growth rate said to move 逐季 in a sentence

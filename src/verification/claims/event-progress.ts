@@ -13,11 +13,12 @@ const PROCEEDS = new RegExp(
     "(?:推进|进行|实施|执行|落地|开展)|(?:已经?|正式|随之|同步)?(?:落地|尘埃落定|敲定|出炉|明确))(?:中|了)?$",
 );
 
+/** The clause's words with its closing punctuation taken off. */
+const bare = (a: Assertion): string => a.text.trim().replace(/[。！!，,；;]+$/, "");
+
 /** Whether `a` restates the event that a passed notice check of its sentence (`sentenceChecks`) shows. */
 export const restatesEvent = (a: Assertion, sentenceChecks: readonly ClaimCheck[]): boolean =>
-  a.numbers.length === 0 &&
-  PROCEEDS.test(a.text.trim().replace(/[。！!，,；;]+$/, "")) &&
-  sentenceChecks.some((c) => c.kind === "event" && c.ok === true);
+  a.numbers.length === 0 && PROCEEDS.test(bare(a)) && sentenceChecks.some((c) => c.kind === "event" && c.ok === true);
 
 /**
  * "2025年7月22日公司实施了2024年度利润分配及资本公积金转增股本，股价随之除权", "股本扩大后股价基数下移": the price
@@ -40,5 +41,5 @@ const BONUS_DONE = /《[^》]*(?:转增|送股|送红股)[^》]*实施[^》]*》
 /** Whether `a` says the price was re-based after a bonus issue a passed notice check of its sentence shows done. */
 export const followsExRights = (a: Assertion, sentenceChecks: readonly ClaimCheck[]): boolean =>
   a.numbers.length === 0 &&
-  [EX_RIGHTS, NO_LOSS].some((re) => re.test(a.text.trim().replace(/[。！!，,；;]+$/, ""))) &&
+  [EX_RIGHTS, NO_LOSS].some((re) => re.test(bare(a))) &&
   sentenceChecks.some((c) => c.kind === "event" && c.ok === true && BONUS_DONE.test(c.found ?? ""));

@@ -3,7 +3,7 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { NOT_CALLED, NOT_HAPPENED, NOT_SO, anyOf } from "./negation-words";
-import { sessionCount } from "./market-words";
+import { MA_NAME, sessionCount } from "./market-words";
 
 /**
  * A MACD cross a clause dates: "DIF在4月28日下穿DEA", "招行9月4日MACD金叉", "DIF已在4月重新上穿DEA". The crosses are
@@ -72,7 +72,7 @@ function otherIndicator(said: string): boolean {
 }
 
 /** "5日线与10日线金叉", "MA5已死叉": a cross of two averages (average-crosses.ts), not MACD's (not "日线MACD金叉"). */
-const AVERAGE_PAIR = String.raw`(?:\d\s*日(?:均)?线|MA\s*\d+|年线|季线)(?:(?!MACD|DIF)[^，,。；;]){0,8}?`;
+const AVERAGE_PAIR = String.raw`${MA_NAME}(?:(?!MACD|DIF)[^，,。；;]){0,8}?`;
 /** For the reading of the current cross (check-market.ts): a cross word denied, or another indicator's or chart's. */
 export const NOT_MACD_CROSS = new RegExp(
   `(${NOT}[^，,。；;]{0,4}?|(?:KDJ|BOLL|布林|均线|周线|月线|周K|月K|RSI)[^，,。；;]{0,4}?|${AVERAGE_PAIR})` +

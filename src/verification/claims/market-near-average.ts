@@ -2,7 +2,8 @@ import type { ClaimCheck } from "./check-series";
 import { undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
 import { CONDITION_WORDS } from "./contrast-words";
-import { MA_NAME, NAMED_MA } from "./market-words";
+import { averageSpan } from "./average-names";
+import { MA_NAME } from "./market-words";
 import { anyOf } from "./negation-words";
 
 /**
@@ -69,20 +70,17 @@ function distanceCheck(n: number, bands: readonly [number, number], want: "near"
   };
 }
 
-const spanIn = (x: RegExpMatchArray, at: number): number =>
-  x[at + 2] ? NAMED_MA[x[at + 2]!]! : Number(x[at] ?? x[at + 1]);
-
 /** The close moving along an average, or far from it. */
 function alongAverages(t: string, m: MarketFacts): ClaimCheck[] {
   const along = [...t.matchAll(ALONG)].flatMap((x): ClaimCheck[] => {
     const before = t.slice(0, x.index);
     if (!(SUBJECT.test(before) || before.trim() === "") || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "near", m)];
+    return [distanceCheck(averageSpan(x, 1), [NEAR_PERCENT, FAR_PERCENT], "near", m)];
   });
   const away = [...t.matchAll(AWAY)].flatMap((x): ClaimCheck[] => {
     const before = t.slice(0, x.index);
     if (new RegExp(anyOf(CONDITION_WORDS)).test(before) || /[不没未别勿]\s*$/.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), [NEAR_PERCENT, FAR_PERCENT], "far", m)];
+    return [distanceCheck(averageSpan(x, 1), [NEAR_PERCENT, FAR_PERCENT], "far", m)];
   });
   return [...along, ...away];
 }
@@ -95,7 +93,7 @@ export function nearAverages(t: string, m: MarketFacts): ClaimCheck[] {
     // "，与20日均线基本齐平": a clause opening on 与 continues the price of the clause before it.
     const subject = SUBJECT.test(before) || (x[0].startsWith("与") && before.trim() === "");
     if (!subject || NOT_STATED.test(before) || OTHER_MA.test(before)) return [];
-    return [distanceCheck(spanIn(x, 1), bands, "near", m)];
+    return [distanceCheck(averageSpan(x, 1), bands, "near", m)];
   });
   return [...at, ...alongAverages(t, m)];
 }

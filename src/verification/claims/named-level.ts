@@ -87,13 +87,14 @@ export function withNamedLevel(text: string, previous: string | null): string {
   if (thenLevel !== text) return thenLevel;
   const average = withAverageNamed(text, previous);
   if (average !== text) return average;
-  const periodEnd = withPeriodEnd(text, previous);
-  if (periodEnd !== text) return periodEnd;
   const now = NOW_DISTANCE.exec(text);
-  // "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%": a size after a path is the path's (check-price-path.ts).
-  if (!now || !SIZED.test(text) || PATH.test(previous)) return text;
+  if (!now || !SIZED.test(text)) return text;
   const rest = text.slice(now.index + now[0].length);
   if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
+  const periodEnd = periodEndOf(previous);
+  if (periodEnd) return `自${periodEnd}至今${rest}`;
+  // "股价从3月3日7.82元的收盘高点跌到5.39元，回撤约31%": a size after a path is the path's (check-price-path.ts).
+  if (PATH.test(previous)) return text;
   // Both ends named ("52周区间37.31-48.55元", "高低点分别是…"): which one the distance is from is not said.
   const ends = new Set([...previous.matchAll(ENDS)].map((e) => (/高/.test(e[0]) ? "高" : "低")));
   if (ends.size !== 1 || /区间|高低/.test(previous)) return text;
@@ -114,16 +115,13 @@ const PRICE_ON_DAY = /\d+(?:\.\d+)?\s*元\s*(?:出现)?\s*(?:在|于)\s*((?:\d{4
 
 /**
  * "收盘38.27元，连2024年末的39.30元都没守住，低了约2.6%": a bare distance after a clause naming one year's or month's
- * last close and no high or low is the move since that close.
+ * last close and no high or low is the move since that close, the level returned here (null where there is none).
  */
-function withPeriodEnd(text: string, previous: string): string {
-  const now = NOW_DISTANCE.exec(text);
-  if (!now || !SIZED.test(text) || ENDS_ONE.test(previous)) return text;
-  const rest = text.slice(now.index + now[0].length);
-  if (OWN_LEVEL.test(rest) || FROM_HIGH.test(text) || FROM_LOW.test(text)) return text;
+function periodEndOf(previous: string): string | null {
+  if (ENDS_ONE.test(previous)) return null;
   const levels = [...previous.matchAll(DATED_LEVEL)];
-  if (levels.length !== 1 || !/[底末]/.test(levels[0]![1] ?? "") || /日/.test(levels[0]![1] ?? "")) return text;
-  return `自${levels[0]![0]}至今${rest}`;
+  if (levels.length !== 1 || !/[底末]/.test(levels[0]![1] ?? "") || /日/.test(levels[0]![1] ?? "")) return null;
+  return levels[0]![0];
 }
 const ENDS_ONE = /高点|低点|最高|最低|高位|低位/;
 const PATH = /(?:从|由)[^，,；;。]*?(?:跌到|跌至|涨到|涨至|回落到|回落至|到|至)\s*\d/;

@@ -7,14 +7,18 @@ import { smallNumeral } from "../chinese-digits";
  * neither 100元 nor 50元 is taken for an amount of the company's.
  */
 // "每卖100元货只赚不到2元", "每卖100元酒落袋超50元": what is sold may be named by the goods.
+/** Adverbs before the verb of a sum per hundred (or per one) yuan: "每卖100元仍赚50元以上", "依然只赚4元". */
+export const PER_UNIT_ADVERBS = ["仍然", "仍", "还", "依然", "能", "可以", "可", "就", "只", "仅", "才", "最终"];
+/** How a sum per hundred (or per one) yuan is bounded: "约50元", "不到2元", "超过50元". */
+export const PER_UNIT_BOUNDS = ["约", "近", "不到", "不足", "超过", "超", "逾", "将近", "大约", "仅", "只有"];
 const SALES = "(?:营业总收入|营业收入|营收|收入|销售额|销售收入|生意|货物|商品|东西|货|酒|油|车)";
 const PER_HUNDRED = new RegExp(
   `(?:每(?:卖|卖出|实现|做|收)?\\s*(?:100|一百)\\s*元|一?百元)\\s*(?:的)?\\s*${SALES}?\\s*(?:中|里|当中)?\\s*` +
     // "每卖100元仍赚50元以上", "依然只赚4元": an adverb or two before the verb.
-    "(?:(?:仍然|仍|还|依然|能|可以|可|就|只|仅|才|最终)\\s*){0,2}" +
+    `(?:(?:${PER_UNIT_ADVERBS.join("|")})\\s*){0,2}` +
     "(?:净赚|赚取|赚|留下|剩下|只剩|剩|落袋|沉淀|贡献|产生|带来|换来)\\s*(?:了|下)?\\s*" +
     // "一百元收入赚不到两块钱": the amount in Chinese numerals and 块(钱) as much as in digits and 元.
-    "(约|近|不到|不足|超过|超|逾|将近|大约|仅|只有)?\\s*" +
+    `(${PER_UNIT_BOUNDS.join("|")})?\\s*` +
     "(\\d+(?:\\.\\d+)?|[一两二三四五六七八九十]{1,3}(?:点[零一二三四五六七八九]+)?)" +
     "\\s*(?:元|块钱?)\\s*(以上|左右|多)?\\s*" +
     "(?:的)?\\s*(毛利润|毛利|净利润|净利|利润)?",

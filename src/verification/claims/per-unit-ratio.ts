@@ -1,3 +1,5 @@
+import { PER_UNIT_ADVERBS, PER_UNIT_BOUNDS } from "./per-hundred";
+
 /**
  * A ratio said per one (or per hundred) yuan of its base, the way analysts make a quotient concrete: "每100元净资产赚取
  * 32.53元" is ROE 32.53 %, "每1元净资产只作价1.12元" is PB 1.12倍, "每赚1元归母净利润，经营活动就带来约3元净现金流入"
@@ -8,8 +10,9 @@
 
 /** The base: one yuan (a factor of 1) or a hundred yuan (a factor of 1/100) of it. */
 const BASE = String.raw`(100|一百|百|1|一)\s*元(?:钱)?\s*(?:的)?\s*`;
-const ADVERBS = String.raw`(?:(?:仍然|仍|还|依然|能|可以|可|就|只|仅|才|最终|都|也)\s*){0,3}`;
-const BOUND = String.raw`(约|近|不到|不足|超过|超|逾|将近|大约|仅|只有|高达|达)?\s*`;
+// Per-hundred's adverbs and bounds (per-hundred.ts), and "都赚", "也能带来", "高达1.85元" besides.
+const ADVERBS = String.raw`(?:(?:${[...PER_UNIT_ADVERBS, "都", "也"].join("|")})\s*){0,3}`;
+const BOUND = String.raw`(${[...PER_UNIT_BOUNDS, "高达", "达"].join("|")})?\s*`;
 const VALUE = String.raw`(\d+(?:\.\d+)?)\s*(?:元|块钱?)\s*(以上|左右|多)?`;
 
 /** The value per unit as a share of the base in %, or as a multiple of it. */
@@ -56,21 +59,27 @@ const MARGIN_PER_ONE = new RegExp(
 
 /** The text with each ratio said per unit of its base written as the ratio it is. */
 export function perUnitRatiosWritten(text: string): string {
-  return text
-    .replace(
-      ROE,
-      (_m, base: string, bound = "", v: string, tail = "") =>
-        `净资产收益率${bounded(bound)}${perCent(base, v)}%${tail}`,
-    )
-    .replace(
-      PB,
-      (_m, base: string, bound = "", v: string, tail = "") => `市净率${bounded(bound)}${perOne(base, v)}倍${tail}`,
-    )
-    .replace(CASH, (m, base: string, before = "", bound = "", v: string, tail = "", after = "") =>
-      /经营/.test(before + after) ? `经营现金流/归母净利润${bounded(bound)}${perOne(base, v)}倍${tail}，经营现金流` : m,
-    )
-    .replace(MARGIN_PER_ONE, (_m, base: string, bound = "", v: string, tail = "", parent = "", what: string) => {
-      const margin = /毛利/.test(what) ? "毛利率" : parent ? "归母净利率" : "净利率";
-      return `${margin}${bounded(bound)}${perCent(base, v)}%${tail}`;
-    });
+  return (
+    text
+      .replace(
+        ROE,
+        (_m, base: string, bound = "", v: string, tail = "") =>
+          `净资产收益率${bounded(bound)}${perCent(base, v)}%${tail}`,
+      )
+      .replace(
+        PB,
+        (_m, base: string, bound = "", v: string, tail = "") => `市净率${bounded(bound)}${perOne(base, v)}倍${tail}`,
+      )
+      // "…带来约3元净现金流入（2025年4514.57亿元）": the cash line is named again after the ratio, so an amount the
+      // clause goes on to give is read as the operating cash flow's own, not as the ratio's or the profit's.
+      .replace(CASH, (m, base: string, before = "", bound = "", v: string, tail = "", after = "") =>
+        /经营/.test(before + after)
+          ? `经营现金流/归母净利润${bounded(bound)}${perOne(base, v)}倍${tail}，经营现金流`
+          : m,
+      )
+      .replace(MARGIN_PER_ONE, (_m, base: string, bound = "", v: string, tail = "", parent = "", what: string) => {
+        const margin = /毛利/.test(what) ? "毛利率" : parent ? "归母净利率" : "净利率";
+        return `${margin}${bounded(bound)}${perCent(base, v)}%${tail}`;
+      })
+  );
 }

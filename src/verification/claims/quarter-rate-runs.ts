@@ -5,7 +5,8 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { FLOW_SERIES } from "./period-facts";
 import type { PeriodKind } from "./periods";
-import { type Rate, type Sense, rateOf, signedPercent } from "./rate-change";
+import { type Sense, signedPercent } from "./rate-change";
+import { type Rate, rateOf } from "./report-rates";
 
 /**
  * "连续三个季度利润同比下滑（Q3 -32.60%、Q4 -38.16%、2026Q1 -55.38%），降幅逐季扩大": a growth rate's change 逐季 is

@@ -3,7 +3,8 @@ import { type ClaimCheck, entryOf, quoted, undecided } from "./check-series";
 import type { Facts } from "./facts";
 import { FLOW_SERIES } from "./period-facts";
 import type { PeriodKind } from "./periods";
-import { type Rate, rateOf, signedPercent } from "./rate-change";
+import { signedPercent } from "./rate-change";
+import { type Rate, rateOf } from "./report-rates";
 
 /**
  * "四季度单季营收同比降13.5%…，下滑从三季度延续到年末": a decline (or growth) said to run on from one quarter to a

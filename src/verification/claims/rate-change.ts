@@ -22,7 +22,6 @@ import { windowStart } from "./rate-window";
  */
 
 export type Sense = "up" | "down" | "negative" | "positive";
-export { type Rate, rateOf } from "./report-rates";
 
 /** Rates of growth and of decline: a decline narrowing (降幅收窄) is the growth rate rising. */
 const GROWTH_RATE = "增速|增幅|增长率|增长速度|扩张速度|扩表速度";

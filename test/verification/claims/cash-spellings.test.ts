@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkAssertions } from "../../../src/verification/claims/check-assertions";
-import { CASH_SPELLINGS } from "../../../src/verification/claims/metric-levels";
+import { CASH_SPELLINGS } from "../../../src/verification/claims/cash-spellings";
 import { parseAssertions } from "../../../src/verification/claims/parse-assertions";
 import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";

@@ -100,8 +100,12 @@ describe("a rounded number of tenths (约一成, 约三成)", () => {
     expect(mark("601318", "多方说利润在修复，但2025年1347.78亿元较2020年其实还下降了约一成。")).toBe("❌");
   });
 
-  it("three tenths keep five points each way", () => {
+  // 贵州茅台 2025 经营现金流 -33.46 %; 宁德时代 2025 归母净利润 +42.28 %; 比亚迪 2025 归母净利润 -18.97 %.
+  it("three tenths keep five points each way (25 % to 35 %)", () => {
     expect(mark("600519", "2025年经营现金流同比下降约三成。")).toBe("✅");
     expect(mark("600519", "2025年经营现金流同比下降约五成。")).toBe("❌");
+    // more than five points above three tenths, and more than five below
+    expect(mark("300750", "2025年归母净利润同比增长约三成。")).toBe("❌");
+    expect(mark("002594", "2025年归母净利润同比下降约三成。")).toBe("❌");
   });
 });

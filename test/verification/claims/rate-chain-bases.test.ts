@@ -45,10 +45,14 @@ describe("a single quarter's rate move naming no base, after its sentence stated
   });
 });
 
-// 招商银行 归母净利润 2025: 上半年 +0.25 %, 前三季度 +0.52 %.
+// 招商银行 归母净利润 2025: 上半年 +0.25 %, 前三季度 +0.52 %. 比亚迪 营业总收入 2025: 上半年 +23.30 %, 前三季度
+// +12.75 %. A cumulative level always grows from the half to the nine months, so only the rate's pace tells them apart.
 describe("a pace (加快, 放缓, 提速) against a period, right after a clause stating a growth at a percent", () => {
   it("is the growth rate's pace against that period's rate, not the level's move (clause-split.ts)", () => {
     expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，较上半年有所加快。", "2025-11-14")).toBe("✅");
     expect(mark("600036", "招行前三季度归母净利润同比增长0.52%，比上半年有所放缓。", "2025-11-14")).toBe("❌");
+    // The rate slowed while the level grew: read as the level's move, 放缓 would fail and 加快 hold.
+    expect(mark("002594", "比亚迪前三季度营收同比增长12.75%，较上半年有所放缓。", "2025-11-14")).toBe("✅");
+    expect(mark("002594", "比亚迪前三季度营收同比增长12.75%，较上半年有所加快。", "2025-11-14")).toBe("❌");
   });
 });

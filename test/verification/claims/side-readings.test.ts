@@ -160,17 +160,14 @@ describe("a fact said to make good news (构成利好)", () => {
   });
 
   it("fails against a fall and holds with a rise", () => {
-    const claim = (t: string) =>
-      markOf(
-        checkAssertions(
-          parseAssertions(t, undefined, { asOf: "2026-04-30" }),
-          sampleFacts(t.startsWith("茅台") ? "600519" : t.startsWith("宁德") ? "300750" : "002594", "2026-04-30"),
-        ),
-      );
-    expect(claim("比亚迪2025年归母净利润同比下降19%，这一数据对多方而言反而构成利好。")).toBe("❌");
-    expect(claim("茅台2025年经营现金流同比下降33%，这对多方而言构成利好。")).toBe("❌");
-    expect(claim("宁德2025年归母净利润同比增长42%，这一数据对多方而言构成利好。")).toBe("✅");
-    expect(claim("宁德2025年归母净利润同比增长42%，对股价形成实质利好。")).toBe("✅");
-    expect(claim("比亚迪2026年一季度归母净利润同比下降55%，对多方构成利空。")).toBe("✅");
+    // Each claim against its own company's facts, written by no side: the reading alone makes the fall fail.
+    const claim = (ticker: string, t: string) =>
+      markOf(checkAssertions(parseAssertions(t, undefined, { asOf: "2026-04-30" }), sampleFacts(ticker, "2026-04-30")));
+    expect(claim("002594", "比亚迪2025年归母净利润同比下降19%，这一数据对多方而言反而构成利好。")).toBe("❌");
+    expect(claim("600519", "茅台2025年经营现金流同比下降33%，这对多方而言构成利好。")).toBe("❌");
+    expect(claim("002594", "比亚迪2026年一季度归母净利润同比下降55%，对股价形成实质利好。")).toBe("❌");
+    expect(claim("300750", "宁德2025年归母净利润同比增长42%，这一数据对多方而言构成利好。")).toBe("✅");
+    expect(claim("300750", "宁德2025年归母净利润同比增长42%，对股价形成实质利好。")).toBe("✅");
+    expect(claim("002594", "比亚迪2026年一季度归母净利润同比下降55%，对多方构成利空。")).toBe("✅");
   });
 });
