@@ -41,10 +41,10 @@ const CALENDAR_LAST_YEAR = /(?<![较比于])去年(?!同期)/;
 
 /**
  * The year 较前年 names. With 去年 in the text ("去年归母净利润823亿元，较前年的862亿元") the two are calendar years:
- * the year before the last annual report's. Without it, once the last calendar year's annual report is out, the figure set
- * against 前年 is that report's ("营业收入1688亿元，比前年的1477亿元仍多出约14%，两年维度看", "相比前年441亿元，2025年
- * 归母净利润增长超六成"): 前年 is the year before last from it, two before its year - not the year before, which
- * 较去年 says. Before the report is out (March), the year before the last one public.
+ * the year before the last annual report's. Without it, once the last calendar year's annual report is out, the
+ * figure set against 前年 is that report's ("营业收入1688亿元，比前年的1477亿元仍多出约14%，两年维度看", "相比前年
+ * 441亿元，2025年归母净利润增长超六成"): 前年 is the year before last from it, two before its year - not the year
+ * before, which 较去年 says. Before the report is out (March), the year before the last one public.
  */
 function comparedYearBeforeLast(text: string, asOf: string): number {
   const latest = latestFiscalYear(asOf);
