@@ -47,12 +47,17 @@ const GAP = "[^没未不难]";
 const OPENING = String.raw`^\s*(?:但是?|不过|而|可)?\s*(?:已经?|仍然?|也|又|再度|重新)?\s*`;
 // "略低于0.59左右的DEA": a rank may be hedged and DEA's value may stand before it, tied by 的.
 const RANK_HEDGE = "(?:略|稍|微)?";
+const DIF_VALUE = String.raw`(?:(?:约|为)?\s*[-+]?\d+(?:\.\d+)?)?`;
 const DEA_OBJECT = String.raw`(?:约?[-+]?\d+(?:\.\d+)?\s*(?:左右|附近|上下)?\s*的\s*)?DEA`;
 /** DIF placed against DEA, and the clause that is only the place ("已经站到DEA上方"), whose DIF is named before. */
 const placed = (verbs: string, side: string, ranks: string): { said: RegExp; bare: RegExp } => {
   const named = String.raw`(?:${verbs}).{0,2}${DEA_AT}(?:${side})`;
   return {
-    said: new RegExp(String.raw`DIF${GAP}{0,8}${named}|DIF${GAP}{0,4}${RANK_HEDGE}(?:${ranks})${DEA_OBJECT}`, "i"),
+    // "DIF -1.24仍高于DEA -0.90": DIF's own value may stand between it and the rank.
+    said: new RegExp(
+      String.raw`DIF${GAP}{0,8}${named}|DIF\s*${DIF_VALUE}${GAP}{0,4}${RANK_HEDGE}(?:${ranks})${DEA_OBJECT}`,
+      "i",
+    ),
     bare: new RegExp(String.raw`${OPENING}(?:${named}|${RANK_HEDGE}(?:${ranks})${DEA_OBJECT})\s*$`, "i"),
   };
 };

@@ -21,6 +21,7 @@ import { HIGH_END, LOW_END } from "./price-base-words";
 import { notRegained, sinceStart } from "./since-day-price";
 import { checkYearPrice, runningYearEnd } from "./year-close";
 import { spanExtremePrice } from "./extreme-span-price";
+import { WEEK52_END_AFTER } from "./week52-end-price";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -311,7 +312,8 @@ export function checkPrice(
       `“${n.raw}”是所述日期的股价，只存有最后一根日线（${m.lastBar}）的读数，无法核验`,
     );
   }
-  const after52 = EXTREME_AFTER.exec(after);
+  // "1322元附近的52周低点": 附近 may stand between the price and the 52-week end it names (week52-end-price.ts).
+  const after52 = EXTREME_AFTER.exec(after) ?? WEEK52_END_AFTER.exec(after);
   // "价格在5.27元低点附近": where the price stands is next to that low (or high), the figure its price.
   const standsAt = AT_EXTREME.test(before) && /^[^，,。；;]*?(?:低点|高点|最高价|最低价)\s*(?:附近|一带)/.test(after);
   const reached = after52?.[1] || FROM_EXTREME.test(before) || standsAt;

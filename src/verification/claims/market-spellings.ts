@@ -24,6 +24,11 @@ const EXTREME_THEN_IT = new RegExp(
   "g",
 );
 
+/** A text naming MACD, or no moving average: its 快线 and 慢线 are MACD's lines. */
+const MACD_TEXT = String.raw`(?=[\s\S]*MACD|(?![\s\S]*(?:均线|MA\s*\d|日线|年线|季线)))`;
+const MACD_FAST_LINE = new RegExp(String.raw`^${MACD_TEXT}([^。]*?)(?:MACD\s*)?快线(?=[^。]*慢线)`, "i");
+const MACD_SLOW_LINE = new RegExp(String.raw`^${MACD_TEXT}([^。]*?DIF[^。]*?)慢线`, "i");
+
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
 const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
@@ -91,6 +96,10 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // "52周高低点分别是48.55元和37.31元": the high and the low paired by 分别, each written with its own figure the way
   // a range's ends are read ("52周高点48.55元、低点37.31元"), the span before them kept; 低高点 in the other order.
   // Only under 52周 / 一年 / 近一年 / 过去一年: "3月4日最高最低价", "今年以来的高低点" are other spans.
+  // "MACD快线5.84仍压在慢线5.10之上", "金叉以来快线3.48明显高于慢线0.78": MACD's 快线 and 慢线, named together, are
+  // DIF and DEA; not in a text about moving averages (均线, MA, 日线) that names no MACD, where they are averages.
+  [MACD_FAST_LINE, "$1DIF"],
+  [MACD_SLOW_LINE, "$1DEA"],
   [EXTREME_PAIR, "$1高点$2、低点$3"],
   [EXTREME_PAIR_LOW_FIRST, "$1低点$2、高点$3"],
 ];

@@ -188,4 +188,10 @@ export const FRACTION_MOVE_WORDS: Readonly<Record<string, "up" | "down">> = Obje
   fractions.map((f) => [f.word, DROP.some((verb) => f.word.startsWith(verb)) ? "down" : "up"] as const),
 );
 
+/**
+ * "同比增长逾两倍", "多出一倍多", "增幅接近两倍": growth sized in multiples says its way too, up (an operating cash
+ * flow up over twofold, read as bad news, reads a rise the other way).
+ */
+export const MULTIPLE_GROWTH_WORDS: readonly string[] = [...multiples, ...nearMultiples].map((m) => m.word);
+
 export const BOUNDED_SIZE_WORDS = [...multiples, ...nearMultiples, ...tenths, ...fractions, ...multiplied, ...zeroed];

@@ -42,7 +42,8 @@ const namesOf = (clause: string): string[] => findMetrics(clause).map((m) => cla
 export function pairedNames(clauses: readonly string[]): string[] {
   return clauses.map((clause, i) => {
     const at = clause.search(PAIRS);
-    if (at < 0 || naming(clause) || pairsPeriods(clause.slice(0, at))) return clause;
+    if (at < 0) return pairedOnward(clause, clauses[i - 1]);
+    if (naming(clause) || pairsPeriods(clause.slice(0, at))) return clause;
     if (PRICE_CLAUSE.test(clause)) return clause;
     const n = figuresOf(clause).length;
     if (n < 2 || i === 0) return clause;
@@ -62,4 +63,26 @@ export function pairedNames(clauses: readonly string[]): string[] {
     const head = SIZE_HEAD.exec(clause.slice(0, at)) ? 0 : at;
     return `${clause.slice(0, head)}${names.join("、")}${clause.slice(head)}`;
   });
+}
+
+/** Figures joined into one run: 、, 和, 与, 及 and nothing else between them. */
+const RUN_GLUE = /^\s*(?:元|亿元|万亿元|亿|%)?\s*(?:、|和|与|及)\s*(?:约|近)?\s*$/;
+
+/**
+ * "营收、归母净利润分别增长约29%和34%，达到7771.02亿元和402.54亿元", "…同比分别下降约3.1%和2.1%，至837.51亿元与
+ * 372.86亿元": a clause naming no metric whose figures are one run of as many as the names the clause before paired
+ * goes on pairing them, in the same order; the names and 分别 are written before its first figure.
+ */
+function pairedOnward(clause: string, prior: string | undefined): string {
+  const at = prior?.search(PAIRS) ?? -1;
+  if (!prior || at < 0 || naming(clause) || PRICE_CLAUSE.test(clause)) return clause;
+  const names = namesOf(prior.slice(0, at));
+  const figures = extractNumbers(clause).filter((x) => FIGURE_KINDS.has(x.kind));
+  if (figures.length < 2 || names.length !== figures.length || new Set(names).size !== names.length) return clause;
+  const run = figures.slice(1).every((n, k) => {
+    const last = figures[k]!;
+    return RUN_GLUE.test(clause.slice(last.index + last.raw.length, n.index));
+  });
+  const first = figures[0]!.index;
+  return run ? `${clause.slice(0, first)}${names.join("、")}分别${clause.slice(first)}` : clause;
 }

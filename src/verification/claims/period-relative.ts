@@ -24,12 +24,32 @@ const LAST_FISCAL_YEAR = new RegExp(
 export function resolveRelativeYears(text: string, asOf: string | undefined): string {
   if (!asOf) return text;
   const year = Number(asOf.slice(0, 4));
-  return yearBeforeNamed(lastYearOfSame(text, asOf))
-    .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
-    .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${latestFiscalYear(asOf) - 1}年`)
-    .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
-    .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
-    .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`);
+  return (
+    yearBeforeNamed(lastYearOfSame(text, asOf))
+      .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
+      // "比前年末的6.68元": a year's end is a close of the calendar's (year-end-side.ts), read as before.
+      .replace(/(?<=[较比]|相比|相较于?)前年(?=\s*[末底])/g, `${latestFiscalYear(asOf) - 1}年`)
+      .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${comparedYearBeforeLast(text, asOf)}年`)
+      .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
+      .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
+      .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`)
+  );
+}
+
+/** 去年 as a year (not 较去年, 去年同期): the sentence speaks in calendar years. */
+const CALENDAR_LAST_YEAR = /(?<![较比于])去年(?!同期)/;
+
+/**
+ * The year 较前年 names. With 去年 in the text ("去年归母净利润823亿元，较前年的862亿元") the two are calendar years:
+ * the year before the last annual report's. Without it, once the last calendar year's annual report is out, the
+ * figure set against 前年 is that report's ("营业收入1688亿元，比前年的1477亿元仍多出约14%，两年维度看", "相比前年
+ * 441亿元，2025年归母净利润增长超六成"): 前年 is the year before last from it, two before its year - not the year
+ * before, which 较去年 says. Before the report is out (March), the year before the last one public.
+ */
+function comparedYearBeforeLast(text: string, asOf: string): number {
+  const latest = latestFiscalYear(asOf);
+  const reportOut = latest === Number(asOf.slice(0, 4)) - 1;
+  return reportOut && !CALENDAR_LAST_YEAR.test(text) ? latest - 2 : latest - 1;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { WEEK52 } from "./market-words";
+import { week52EndBare } from "./week52-end-price";
 
 /**
  * Prices a clause may write bare, with no 元: the ends of a 52-week range and the close a quote card opens with.
@@ -19,8 +20,12 @@ const inPriceRange = (before: string): boolean => RANGE_BOTTOM.test(before) || R
  * a card of quotes ("【AI速读】茅台2025" is a summary, its figure a year).
  */
 const CARD_HEAD = /^\s*【[^】]{0,6}(?:行情|报价|盘面|技术面|个股卡)[^】]{0,4}】\s*[^\d\s,，|]{2,8}\s*$/;
-/** Whether a figure written bare is a price: an end of a 52-week range or a quote card's close. */
-export const barePrice = (before: string): boolean => inPriceRange(before) || CARD_HEAD.test(before);
+/**
+ * Whether a figure written bare is a price: an end of a 52-week range, a quote card's close, or the price of the
+ * 52-week high or low named with its span ("52周高点48.55", week52-end-price.ts).
+ */
+export const barePrice = (before: string): boolean =>
+  inPriceRange(before) || CARD_HEAD.test(before) || week52EndBare(before);
 
 /** "碳酸锂价格反弹至10万元/吨": a price per ton, barrel or kWh is a commodity's or a product's, never the share's. */
 export const PER_PHYSICAL_UNIT =

@@ -4,6 +4,7 @@ import { type ClaimMetric, findMetrics } from "./metric-lexicon";
 import { PER_SHARE } from "./metric-carried";
 import { barePrice } from "./price-range";
 import { SESSIONS_AGO_BASE } from "./sessions-ago";
+import { week52EndNamed } from "./week52-end-price";
 
 /**
  * A bare amount in 元 that is the share price a valuation is computed at, not a value of the metric named near it.
@@ -93,7 +94,9 @@ export const pricedFigure = (before: string, after: string, metric?: ClaimMetric
   (PRICE_OF_AFTER.test(after) && VALUATION_AFTER.test(after)) ||
   (BASIS_BEFORE.test(before) && (BASIS_AFTER.test(after) || PER_SHARE_INPUT_AFTER.test(after))) ||
   PRICE_INPUT_AFTER.test(after) ||
-  AGAINST_AVERAGE_AFTER.test(after);
+  AGAINST_AVERAGE_AFTER.test(after) ||
+  // "1322元附近的52周低点": an amount named the price of an end of the 52-week range.
+  week52EndNamed(before, after);
 
 /** A price in 元 written after a price's name: that name has its figure, and no later figure is its. */
 const PRICE_FIGURE = /\d+(?:\.\d+)?\s*(?:元|块)/;

@@ -1,5 +1,11 @@
 import type { DirectionSense } from "./judgement-words";
-import { FRACTION_MOVE_WORDS, HALVING_WORDS, MULTIPLIED_WORDS, ZEROED_WORDS } from "./multiple-sizes";
+import {
+  FRACTION_MOVE_WORDS,
+  HALVING_WORDS,
+  MULTIPLE_GROWTH_WORDS,
+  MULTIPLIED_WORDS,
+  ZEROED_WORDS,
+} from "./multiple-sizes";
 
 /** Words that carry a direction and a size at once; the size is judgement-words.ts's, the direction is here. */
 
@@ -155,6 +161,7 @@ export const DIRECTION_OF_SIZE_WORD: Readonly<Record<string, DirectionSense>> = 
   翻了一番: "up",
   翻了一倍: "up",
   ...Object.fromEntries(MULTIPLIED_WORDS.map((w) => [w, "up" as const])),
+  ...Object.fromEntries(MULTIPLE_GROWTH_WORDS.map((w) => [w, "up" as const])),
   骤降: "down",
   大降: "down",
   锐减: "down",

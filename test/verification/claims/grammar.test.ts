@@ -52,8 +52,10 @@ describe("periods", () => {
     expect(latestFiscalYear("2026-06-30")).toBe(2025);
     expect(mark("600519", "去年归母净利润823.20亿元")).toBe("✅");
     expect(mark("600519", "去年归母净利润862.28亿元")).toBe("❌");
-    // 较前年 names a year (2024), unlike 较去年 ("than the year before").
-    expect(resolveRelativeYears("较前年的862.28亿元", "2026-06-30")).toBe("较2024年的862.28亿元");
+    // 较前年 names a year, unlike 较去年 ("than the year before"): with 去年 beside it the calendar's (2024); alone, the
+    // year before last from the last annual report (2025), so 2023.
+    expect(resolveRelativeYears("去年利润较前年的862.28亿元", "2026-06-30")).toBe("2025年利润较2024年的862.28亿元");
+    expect(resolveRelativeYears("利润较前年的747.34亿元", "2026-06-30")).toBe("利润较2023年的747.34亿元");
     expect(mark("600519", "去年归母净利润823.20亿元，较前年的862.28亿元减少约39.1亿元", "2026-06-30")).toBe("✅");
     expect(mark("600519", "去年归母净利润823.20亿元，较前年的850.00亿元减少约26.8亿元", "2026-06-30")).toBe("❌");
     // Before the annual report is out (March), 较前年 is the base of the latest one public: 2023 for 2024's report.
