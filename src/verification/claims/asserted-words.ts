@@ -3,6 +3,7 @@ import { NEGATIONS } from "./judgement-words";
 import { REFUSED, anyOf } from "./negation-words";
 import { MA_REF, NAMED_MA } from "./market-words";
 import { YEAR_AMOUNT_BASE } from "./metric-carried";
+import { AVERAGE_TURN } from "./average-turn";
 
 /**
  * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底),
@@ -67,9 +68,16 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
   },
   {
     // The averages' order: the order checks print the averages they compared.
-    words: /多头排列|空头排列|均线(?:呈|形成)?(?:多头|空头)(?:格局|发散)|均线(?:粘合|发散|拐头)/,
+    words: /多头排列|空头排列|均线(?:呈|形成)?(?:多头|空头)(?:格局|发散)|均线(?:粘合|发散)/,
     kinds: MARKET,
     shows: /排列|MA\d+[^，]*MA\d+/,
+  },
+  {
+    // An average's turn ("20日线拐头向下", "MA60掉头向上", "均线拐头"): only the turn check (average-turn.ts) reads
+    // the average's own slope; a check of the close's side of it does not.
+    words: new RegExp(`(?:均线|日线|MA\\s*\\d+|年线|季线)[^，,。；;]{0,6}?(?:${AVERAGE_TURN}|拐头|掉头)`, "i"),
+    kinds: MARKET,
+    shows: /拐头/,
   },
   {
     // Bollinger bands.
