@@ -24,6 +24,13 @@ const EXTREME_THEN_IT = new RegExp(
   "g",
 );
 
+/** A 52-week end ("52周高点", "一年内最低价", "52周最高") and its bare figure, no unit after it. */
+const EXTREME_BARE_PRICE = new RegExp(
+  String.raw`(${ROLLING_YEAR}\s*(?:的)?\s*(?:${HIGH_END}|${LOW_END}|最高|最低)\s*(?:是|为|在|约|[:：])*\s*)` +
+    String.raw`(\d+(?:\.\d+)?)(?![\d.%‰元倍亿万千百个美港股手块年月日])`,
+  "g",
+);
+
 /** "比去年底", "较2024年末的收盘价约": the words that name a year-end close as a move's base, before its figure. */
 const YEAR_END_BASE = String.raw`${BASE_WORDS}\s*${YEAR_END}\s*(?:的)?\s*(?:收盘价?)?\s*(?:约)?\s*`;
 
@@ -93,6 +100,9 @@ export const MARKET_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   // Only under 52周 / 一年 / 近一年 / 过去一年: "3月4日最高最低价", "今年以来的高低点" are other spans.
   [EXTREME_PAIR, "$1高点$2、低点$3"],
   [EXTREME_PAIR_LOW_FIRST, "$1低点$2、高点$3"],
+  // "52周高点1620", "一年内最低价约37.3": a 52-week end is a price, its bare figure one in 元 the way the tables read
+  // one; another unit (%, 倍), a figure run on ("1620.5万") or a date after it is left as written.
+  [EXTREME_BARE_PRICE, "$1$2元"],
 ];
 
 /**
