@@ -37,7 +37,9 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
         `(?:历史|史上|多年|${ORDINAL}年|以来|年内|阶段)(?:的)?(?:高位|低位)|(?:排名|行业|同业)垫底|` +
         // "增速最快的一年", "2020年以来没有哪年比这更低": a record said as a pace or as no year beating it.
         "(?:增速|增幅|增长|降幅)最(?:快|慢|高|低|大|小)的(?:一年|年份)|" +
-        "没有(?:哪|任何)一?年[^，,。；;]{0,8}更[高低多少快慢]",
+        "没有(?:哪|任何)一?年[^，,。；;]{0,24}更[高低多少快慢]|" +
+        // "2021年以来还没这么低过", "五年中垫底": a record said as never so low, a rank said as last over years.
+        "没(?:有)?(?:这么|如此|这样)[高低多少快慢]过|(?:年|期)(?:中|里|间|内)垫底",
     ),
     // A number check of an extreme's value (52周最高价) reads it too.
     kinds: new Set(["direction", "recency", "comparison", "market", "level", "number"]),
