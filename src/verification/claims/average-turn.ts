@@ -14,7 +14,9 @@ const TURN_STEP = 3;
 const TURN_WINDOW = 20;
 
 /** The turn words after an average: 拐头向下, 拐头下行, 掉头向上, 向上拐头, 拐头上翘. */
-export const AVERAGE_TURN = String.raw`(?:拐头|掉头|调头)\s*(?:向|往)?\s*(上|下)(?:行|拐|弯|翘|倾)?|(?:向|往)\s*(上|下)\s*(?:拐头|掉头|调头)`;
+export const AVERAGE_TURN =
+  String.raw`(?:拐头|掉头|调头)\s*(?:向|往)?\s*(上|下)(?:行|拐|弯|翘|倾)?` +
+  String.raw`|(?:向|往)\s*(上|下)\s*(?:拐头|掉头|调头)`;
 const TURN = new RegExp(
   String.raw`(${ONE_MA})\s*(?:也|都|均|已经?|开始|再度|再次|正在|逐步|明显|正式|刚刚|刚)*\s*(?:${AVERAGE_TURN})`,
   "gi",
@@ -43,7 +45,8 @@ function turnCheck(name: string, n: number, up: boolean, m: MarketFacts): ClaimC
   const now = series.at(-1)!;
   const before = series.at(-1 - TURN_STEP)!;
   const way = (x: number): string => x.toFixed(2);
-  const moved = `MA${n}近${TURN_STEP}个交易日由${way(before)}${now > before ? "升至" : now < before ? "降至" : "持平于"}${way(now)}`;
+  const verb = now > before ? "升至" : now < before ? "降至" : "持平于";
+  const moved = `MA${n}近${TURN_STEP}个交易日由${way(before)}${verb}${way(now)}`;
   if (up ? now <= before : now >= before)
     return {
       kind: "market",
