@@ -148,6 +148,7 @@ export function verifyPoint(
   const scenarios = assertions.filter((a) => a.from === "claim" && a.scenario).map((a) => a.text);
   const proseChecks = ctx.facts
     ? checkAssertions(assertions, ctx.facts, {
+        claim: point.claim,
         ...(claim.side ? { side: claim.side } : {}),
         ...(claim.rebuts ? { rebuts: { id: claim.rebuts.id, metrics: claim.rebuts.metrics as ClaimMetric[] } } : {}),
         ...(ctx.peers ? { peers: ctx.peers } : {}),

@@ -4,6 +4,7 @@ import { REFUSED, anyOf } from "./negation-words";
 import { averageSpan } from "./average-names";
 import { MA_REF } from "./market-words";
 import { YEAR_AMOUNT_BASE } from "./metric-carried";
+import { AVERAGE_TURN } from "./average-turn";
 
 /**
  * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底),
@@ -37,7 +38,9 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
         `(?:历史|史上|多年|${ORDINAL}年|以来|年内|阶段)(?:的)?(?:高位|低位)|(?:排名|行业|同业)垫底|` +
         // "增速最快的一年", "2020年以来没有哪年比这更低": a record said as a pace or as no year beating it.
         "(?:增速|增幅|增长|降幅)最(?:快|慢|高|低|大|小)的(?:一年|年份)|" +
-        "没有(?:哪|任何)一?年[^，,。；;]{0,8}更[高低多少快慢]",
+        "没有(?:哪|任何)一?年[^，,。；;]{0,24}更[高低多少快慢]|" +
+        // "2021年以来还没这么低过", "五年中垫底": a record said as never so low, a rank said as last over years.
+        "没(?:有)?(?:这么|如此|这样)[高低多少快慢]过|(?:年|期)(?:中|里|间|内)垫底",
     ),
     // A number check of an extreme's value (52周最高价) reads it too.
     kinds: new Set(["direction", "recency", "comparison", "market", "level", "number"]),
@@ -68,9 +71,16 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
   },
   {
     // The averages' order: the order checks print the averages they compared.
-    words: /多头排列|空头排列|均线(?:呈|形成)?(?:多头|空头)(?:格局|发散)|均线(?:粘合|发散|拐头)/,
+    words: /多头排列|空头排列|均线(?:呈|形成)?(?:多头|空头)(?:格局|发散)|均线(?:粘合|发散)/,
     kinds: MARKET,
     shows: /排列|MA\d+[^，]*MA\d+/,
+  },
+  {
+    // An average's turn ("20日线拐头向下", "MA60掉头向上", "均线拐头"): only the turn check (average-turn.ts) reads
+    // the average's own slope; a check of the close's side of it does not.
+    words: new RegExp(`(?:均线|日线|MA\\s*\\d+|年线|季线)[^，,。；;]{0,6}?(?:${AVERAGE_TURN}|拐头|掉头)`, "i"),
+    kinds: MARKET,
+    shows: /拐头/,
   },
   {
     // Bollinger bands.

@@ -22,6 +22,7 @@ import { checkPolarity, checkReading } from "./point-stance";
 import { checkSelfReading } from "./self-reading";
 import { drawsReading, premiseOf, refutationChecks, wrongPremise } from "./refuted-views";
 import { streaksThroughLatest } from "./streak-lists";
+import { unreadPoint } from "./unread-points";
 
 export type { CheckKind, ClaimCheck } from "./check-series";
 
@@ -35,6 +36,8 @@ export interface CheckOptions {
    * order said of a named peer is checked on them. A peer not given stays 未能核验.
    */
   peers?: PeerFacts;
+  /** The point's own words: a point the grammar reads no clause of is still weighed (unread-points.ts). */
+  claim?: string;
 }
 
 function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<CheckOptions["rebuts"]>): ClaimCheck[] {
@@ -102,7 +105,7 @@ export function checkAssertions(assertions: readonly Assertion[], facts: Facts, 
     if (a.refuted) checks.push(...refutationChecks(a, read));
   }
   checks.push(...unreadFigures(assertions, checks), ...unreadRelations(assertions, checks));
-  checks.push(...nothingChecked(assertions, checks));
+  checks.push(...nothingChecked(assertions, checks), ...unreadPoint(opts.claim, assertions));
   if (opts.side) checks.push(...checkPolarity(assertions, opts.side));
   if (opts.rebuts) checks.push(...checkRebuttal(assertions, opts.rebuts));
   return checks;

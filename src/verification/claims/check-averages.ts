@@ -16,6 +16,7 @@ import { checkAverageStreak } from "./average-streak";
 import { checkAverageBetween } from "./average-between";
 import { checkAverageLayers } from "./average-layers";
 import { checkAverageCrosses } from "./average-crosses";
+import { checkAverageTurns } from "./average-turn";
 import { REGION, placedSide, supportSide } from "./average-support";
 import { shortOfSide, subjectSide } from "./average-subject";
 import { orderSpan } from "./order-span";
@@ -347,6 +348,7 @@ export function checkAverages(t: string, m: MarketFacts): ClaimCheck[] {
     ...checkAverageBetween(t, m),
     ...checkAverageLayers(t, m),
     ...checkAverageCrosses(t, m),
+    ...checkAverageTurns(t, m),
     ...nearAverages(t, m),
   ];
 }

@@ -338,8 +338,11 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
       return [];
     // A clause comparing with another company ("营收增速是比亚迪的两倍") says more than its sentence checked.
     // A stance ("这是利好信号") the point's facts did not bear out elaborates nothing: it reads them.
+    // "…，现在38.27元，跌了近四成": a size written in words (四成, 一半, 两倍) is a figure of its own, never an
+    // elaboration of the price or level checked beside it.
     const elaborates =
       a.numbers.length === 0 &&
+      !SIZED_IN_WORDS.test(a.magnitude?.word ?? "") &&
       priceReading(a.text) === null &&
       !explainsGap(a.text) &&
       !(statesOwnMove(a.text) && a.topics.length === 0 && !movedAlike(x, per.filter(sameSentence))) &&
@@ -349,6 +352,9 @@ export function checkClauses(assertions: readonly Assertion[], facts: Facts, pee
     return elaborates ? [] : [uncovered(a)];
   });
 }
+
+/** A magnitude sized by a numeral in words: 近四成, 一半, 翻两倍 (not 大幅, 小幅, which size nothing in figures). */
+const SIZED_IN_WORDS = /[一二两三四五六七八九十半]\s*[成倍]|一半|过半|[一二两三四五六七八九十]分之/;
 
 const citedCheck = (n: ExtractedNumber): ClaimCheck => ({
   kind: "number",

@@ -45,5 +45,28 @@ export function writtenSpan(written: string, read: string, start: number, end: n
   const after = [...at.slice(end)].find((i) => i >= 0);
   const from = at[start]! >= 0 ? at[start]! : before === undefined ? 0 : before + 1;
   const to = end > start && at[end - 1]! >= 0 ? at[end - 1]! + 1 : (after ?? w.length);
-  return inside.length === 0 && from >= to ? "" : w.slice(from, Math.max(from, to)).join("").trim();
+  const shown = inside.length === 0 && from >= to ? "" : w.slice(from, Math.max(from, to)).join("").trim();
+  // "净利率50%" read from "每1元营收能赚0.5元净利润": a figure rewritten whole aligns with nothing written, and the
+  // words around it may align elsewhere (净利 after the figure), leaving a stray character (“润”). The words behind
+  // it are then the written run that nothing read aligns with and that holds its figure.
+  const figure = /\d/.test([...read].slice(start, end).join(""));
+  if (!figure || /\d/.test(shown)) return shown;
+  return unreadRun(w, at) ?? shown;
+}
+
+/** The first run of written characters no read character aligns with that holds a digit ("每1元营收能赚0.5元"). */
+function unreadRun(w: readonly string[], at: Int32Array): string | null {
+  const used = new Set(at);
+  for (let i = 0; i < w.length; i++) {
+    if (used.has(i)) continue;
+    let j = i;
+    while (j < w.length && !used.has(j)) j++;
+    const run = w
+      .slice(i, j)
+      .join("")
+      .replace(/^[\s，,；;：:]+|[\s，,；;：:]+$/g, "");
+    if (/\d/.test(run)) return run;
+    i = j;
+  }
+  return null;
 }

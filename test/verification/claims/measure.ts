@@ -109,6 +109,7 @@ export function measureCorpus(corpus: readonly CorpusCase[]): CorpusResult {
         }),
     );
     const opts: CheckOptions = {
+      claim: c.claim,
       ...(c.side ? { side: c.side } : {}),
       ...(c.rebuts ? { rebuts: c.rebuts } : {}),
       ...(peers.size > 0 ? { peers } : {}),
