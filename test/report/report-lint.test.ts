@@ -147,10 +147,10 @@ describe.each(COMPANIES)("reports a Chinese analyst would sign: %s", (ticker, pa
             .filter((r) => r.skipped)
             .map((r) => r.node);
           const gaps = SAMPLE_GAPS[`${ticker} ${protocol}`] ?? [];
-          if (silent.join() !== gaps.join())
-            problems.push(
-              `${ticker} ${protocol} by default: ${silent.join(", ") || "no role"} did not speak, expected ${gaps.join(", ") || "every role"}`,
-            );
+          if (silent.join() !== gaps.join()) {
+            const [spoke, expected] = [silent.join(", ") || "no role", gaps.join(", ") || "every role"];
+            problems.push(`${ticker} ${protocol} by default: ${spoke} did not speak, expected ${expected}`);
+          }
         }
       }
       expect(problems).toEqual([]);
