@@ -30,6 +30,17 @@ export const WEEK52_END_AFTER = new RegExp(
  */
 const REACHED_BEFORE = /(?:刷新|创下?|创出|再创|冲上|冲到|摸到|触及|见|突破|跌破|跌穿|击穿)\s*(?:了)?\s*(?:约)?\s*$/;
 
+/**
+ * "股价已跌到1322元附近的52周低点", "现价1322元附近已是52周低点": a price's name (股价, 现价, 收盘, 报) or a verb
+ * of arriving (跌到, 回落至, 在, 位于, 站上) right before the amount says the share price is there: the amount is the
+ * close's, checked as a price (check-price.ts), not the end's alone. "距1322元附近的52周低点" measures from the end.
+ */
+export const PRICE_SAID_BEFORE = new RegExp(
+  String.raw`(?:(?:股价|现价|收盘价?|价格|报)(?:(?!较|比|距|离|接近|逼近|靠近|贴近|贴着)[^\d，,。；;]){0,6}` +
+    String.raw`|(?:跌|落|回|涨|升|反弹|回升|回落)?(?:到|至)|在|位于|站上|站在|处于|处在|收于|收在)` +
+    String.raw`\s*(?:了)?\s*(?:约|大约)?\s*$`,
+);
+
 /** Whether an amount (`before` and `after` its clause's text either side) is named a 52-week end's price. */
 export const week52EndNamed = (before: string, after: string): boolean =>
-  WEEK52_END_AFTER.test(after) && !REACHED_BEFORE.test(before);
+  WEEK52_END_AFTER.test(after) && !REACHED_BEFORE.test(before) && !PRICE_SAID_BEFORE.test(before);
