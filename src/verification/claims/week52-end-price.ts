@@ -12,8 +12,20 @@ const END = `(?:${HIGH_END}|${LOW_END})`;
 /** The words before a bare figure that is the 52-week end's price: "52周高点48.55", "一年内最低价为1322". */
 const END_BEFORE = new RegExp(String.raw`${ROLLING_YEAR}\s*(?:的)?\s*${END}\s*(?:约|为|在|是)?\s*(?:约)?\s*$`);
 
+/**
+ * "股价站上52周高点1645", "今天创下52周高点1645": a verb of reaching or arriving before the end's name says the price
+ * set or stands at that end, a claim about the close and when, which the end's price alone does not bear out.
+ */
+const END_REACHED = new RegExp(
+  "(?:刷新|创下?|创出|再创|冲上|冲到|摸到|触及|见|突破|跌破|跌穿|击穿" +
+    String.raw`|跌到|跌至|回落到|回落至|到|至|在|位于|站上|站稳|收于|收在)\s*(?:了)?\s*$`,
+);
+
 /** Whether the text before a figure written bare names it the 52-week end's price. */
-export const week52EndBare = (before: string): boolean => END_BEFORE.test(before);
+export const week52EndBare = (before: string): boolean => {
+  const end = END_BEFORE.exec(before);
+  return end !== null && !END_REACHED.test(before.slice(0, end.index));
+};
 
 /**
  * The words after an amount that name it a 52-week end's price: "元的52周低点", "元附近的一年高点", "元附近已是52周
