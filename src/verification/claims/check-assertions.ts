@@ -1,5 +1,6 @@
 import { evidencePeriods } from "./evidence-period";
 import { checkFactSentences } from "./check-fact-clauses";
+import { checkedBothWays } from "./compared-readings";
 import type { ClaimCheck } from "./check-series";
 import { checkClauses, nothingChecked } from "./coverage";
 import { unreadFigures } from "./figure-coverage";
@@ -69,7 +70,13 @@ function checkRebuttal(assertions: readonly Assertion[], target: NonNullable<Che
  * Checks a point's assertions against the facts known by asOf. Pure and total: every check says what was expected,
  * what the data shows and why, in Chinese; `ok: null` is a judgement the data cannot decide.
  */
-export function checkAssertions(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions = {}): ClaimCheck[] {
+export const checkAssertions = (
+  assertions: readonly Assertion[],
+  facts: Facts,
+  opts: CheckOptions = {},
+): ClaimCheck[] => checkedBothWays(assertions, (parsed) => checkParsed(parsed, facts, opts));
+
+function checkParsed(assertions: readonly Assertion[], facts: Facts, opts: CheckOptions): ClaimCheck[] {
   const all = withDerived(facts);
   const peers = opts.peers ? new Map([...opts.peers].map(([code, f]) => [code, withDerived(f)])) : undefined;
   const carried = markYearless(

@@ -21,7 +21,7 @@ import { HIGH_END, LOW_END } from "./price-base-words";
 import { notRegained, sinceStart } from "./since-day-price";
 import { checkYearPrice, runningYearEnd } from "./year-close";
 import { spanExtremePrice } from "./extreme-span-price";
-import { WEEK52_END_AFTER } from "./week52-end-price";
+import { PRICE_SAID_BEFORE, WEEK52_END_AFTER } from "./week52-end-price";
 
 /**
  * A share price shown in a clause, checked against the price facts of the bars known by asOf: the last close, the
@@ -313,7 +313,8 @@ export function checkPrice(
     );
   }
   // "1322元附近的52周低点": 附近 may stand between the price and the 52-week end it names (week52-end-price.ts).
-  const after52 = EXTREME_AFTER.exec(after) ?? WEEK52_END_AFTER.exec(after);
+  // "股价已跌到1322元附近的52周低点": the share price said to be there is the close's (PRICE_SAID_BEFORE).
+  const after52 = EXTREME_AFTER.exec(after) ?? (PRICE_SAID_BEFORE.test(before) ? null : WEEK52_END_AFTER.exec(after));
   // "价格在5.27元低点附近": where the price stands is next to that low (or high), the figure its price.
   const standsAt = AT_EXTREME.test(before) && /^[^，,。；;]*?(?:低点|高点|最高价|最低价)\s*(?:附近|一带)/.test(after);
   const reached = after52?.[1] || FROM_EXTREME.test(before) || standsAt;

@@ -10,6 +10,7 @@ import { slowdownAfter, sizeWordOf } from "./intensity-words";
 import { indicatorDirection } from "./check-fact-clauses";
 import { namesFactClause } from "./fact-clause-names";
 import { sentencesOf } from "./clause-split";
+import { bothReadings } from "./compared-readings";
 import { eventTitleSpans } from "./event-words";
 import { BASIS_WORDS, COMPARISON_WORDS, DIRECTION_WORDS, RECENCY_WORDS, STALL_WORDS, numeral } from "./judgement-words";
 import { type ClaimMetric, METRIC_LEXICON, findMetrics, pointedMetric, weakSubject } from "./metric-lexicon";
@@ -127,8 +128,7 @@ function parseClause(
     directionHit && "carried" in directionHit
       ? { negated: true, denied: "plain" as const }
       : directionDenial(text, directionHit);
-  // 大增, 骤降, 多赚: one word says the way and the size.
-  const impliedSense = impliedDirection(text, magnitude?.word);
+  const impliedSense = impliedDirection(text, magnitude?.word); // 大增, 骤降, 多赚: one word, the way and the size.
   const window = extremeWindowOf(text, yearHits);
   const hitExtreme = (directionHit as { extreme?: "high" | "low" } | null)?.extreme;
   const direction: Assertion["direction"] = peerBase
@@ -348,7 +348,8 @@ function parseClause(
  * clause that judges without naming a metric binds to the metric of the clause before it; a clause naming no year or
  * report period is of its sentence's; a condition (若…) rules the rest of its sentence. The quote is read on its own.
  */
-export function parseAssertions(claim: string, quote?: string, opts: ParseOptions = {}): Assertion[] {
+export const parseAssertions = bothReadings(parseReading); // 较前年 left open is read both ways (compared-readings.ts)
+function parseReading(claim: string, quote?: string, opts: ParseOptions = {}): Assertion[] {
   const out: Assertion[] = [];
   for (const [from, text] of [["claim", claim] as const, ["quote", quote ?? ""] as const]) {
     let before: Assertion | null = null;

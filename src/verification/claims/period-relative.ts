@@ -29,7 +29,7 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
       .replace(LAST_FISCAL_YEAR, `${latestFiscalYear(asOf)}年`)
       // "比前年末的6.68元": a year's end is a close of the calendar's (year-end-side.ts), read as before.
       .replace(/(?<=[较比]|相比|相较于?)前年(?=\s*[末底])/g, `${latestFiscalYear(asOf) - 1}年`)
-      .replace(/(?<=[较比]|相比|相较于?)前年(?!同期)/g, `${comparedYearBeforeLast(text, asOf)}年`)
+      .replace(COMPARED_YEAR_BEFORE_LAST, (_m: string, at: number, all: string) => `${comparedYear(all, at, asOf)}年`)
       .replace(/(?<!同)前年(?!同期)/g, `${year - 2}年`)
       .replace(/(?<![较比于同相])去年(?!同期)/g, `${year - 1}年`)
       .replace(/(?<![较比于])(?:今年|本年度|本年)(?!以来)/g, `${year}年`)
@@ -38,18 +38,48 @@ export function resolveRelativeYears(text: string, asOf: string | undefined): st
 
 /** 去年 as a year (not 较去年, 去年同期): the sentence speaks in calendar years. */
 const CALENDAR_LAST_YEAR = /(?<![较比于])去年(?!同期)/;
+/** 较前年 as a year: not 较前年末 (a close of the calendar's, above), nor 前年同期. */
+const COMPARED_YEAR_BEFORE_LAST = /(?<=[较比]|相比|相较于?)前年(?!同期)/g;
+/** The sentence around `at`. */
+const sentenceAt = (text: string, at: number): string =>
+  sentenceBefore(text, at) + (text.slice(at).split(/[。!?！？\n]/)[0] ?? "");
+
+/** Set while the text is read a second time with 较前年 as the calendar's year before last (compared-readings.ts). */
+let calendarReading = false;
+/** Reads `read` with 较前年 as the calendar's year before last. */
+export function readAsCalendar<T>(read: () => T): T {
+  calendarReading = true;
+  try {
+    return read();
+  } finally {
+    calendarReading = false;
+  }
+}
 
 /**
- * The year 较前年 names. With 去年 in the text ("去年归母净利润823亿元，较前年的862亿元") the two are calendar years:
- * the year before the last annual report's. Without it, once the last calendar year's annual report is out, the
- * figure set against 前年 is that report's ("营业收入1688亿元，比前年的1477亿元仍多出约14%，两年维度看", "相比前年
- * 441亿元，2025年归母净利润增长超六成"): 前年 is the year before last from it, two before its year - not the year
- * before, which 较去年 says. Before the report is out (March), the year before the last one public.
+ * The year 较前年 names. With 去年 in its sentence ("去年归母净利润823亿元，较前年的862亿元") the two are calendar
+ * years: the year before the last annual report's. Without it, 较前年 is open: the calendar's year before last, or the
+ * year before last from the latest annual report ("营业收入1688亿元，比前年的1477亿元仍多出约14%，两年维度看"), two
+ * before its year once it is out (before that, in March, the year before the last one public). The text is read the
+ * report's way, and again the calendar's (readAsCalendar); compared-readings.ts weighs the two.
  */
-function comparedYearBeforeLast(text: string, asOf: string): number {
+function comparedYear(text: string, at: number, asOf: string): number {
   const latest = latestFiscalYear(asOf);
-  const reportOut = latest === Number(asOf.slice(0, 4)) - 1;
-  return reportOut && !CALENDAR_LAST_YEAR.test(text) ? latest - 2 : latest - 1;
+  if (CALENDAR_LAST_YEAR.test(sentenceAt(text, at))) return latest - 1;
+  if (calendarReading) return Number(asOf.slice(0, 4)) - 2;
+  return latest === Number(asOf.slice(0, 4)) - 1 ? latest - 2 : latest - 1;
+}
+
+/**
+ * A 较前年 the text leaves open (no 去年 in its sentence): whether a base figure follows it ("较前年的747亿元"), which
+ * picks the reading whose year it matches. Null when there is none.
+ */
+export function openComparedYear(text: string, asOf: string): { figure: boolean } | null {
+  const open = [...text.matchAll(COMPARED_YEAR_BEFORE_LAST)].filter(
+    (m) => !/^\s*[末底]/.test(text.slice(m.index + 2)) && !CALENDAR_LAST_YEAR.test(sentenceAt(text, m.index)),
+  );
+  if (open.length === 0 || !asOf) return null;
+  return { figure: open.some((m) => /^\s*(?:的)?\s*(?:约|大约)?\s*\d/.test(text.slice(m.index + 2))) };
 }
 
 /**

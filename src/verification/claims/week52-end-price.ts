@@ -12,8 +12,20 @@ const END = `(?:${HIGH_END}|${LOW_END})`;
 /** The words before a bare figure that is the 52-week end's price: "52周高点48.55", "一年内最低价为1322". */
 const END_BEFORE = new RegExp(String.raw`${ROLLING_YEAR}\s*(?:的)?\s*${END}\s*(?:约|为|在|是)?\s*(?:约)?\s*$`);
 
+/**
+ * "股价站上52周高点1645", "今天创下52周高点1645": a verb of reaching or arriving before the end's name says the price
+ * set or stands at that end, a claim about the close and when, which the end's price alone does not bear out.
+ */
+const END_REACHED = new RegExp(
+  "(?:刷新|创下?|创出|再创|冲上|冲到|摸到|触及|见|突破|跌破|跌穿|击穿" +
+    String.raw`|跌到|跌至|回落到|回落至|到|至|在|位于|站上|站稳|收于|收在)\s*(?:了)?\s*$`,
+);
+
 /** Whether the text before a figure written bare names it the 52-week end's price. */
-export const week52EndBare = (before: string): boolean => END_BEFORE.test(before);
+export const week52EndBare = (before: string): boolean => {
+  const end = END_BEFORE.exec(before);
+  return end !== null && !END_REACHED.test(before.slice(0, end.index));
+};
 
 /**
  * The words after an amount that name it a 52-week end's price: "元的52周低点", "元附近的一年高点", "元附近已是52周
@@ -30,6 +42,17 @@ export const WEEK52_END_AFTER = new RegExp(
  */
 const REACHED_BEFORE = /(?:刷新|创下?|创出|再创|冲上|冲到|摸到|触及|见|突破|跌破|跌穿|击穿)\s*(?:了)?\s*(?:约)?\s*$/;
 
+/**
+ * "股价已跌到1322元附近的52周低点", "现价1322元附近已是52周低点": a price's name (股价, 现价, 收盘, 报) or a verb
+ * of arriving (跌到, 回落至, 在, 位于, 站上) right before the amount says the share price is there: the amount is the
+ * close's, checked as a price (check-price.ts), not the end's alone. "距1322元附近的52周低点" measures from the end.
+ */
+export const PRICE_SAID_BEFORE = new RegExp(
+  String.raw`(?:(?:股价|现价|收盘价?|价格|报)(?:(?!较|比|距|离|接近|逼近|靠近|贴近|贴着)[^\d，,。；;]){0,6}` +
+    String.raw`|(?:跌|落|回|涨|升|反弹|回升|回落)?(?:到|至)|在|位于|站上|站在|处于|处在|收于|收在)` +
+    String.raw`\s*(?:了)?\s*(?:约|大约)?\s*$`,
+);
+
 /** Whether an amount (`before` and `after` its clause's text either side) is named a 52-week end's price. */
 export const week52EndNamed = (before: string, after: string): boolean =>
-  WEEK52_END_AFTER.test(after) && !REACHED_BEFORE.test(before);
+  WEEK52_END_AFTER.test(after) && !REACHED_BEFORE.test(before) && !PRICE_SAID_BEFORE.test(before);

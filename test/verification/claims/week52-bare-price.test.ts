@@ -26,6 +26,20 @@ describe("a 52-week end with no 元", () => {
   });
 
   it("another unit after the figure is left as written", () => {
-    expect(mark("600519", "52周最高市盈率30倍")).not.toBe("✅");
+    // Not read as the 52-week high's price: the ❌ is 30倍 set against today's TTM 市盈率 (about 21倍).
+    expect(mark("600519", "52周最高市盈率30倍")).toBe("❌");
+  });
+});
+
+describe("a bare figure after the end's name with a verb of reaching before it (week52-end-price.ts week52EndBare)", () => {
+  it("is no end's price alone: setting or standing at the end is a claim about the close (未能核验)", () => {
+    expect(mark("600519", "茅台股价刚刚刷新52周高点1645。")).toBe("❔");
+    expect(mark("600519", "茅台今天创下52周高点1645。")).toBe("❔");
+    expect(mark("600519", "茅台股价站上52周高点1645。")).toBe("❔");
+  });
+
+  it("the end's price written bare with no such verb is still checked", () => {
+    expect(mark("600519", "茅台52周高点1645，现价1384.79元。")).toBe("✅");
+    expect(mark("600519", "茅台52周高点1500，现价1384.79元。")).toBe("❌");
   });
 });

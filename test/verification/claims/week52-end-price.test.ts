@@ -31,3 +31,18 @@ describe("the price of a 52-week end written next to it (week52-end-price.ts)", 
     expect(mark("600028", "8.11元的历史高点遥不可及。")).toBe("❔");
   });
 });
+
+describe("an amount the share price is said to be at, before a 52-week end (week52-end-price.ts PRICE_SAID_BEFORE)", () => {
+  it("is the close's: a price's name or a verb of arriving before it is checked against the last close", () => {
+    expect(mark("600519", "茅台现价1322元附近已是52周低点。")).toBe("❌");
+    expect(mark("600519", "茅台股价已跌到1322元附近的52周低点。")).toBe("❌");
+    expect(mark("600519", "茅台股价在1322元附近的52周低点。")).toBe("❌");
+    expect(mark("600036", "招行股价已回落到37.31元附近的52周低点。")).toBe("❌");
+  });
+
+  it("passes when the close is the figure, and the end's price alone stays the end's", () => {
+    expect(mark("600036", "招行股价已回落到38.27元附近。")).toBe("✅");
+    expect(mark("600519", "茅台1322元附近的52周低点是一道防线。")).toBe("✅");
+    expect(mark("600519", "茅台现价1384.79元，距1322元附近的52周低点不远。")).toBe("✅");
+  });
+});
