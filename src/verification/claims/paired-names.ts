@@ -90,5 +90,7 @@ function pairedOnward(clause: string, prior: string | undefined): string {
     return RUN_GLUE.test(clause.slice(last.index + last.raw.length, n.index));
   });
   const first = figures[0]!.index;
-  return run && REACHING_HEAD.test(clause.slice(0, first)) ? `${clause.slice(0, first)}${names.join("、")}分别${clause.slice(first)}` : clause;
+  return run && REACHING_HEAD.test(clause.slice(0, first))
+    ? `${clause.slice(0, first)}${names.join("、")}分别${clause.slice(first)}`
+    : clause;
 }
