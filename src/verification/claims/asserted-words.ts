@@ -26,7 +26,8 @@ export interface AssertedFamily {
 }
 
 /** The averages a turn word names at its head ("60日、5日均线", "MA20", "20日线"); an unnamed 均线 names none. */
-const TURN_NAMES = String.raw`${MA_LIST_NAMES}|MA\s*[(（]?\s*\d+\s*[)）]?|\d+\s*日(?:均线|线)|半年线|年线|季线|均线|日线`;
+const TURN_NAMES =
+  String.raw`${MA_LIST_NAMES}|MA\s*[(（]?\s*\d+\s*[)）]?` + String.raw`|\d+\s*日(?:均线|线)|半年线|年线|季线|均线|日线`;
 const TURN_HEAD = new RegExp(`^(?:${TURN_NAMES})`, "i");
 /** Each average a turn word names shows its own turn read ("MA60拐头"): one average's turn does not carry another's. */
 function readsTurn(word: string, shown: readonly string[]): boolean {

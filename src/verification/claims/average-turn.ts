@@ -21,7 +21,8 @@ export const AVERAGE_TURN =
   String.raw`|(?:向|往)\s*(上|下)\s*(?:${TURN_WORD})`;
 /** One average or a list of them ("60日、5日均线拐头向下"): each average of the list turns. */
 const TURN = new RegExp(
-  String.raw`(${MA_LIST_NAMES}|${ONE_MA})\s*(?:也|都|均|已经?|开始|再度|再次|正在|逐步|明显|正式|刚刚|刚)*\s*(?:${AVERAGE_TURN})`,
+  String.raw`(${MA_LIST_NAMES}|${ONE_MA})\s*` +
+    String.raw`(?:也|都|均|已经?|开始|再度|再次|正在|逐步|明显|正式|刚刚|刚)*\s*(?:${AVERAGE_TURN})`,
   "gi",
 );
 const DENIED = new RegExp(`(?:${NOT_HAPPENED.join("|")}|不再)\\s*$`);
