@@ -1,10 +1,10 @@
 import type { ClaimCheck } from "./check-series";
 import { NEGATIONS } from "./judgement-words";
 import { REFUSED, anyOf } from "./negation-words";
-import { averageSpan } from "./average-names";
+import { MA_LIST_NAMES, ONE_MA, averageSpan, listSpans, spanOf } from "./average-names";
 import { MA_REF } from "./market-words";
 import { YEAR_AMOUNT_BASE } from "./metric-carried";
-import { AVERAGE_TURN } from "./average-turn";
+import { TURN_WORD } from "./average-turn";
 
 /**
  * Words that assert something no figure check reads: a rank or a record (近五年最低, 次高, 历史高点, 触底),
@@ -21,6 +21,20 @@ export interface AssertedFamily {
   shows: RegExp;
   /** A clause where the words mean something else (a financial line's 放量). */
   unless?: RegExp;
+  /** Whether the checks' texts read this very word (its own average, not another's); when set, `shows` is not used. */
+  reads?: (word: string, shown: readonly string[]) => boolean;
+}
+
+/** The averages a turn word names at its head ("60日、5日均线", "MA20", "20日线"); an unnamed 均线 names none. */
+const TURN_NAMES =
+  String.raw`${MA_LIST_NAMES}|MA\s*[(（]?\s*\d+\s*[)）]?` + String.raw`|\d+\s*日(?:均线|线)|半年线|年线|季线|均线|日线`;
+const TURN_HEAD = new RegExp(`^(?:${TURN_NAMES})`, "i");
+/** Each average a turn word names shows its own turn read ("MA60拐头"): one average's turn does not carry another's. */
+function readsTurn(word: string, shown: readonly string[]): boolean {
+  const names = TURN_HEAD.exec(word)?.[0] ?? "";
+  const spans = new RegExp(`^(?:${ONE_MA})$`, "i").test(names) ? [spanOf(names)] : listSpans(names);
+  if (!spans?.length || spans.some((n) => n === null)) return false;
+  return spans.every((n) => shown.some((s) => s.includes(`MA${n}拐头`)));
 }
 
 const MARKET: ReadonlySet<ClaimCheck["kind"]> = new Set(["market", "level"]);
@@ -78,9 +92,10 @@ export const ASSERTED_FAMILIES: readonly AssertedFamily[] = [
   {
     // An average's turn ("20日线拐头向下", "MA60掉头向上", "均线拐头"): only the turn check (average-turn.ts) reads
     // the average's own slope; a check of the close's side of it does not.
-    words: new RegExp(`(?:均线|日线|MA\\s*\\d+|年线|季线)[^，,。；;]{0,6}?(?:${AVERAGE_TURN}|拐头|掉头)`, "i"),
+    words: new RegExp(`(?:${TURN_NAMES})[^，,。；;]{0,6}?(?:${TURN_WORD})`, "i"),
     kinds: MARKET,
     shows: /拐头/,
+    reads: readsTurn,
   },
   {
     // Bollinger bands.
@@ -151,6 +166,10 @@ export function unreadAssertedWord(text: string, checks: readonly ClaimCheck[]):
     for (const hit of plain.matchAll(re)) {
       if (deniedAt(plain, hit.index) || (f === ASSERTED_FAMILIES[0] && REFERENCE.test(plain.slice(0, hit.index))))
         continue;
+      if (f.reads) {
+        if (f.reads(hit[0], checks.filter((c) => f.kinds.has(c.kind)).map(shownBy))) continue;
+        return hit[0];
+      }
       if (checks.some((c) => f.kinds.has(c.kind) && f.shows.test(shownBy(c)))) break;
       return hit[0];
     }

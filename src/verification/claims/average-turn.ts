@@ -1,6 +1,6 @@
 import { type ClaimCheck, undecided } from "./check-series";
 import type { MarketFacts } from "./market-facts";
-import { ONE_MA, spanOf } from "./average-names";
+import { MA_LIST_NAMES, ONE_MA, listSpans, spanOf } from "./average-names";
 import { NOT_HAPPENED } from "./negation-words";
 
 /**
@@ -13,15 +13,19 @@ import { NOT_HAPPENED } from "./negation-words";
 const TURN_STEP = 3;
 const TURN_WINDOW = 20;
 
+/** The words of a turn: 拐头, 掉头, 调头. */
+export const TURN_WORD = "拐头|掉头|调头";
 /** The turn words after an average: 拐头向下, 拐头下行, 掉头向上, 向上拐头, 拐头上翘. */
 export const AVERAGE_TURN =
-  String.raw`(?:拐头|掉头|调头)\s*(?:向|往)?\s*(上|下)(?:行|拐|弯|翘|倾)?` +
-  String.raw`|(?:向|往)\s*(上|下)\s*(?:拐头|掉头|调头)`;
+  String.raw`(?:${TURN_WORD})\s*(?:向|往)?\s*(上|下)(?:行|拐|弯|翘|倾)?` +
+  String.raw`|(?:向|往)\s*(上|下)\s*(?:${TURN_WORD})`;
+/** One average or a list of them ("60日、5日均线拐头向下"): each average of the list turns. */
 const TURN = new RegExp(
-  String.raw`(${ONE_MA})\s*(?:也|都|均|已经?|开始|再度|再次|正在|逐步|明显|正式|刚刚|刚)*\s*(?:${AVERAGE_TURN})`,
+  String.raw`(${MA_LIST_NAMES}|${ONE_MA})\s*` +
+    String.raw`(?:也|都|均|已经?|开始|再度|再次|正在|逐步|明显|正式|刚刚|刚)*\s*(?:${AVERAGE_TURN})`,
   "gi",
 );
-const DENIED = new RegExp(`(?:${NOT_HAPPENED.join("|")}|不再|尚未|还没)\\s*$`);
+const DENIED = new RegExp(`(?:${NOT_HAPPENED.join("|")}|不再)\\s*$`);
 
 /** The mean of the `n` closes up to session `i`, or null where the run does not reach that far back. */
 const maAt = (closes: readonly number[], i: number, n: number): number | null =>
@@ -65,12 +69,19 @@ function turnCheck(name: string, n: number, up: boolean, m: MarketFacts): ClaimC
   return { kind: "market", ok: true, expected, found, reason: `${found}，拐头${up ? "向上" : "向下"}相符` };
 }
 
-/** Every turn of a named average the clause asserts (a denied one, "尚未拐头向上", asserts none). */
+/**
+ * Every turn of a named average the clause asserts (a denied one, "尚未拐头向上", asserts none); a list's turn is each
+ * of its averages' own, none read when one of its names names no window.
+ */
 export function checkAverageTurns(t: string, m: MarketFacts): ClaimCheck[] {
   return [...t.matchAll(TURN)].flatMap((x): ClaimCheck[] => {
     if (DENIED.test(t.slice(0, x.index))) return [];
-    const n = spanOf(x[1]!);
-    if (!n || !/线|MA/i.test(x[1]!)) return [];
-    return [turnCheck(x[1]!, n, (x[2] ?? x[3]) === "上", m)];
+    const names = x[1]!;
+    if (!/线|MA/i.test(names)) return [];
+    const one = spanOf(names);
+    const spans = new RegExp(`^(?:${ONE_MA})$`, "i").test(names) ? (one ? [one] : null) : listSpans(names);
+    if (!spans) return [];
+    const up = (x[2] ?? x[3]) === "上";
+    return spans.map((n) => turnCheck(spans.length > 1 ? `MA${n}` : names, n, up, m));
   });
 }

@@ -24,8 +24,8 @@ const EXTREME_THEN_IT = new RegExp(
   "g",
 );
 
-/** A text naming MACD, or no moving average: its 快线 and 慢线 are MACD's lines. */
-const MACD_TEXT = String.raw`(?=[\s\S]*MACD|(?![\s\S]*(?:均线|MA\s*\d|日线|年线|季线)))`;
+/** A text naming MACD (or its DIF/DEA): its 快线 and 慢线 are MACD's lines; elsewhere they may be any indicator's. */
+const MACD_TEXT = String.raw`(?=[\s\S]*(?:MACD|DIF|DEA))`;
 const MACD_FAST_LINE = new RegExp(String.raw`^${MACD_TEXT}([^。]*?)(?:MACD\s*)?快线(?=[^。]*慢线)`, "i");
 const MACD_SLOW_LINE = new RegExp(String.raw`^${MACD_TEXT}([^。]*?DIF[^。]*?)慢线`, "i");
 

@@ -69,6 +69,12 @@ export function pairedNames(clauses: readonly string[]): string[] {
 const RUN_GLUE = /^\s*(?:元|亿元|万亿元|亿|%)?\s*(?:、|和|与|及)\s*(?:约|近)?\s*$/;
 
 /**
+ * "达到", "至", "同比为约": the only words before the figures of a clause that goes on pairing. A subject before them
+ * ("海外为16%和15%", "行业平均为3%和6%") makes the figures that subject's, not the names'.
+ */
+const REACHING_HEAD = /^\s*(?:同比)?(?:分别)?(?:达到?|至|为|升至|降至|增至)?\s*(?:约|近)?$/;
+
+/**
  * "营收、归母净利润分别增长约29%和34%，达到7771.02亿元和402.54亿元", "…同比分别下降约3.1%和2.1%，至837.51亿元与
  * 372.86亿元": a clause naming no metric whose figures are one run of as many as the names the clause before paired
  * goes on pairing them, in the same order; the names and 分别 are written before its first figure.
@@ -84,5 +90,7 @@ function pairedOnward(clause: string, prior: string | undefined): string {
     return RUN_GLUE.test(clause.slice(last.index + last.raw.length, n.index));
   });
   const first = figures[0]!.index;
-  return run ? `${clause.slice(0, first)}${names.join("、")}分别${clause.slice(first)}` : clause;
+  return run && REACHING_HEAD.test(clause.slice(0, first))
+    ? `${clause.slice(0, first)}${names.join("、")}分别${clause.slice(first)}`
+    : clause;
 }

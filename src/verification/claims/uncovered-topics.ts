@@ -24,6 +24,9 @@ export const UNCOVERED_TOPICS: readonly { words: readonly string[]; what: string
       "缩量",
       "DIF",
       "DEA",
+      // An indicator's lines with no MACD named (market-spellings.ts reads them as DIF and DEA only beside MACD).
+      "快线",
+      "慢线",
       "柱值",
       "上轨",
       "中轨",

@@ -34,4 +34,21 @@ describe("an average that turns (拐头向上 / 拐头向下)", () => {
     expect(mark("600036", "股价跌破MA20，均线拐头向下。")).toBe("❔");
     expect(mark("600036", "20日线尚未拐头向上。")).toBe("❔");
   });
+
+  it("a list of averages turns only when each of them does: each is checked on its own", () => {
+    expect(mark("300750", "宁德时代60日、5日均线拐头向下。")).toBe("❌");
+    expect(mark("300750", "宁德时代5日、60日均线拐头向下。")).toBe("❌");
+    expect(mark("300750", "宁德时代MA5/MA60拐头向下。")).toBe("❌");
+    // Both of 招行's MA5 and MA20 turned down: the list passes on the two checks.
+    expect(mark("600036", "股价跌破MA20，5日、20日均线拐头向下。")).toBe("✅");
+  });
+
+  it("one average's turn does not carry an unnamed one's beside it (中长期均线, 长期均线)", () => {
+    expect(mark("300750", "宁德时代5日线拐头向下，中长期均线也已拐头。")).toBe("❔");
+    expect(mark("300750", "宁德时代5日线拐头向下，长期均线同样拐头向下。")).toBe("❔");
+    expect(mark("600036", "20日线拐头向下，均线调头向下。")).toBe("❔");
+    expect(mark("600036", "招行20日线拐头向下。")).toBe("✅");
+    expect(mark("600036", "招行20日线调头向下。")).toBe("✅");
+    expect(mark("600036", "招行20日线还没拐头向上。")).toBe("❔");
+  });
 });

@@ -20,7 +20,18 @@ describe("MACD's 快线 and 慢线 (market-spellings.ts) are DIF and DEA", () =>
   });
 
   it("is not read so in a text about moving averages that names no MACD", () => {
-    expect(mark("300750", "2026-04-30", "5日均线快线已下穿20日慢线。")).not.toBe("✅");
+    expect(mark("300750", "2026-04-30", "5日均线快线已下穿20日慢线。")).toBe("❔");
+  });
+
+  it("is not read so in a text that names no MACD, DIF or DEA (RSI's, volume's, an unnamed 快线 stay unchecked)", () => {
+    expect(mark("300750", "2026-04-30", "宁德时代RSI快线已经下穿慢线。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代成交量快线在慢线下方。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代K线快线在慢线下方。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代快线11.76低于慢线12.85。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代快线在慢线上方。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代快线在慢线下方。")).toBe("❔");
+    expect(mark("300750", "2026-04-30", "宁德时代MACD快线11.76低于慢线12.85。")).toBe("✅");
+    expect(mark("300750", "2026-04-30", "宁德时代DIF 11.76低于慢线12.85。")).toBe("✅");
   });
 });
 

@@ -31,4 +31,19 @@ describe("a run of figures after a clause pairing names with 分别 (paired-name
       mark("600519", "2026年一季度归母净利润、经营现金流同比分别增长约1.5%和205%，达到269.10亿元与272.43亿元。"),
     ).toBe("❌");
   });
+
+  it("does not carry the pairing onto a clause whose figures have a subject of their own", () => {
+    // 海外, 可比公司, 板块, 同行, 行业平均: another subject's figures, which the data do not hold.
+    const paired = "2025年营收、归母净利润分别增长约17%和42%";
+    expect(pairedNames([paired, "海外为17%和42%"])[1]).toBe("海外为17%和42%");
+    expect(mark("300750", `${paired}，海外为17%和42%。`)).toBe("❔");
+    expect(mark("300750", `${paired}，可比公司为17%和42%。`)).toBe("❔");
+    expect(mark("300750", `${paired}，白酒板块为17%和42%。`)).toBe("❔");
+    expect(mark("300750", `${paired}，同行为17%和42%。`)).toBe("❔");
+    expect(mark("300750", `${paired}，行业平均为3%和6%。`)).toBe("❔");
+    // The pairing alone, and a clause that only goes on with a verb of reaching, stay checked.
+    expect(mark("300750", `${paired}。`)).toBe("✅");
+    expect(mark("300750", `${paired}，分别达到4237.02亿元与722.01亿元。`)).toBe("✅");
+    expect(mark("300750", `${paired}，同比为约17%和42%。`)).toBe("✅");
+  });
 });
