@@ -5,7 +5,7 @@ import { markOf } from "./measure-truth";
 import { sampleFacts } from "./sample-facts";
 
 /**
- * A 52-week end written with a bare figure ("52周高点1620", market-spellings.ts) is a price in 元, checked against
+ * A 52-week end written with a bare figure ("52周高点1620", week52-end-price.ts) is a price in 元, checked against
  * the 52-week high or low. As of 2026-04-30: 贵州茅台 52周最高价 1645.00元, 最低 1322.01元; 招商银行 最高 48.55元;
  * 中国石化 最高 8.11元.
  */
